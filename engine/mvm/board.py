@@ -1,0 +1,72 @@
+"""The Game Board: squares from the scenario's Map Tiles, directions, adjacency and range."""
+
+DIRECTIONS = ("up", "right", "down", "left")  # clockwise
+VECTORS = {"up": (0, -1), "right": (1, 0), "down": (0, 1), "left": (-1, 0)}
+TURNS = {"none": 0, "right": 1, "around": 2, "left": 3}  # quarter turns clockwise
+RELATIVE_MOVES = {"forward": 0, "right": 1, "back": 2, "left": 3}
+
+
+def turned(facing: str, turn: str) -> str:
+    return DIRECTIONS[(DIRECTIONS.index(facing) + TURNS[turn]) % 4]
+
+
+def relative_direction(facing: str, relative: str) -> str:
+    """Board direction of forward/left/right/back for a piece facing `facing`."""
+    return DIRECTIONS[(DIRECTIONS.index(facing) + RELATIVE_MOVES[relative]) % 4]
+
+
+def step(square, direction):
+    dx, dy = VECTORS[direction]
+    return [square[0] + dx, square[1] + dy]
+
+
+def relative_square(origin, facing, right, forward):
+    """The board square `right` spaces to the right and `forward` spaces ahead of a piece."""
+    fx, fy = VECTORS[facing]
+    rx, ry = VECTORS[turned(facing, "right")]
+    return [origin[0] + fx * forward + rx * right, origin[1] + fy * forward + ry * right]
+
+
+def chebyshev(a, b) -> int:
+    """Range: spaces to move there, counting diagonal steps (Field Guide, Range)."""
+    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
+
+
+def edge_adjacent(a, b) -> bool:
+    """Adjacency: squares that share an edge (Field Guide, Adjacency)."""
+    return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
+
+
+class Board:
+    """Squares of every Map Tile placed by the scenario, as rows of {"kind", "color"} dicts."""
+
+    def __init__(self, scenario: dict, tiles: dict):
+        placed = scenario["play"]["board"]["tiles"]
+        width = height = 0
+        for entry in placed:
+            rows = tiles[entry["tile"]]["rows"]
+            width = max(width, entry["at"][0] + len(rows[0]))
+            height = max(height, entry["at"][1] + len(rows))
+        self.width, self.height = width, height
+        self.squares = [[None] * width for _ in range(height)]
+        for entry in placed:
+            tile = tiles[entry["tile"]]
+            ox, oy = entry["at"]
+            for y, row in enumerate(tile["rows"]):
+                for x, char in enumerate(row):
+                    self.squares[oy + y][ox + x] = dict(tile["legend"][char])
+
+    def on_board(self, square) -> bool:
+        x, y = square
+        return 0 <= x < self.width and 0 <= y < self.height and self.squares[y][x] is not None
+
+    def kind(self, square) -> str:
+        return self.squares[square[1]][square[0]]["kind"]
+
+    def all_of(self, kind: str) -> list:
+        return [
+            [x, y]
+            for y, row in enumerate(self.squares)
+            for x, sq in enumerate(row)
+            if sq is not None and sq["kind"] == kind
+        ]

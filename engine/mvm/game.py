@@ -1,0 +1,147 @@
+"""Mechs vs. Minions: the game object (state creation, view) over the rules mixins."""
+
+from ..core import Rng, ScenarioError
+from .damage import DamageRules
+from .effects import EffectRules
+from .execute import ExecuteRules
+from .minions import MinionRules
+from .phases import PhaseRules
+from .rules_base import GAME_ID, Context
+
+
+class MechsVsMinions(PhaseRules, ExecuteRules, EffectRules, DamageRules, MinionRules):
+    def __init__(self, catalog: dict, state: dict):
+        super().__init__(catalog, state)
+        self.ctx = Context(catalog, state["scenario"])
+
+    @classmethod
+    def create(cls, catalog: dict, scenario_id: str, seed: int, players: int) -> "MechsVsMinions":
+        scenarios = catalog["games"][GAME_ID]["scenarios"]
+        if scenario_id not in scenarios or "play" not in scenarios[scenario_id]:
+            raise ScenarioError(f"{GAME_ID}/{scenario_id} is not a playable scenario")
+        scenario = scenarios[scenario_id]
+        seats = scenario["play"]["seats"]["order"]
+        low, high = scenario["players"]["min"], min(scenario["players"]["max"], len(seats))
+        if not low <= players <= high:
+            raise ScenarioError(f"{GAME_ID}/{scenario_id} is played by {low} to {high} players, not {players}")
+        ctx = Context(catalog, scenario_id)
+        slots = ctx.const("command_line_slots")
+        play = scenario["play"]
+        state = {
+            "scenario": scenario_id,
+            "seed": seed,
+            "rng": Rng.from_seed(seed).dump(),
+            "round": 1,
+            "phase": "setup",
+            "first": 0,
+            "objective": scenario["objective"],
+            "mechs": [
+                {"seat": i, "yordle": s["yordle"], "name": ctx.terms.get(s["yordle"], {}).get("term", s["yordle"]),
+                 "color": s["color"], "pos": None, "facing": None, "hand": [], "system": [],
+                 "slots": [{"cards": [], "damage": None, "shields": 0} for _ in range(slots)]}
+                for i, s in enumerate(seats[:players])
+            ],
+            "minions": [],
+            "shards": [list(sq) for sq in play.get("crystal_shards", {}).get("squares", [])],
+            "shards_breakable": play.get("crystal_shards", {}).get("breakable", False),
+            "decks": {
+                "command": [c["id"] for c in ctx.command.values() for _ in range(c["copies"])],
+                "command_discard": [],
+                "damage": [c["id"] for c in ctx.damage.values() for _ in range(c["copies"])],
+                "damage_discard": [],
+            },
+            "draft": None,
+            "next_draft": play["first_draft"],
+            "kills": 0,
+            "escalated": [],
+            "minion_phase": False,
+            "minions_placed": False,
+            "tasks": [],
+            "outcome": None,
+        }
+        state["shards_start"] = len(state["shards"])
+        game = cls(catalog, state)
+        game.shuffle(state, state["decks"]["command"])
+        game.shuffle(state, state["decks"]["damage"])
+        for seat in range(players):
+            state["tasks"].append({"t": "place_mech", "seat": seat})
+        state["tasks"] += [{"t": "first_player"}, {"t": "round_start"}]
+        game.advance(state, [])
+        return game
+
+    # ----- what the page draws ----------------------------------------------------
+    def view(self, seat=None) -> dict:
+        s, ctx = self.state, self.ctx
+        board = ctx.board
+        pieces = [{"kind": "mech", "seat": m["seat"], "name": m["name"], "x": m["pos"][0], "y": m["pos"][1],
+                   "facing": m["facing"]} for m in s["mechs"] if m["pos"] is not None]
+        pieces += [{"kind": "minion", "x": x, "y": y} for x, y in s["minions"]]
+        pieces += [{"kind": "crystal-shard", "x": x, "y": y} for x, y in s["shards"]]
+        used = set()
+        seats = []
+        for m in s["mechs"]:
+            used.update(m["hand"])
+            used.update(m["system"])
+            slots = []
+            for n, slot in enumerate(m["slots"], start=1):
+                used.update(slot["cards"])
+                if slot["damage"]:
+                    used.add(slot["damage"])
+                slots.append({"slot": n, "cards": list(slot["cards"]), "power": len(slot["cards"]),
+                              "damage": slot["damage"], "shields": slot["shields"]})
+            seats.append({"seat": m["seat"], "yordle": m["yordle"], "name": m["name"], "color": m["color"],
+                          "hand": list(m["hand"]), "slots": slots, "system_damage": list(m["system"]),
+                          "shields": sum(sl["shields"] for sl in m["slots"])})
+        if s["draft"]:
+            used.update(s["draft"]["dealt"])
+        legal = self.legal_actions()
+        prompt = None
+        if self.to_move is not None and legal:
+            prompt = f"{s['mechs'][self.to_move]['name']}: {PROMPTS.get(legal[0]['kind'], 'choose')}"
+        return {
+            "game": GAME_ID,
+            "scenario": f"{GAME_ID}/{s['scenario']}",
+            "title": ctx.scenario["title"],
+            "seed": s["seed"],
+            "round": s["round"],
+            "phase": "over" if self.over else s["phase"],
+            "objective": s["objective"],
+            "first_player": s["first"],
+            "to_move": self.to_move,
+            "prompt": prompt,
+            "board": {"width": board.width, "height": board.height,
+                      "squares": [[dict(sq) if sq else None for sq in row] for row in board.squares]},
+            "pieces": pieces,
+            "seats": seats,
+            "draft": ({"dealt": list(s["draft"]["dealt"]),
+                       "picks_left": s["draft"]["needed"] - s["draft"]["picks"]} if s["draft"] else None),
+            "trackers": {"round": s["round"], "minion_kills": s["kills"], "crystal_shards": len(s["shards"]),
+                         "minions": len(s["minions"]), "command_deck": len(s["decks"]["command"]),
+                         "command_discard": len(s["decks"]["command_discard"]),
+                         "damage_deck": len(s["decks"]["damage"])},
+            "cards": {c: self.card_view(c) for c in sorted(used)},
+            "over": self.over,
+            "outcome": self.outcome,
+        }
+
+    def card_view(self, card_id: str) -> dict:
+        ctx = self.ctx
+        if card_id in ctx.command:
+            c = ctx.command[card_id]
+            return {"name": c["name"], "deck": "command-cards", "element": c["element"],
+                    "color": ctx.elements[c["element"]]["color"], "kind": c["kind"],
+                    "powers": [p["text"] for p in c["powers"]]}
+        c = ctx.damage[card_id]
+        return {"name": c["name"], "deck": "damage-cards", "type": c["type"], "text": c["text"]}
+
+
+PROMPTS = {
+    "setup": "place your Mech",
+    "draft": "pick a Command Card",
+    "program": "program or scrap your cards",
+    "scrap": "program or scrap your cards",
+    "turn": "choose how to turn",
+    "move": "choose how to move",
+    "target": "choose a target",
+    "damage": "take the damage or detonate the Fuel Tank",
+}

@@ -1,0 +1,284 @@
+"""Setup, rounds, the draft, programming, escalation and victory (the Player Phase's frame)."""
+
+from .board import DIRECTIONS
+from .rules_base import Rules, event, fmt
+
+
+class PhaseRules(Rules):
+    # ----- setup: "Place each character-specific Mech on any Mech starting space, facing any direction."
+    def choices_place_mech(self, state, task):
+        seat = task["seat"]
+        taken = [m["pos"] for m in state["mechs"] if m["pos"] is not None]
+        name = self.name(state, seat)
+        return [
+            {"id": f"start:{sq[0]}-{sq[1]}", "label": f"{name} starts at {fmt(sq)}", "seat": seat,
+             "kind": "setup", "square": sq}
+            for sq in self.ctx.board.all_of("mech-start") if sq not in taken
+        ]
+
+    def choose_place_mech(self, state, task, action, events):
+        seat = task["seat"]
+        state["mechs"][seat]["pos"] = list(action["square"])
+        events.append(event(f"{self.name(state, seat)} takes the starting space {fmt(action['square'])}",
+                            "tutorial-setup", "setup", seat))
+        self.push(state, {"t": "face_mech", "seat": seat})
+
+    def choices_face_mech(self, state, task):
+        seat = task["seat"]
+        name = self.name(state, seat)
+        return [{"id": f"face:{d}", "label": f"{name} faces {d}", "seat": seat, "kind": "setup"}
+                for d in DIRECTIONS]
+
+    def choose_face_mech(self, state, task, action, events):
+        seat = task["seat"]
+        facing = action["id"].split(":")[1]
+        state["mechs"][seat]["facing"] = facing
+        events.append(event(f"{self.name(state, seat)} faces {facing}", "tutorial-setup", "setup", seat))
+
+    def run_first_player(self, state, task, events):
+        """Roll the Rune Die; reroll a colour no player sits nearest (Field Guide, First Player)."""
+        colors = [m["color"] for m in state["mechs"]]
+        while True:
+            rolled = self.roll_rune_die(state)
+            if rolled in colors:
+                break
+            events.append(event(f"The Rune Die shows {rolled}: nobody sits there, reroll",
+                                "crystal-compass", "roll"))
+        state["first"] = colors.index(rolled)
+        events.append(event(f"The Rune Die shows {rolled}: {self.name(state, state['first'])} is First Player",
+                            "tutorial-first-player", "first-player", state["first"]))
+
+    # ----- rounds -----------------------------------------------------------
+    def run_round_start(self, state, task, events):
+        events.append(event(f"Round {state['round']} begins; {self.name(state, state['first'])} is First Player",
+                            "round", "round"))
+        self.push(state, {"t": "deal"}, {"t": "program_phase"}, {"t": "execute_phase"},
+                  {"t": "minion_phase"}, {"t": "round_end"})
+
+    def run_round_end(self, state, task, events):
+        state["round"] += 1
+        state["first"] = (state["first"] + 1) % len(state["mechs"])
+        self.push(state, {"t": "round_start"})
+
+    # ----- draft ------------------------------------------------------------------
+    def draw_command(self, state):
+        decks = state["decks"]
+        if not decks["command"] and decks["command_discard"]:
+            decks["command"], decks["command_discard"] = decks["command_discard"], []
+            self.shuffle(state, decks["command"])
+        return decks["command"].pop() if decks["command"] else None
+
+    def run_deal(self, state, task, events):
+        state["phase"] = "draft"
+        players = len(state["mechs"])
+        double = state["next_draft"] == "double"
+        if double:
+            deal = self.ctx.const("double_draft_deal")
+            needed = players * self.ctx.const("double_draft_picks_each")
+        else:
+            deal = self.ctx.const("draft_deal")
+            needed = self.ctx.const("draft_picks")
+        state["next_draft"] = "single"
+        dealt = [c for c in (self.draw_command(state) for _ in range(deal)) if c is not None]
+        needed = min(needed, len(dealt))
+        state["draft"] = {"dealt": dealt, "picks": 0, "needed": needed}
+        names = ", ".join(self.ctx.command[c]["name"] for c in dealt)
+        rule = "double-draft" if double else "player-drafts"
+        events.append(event(f"{self.name(state, state['first'])} deals {len(dealt)} Command Cards: {names}",
+                            rule, "deal", state["first"]))
+        if needed:
+            self.push(state, {"t": "pick", "seat": state["first"]})
+
+    def choices_pick(self, state, task):
+        seat = task["seat"]
+        seen = []
+        for card in state["draft"]["dealt"]:
+            if card not in seen:
+                seen.append(card)
+        return [{"id": f"draft:pick:{c}", "label": f"Pick {self.ctx.command[c]['name']}", "seat": seat,
+                 "kind": "draft", "card": c} for c in seen]
+
+    def choose_pick(self, state, task, action, events):
+        seat, card, draft = task["seat"], action["card"], state["draft"]
+        draft["dealt"].remove(card)
+        draft["picks"] += 1
+        state["mechs"][seat]["hand"].append(card)
+        events.append(event(f"{self.name(state, seat)} picks {self.ctx.command[card]['name']}",
+                            "player-drafts", "draft", seat, card=card))
+        if draft["picks"] < draft["needed"] and draft["dealt"]:
+            self.push(state, {"t": "pick", "seat": (seat + 1) % len(state["mechs"])})
+        else:
+            state["decks"]["command_discard"] += draft["dealt"]
+            if draft["dealt"]:
+                events.append(event(f"{len(draft['dealt'])} unpicked card(s) are discarded",
+                                    "player-drafts", "discard"))
+            state["draft"] = None
+
+    # ----- program ------------------------------------------------------------------
+    def run_program_phase(self, state, task, events):
+        state["phase"] = "program"
+        self.push(state, *({"t": "program", "seat": s} for s in self.seats_from_first(state)))
+
+    def choices_program(self, state, task):
+        seat = task["seat"]
+        mech = state["mechs"][seat]
+        actions, seen = [], []
+        for card in mech["hand"]:
+            if card in seen:
+                continue
+            seen.append(card)
+            actions += self.program_actions(mech, seat, card)
+            actions += self.scrap_actions(mech, seat, card)
+        return actions
+
+    def program_actions(self, mech, seat, card):
+        info = self.ctx.command[card]
+        out = []
+        for n, slot in enumerate(mech["slots"], start=1):
+            if slot["damage"] is not None:
+                continue  # "Command Cards cannot be placed on damaged slots!"
+            cards = slot["cards"]
+            if not cards:
+                how = "empty slot"
+            elif self.ctx.command[cards[-1]]["element"] == info["element"]:
+                how = f"stack: power {min(len(cards) + 1, self.ctx.const('max_stack'))}"
+            else:
+                how = f"overrides {self.ctx.command[cards[-1]]['name']}"
+            out.append({"id": f"program:{card}:slot-{n}", "label": f"{info['name']} → slot {n} ({how})",
+                        "seat": seat, "kind": "program", "card": card, "slot": n})
+        return out
+
+    def scrap_actions(self, mech, seat, card):
+        info = self.ctx.command[card]
+        scrap = self.ctx.elements[info["element"]]["scrap"]
+        base = {"seat": seat, "kind": "scrap", "card": card}
+        out = [dict(base, id=f"scrap:{card}", label=f"Scrap {info['name']} (no effect)")]
+        if scrap == "repair":
+            for n, slot in enumerate(mech["slots"], start=1):
+                if slot["damage"]:
+                    dmg = self.ctx.damage[slot["damage"]]["name"]
+                    out.append(dict(base, id=f"scrap:{card}:repair:slot-{n}", slot=n,
+                                    label=f"Scrap {info['name']}: repair slot {n} ({dmg})"))
+            for sys_card in dict.fromkeys(mech["system"]):
+                out.append(dict(base, id=f"scrap:{card}:repair:system-{sys_card}",
+                                label=f"Scrap {info['name']}: repair {self.ctx.damage[sys_card]['name']}"))
+        else:
+            free = [n for n, s in enumerate(mech["slots"], start=1) if s["damage"] is None]
+            for i, a in enumerate(free):
+                for b in free[i + 1:]:
+                    if mech["slots"][a - 1]["cards"] or mech["slots"][b - 1]["cards"]:
+                        out.append(dict(base, id=f"scrap:{card}:swap:{a}-{b}",
+                                        label=f"Scrap {info['name']}: swap slots {a} and {b}"))
+        return out
+
+    def choose_program(self, state, task, action, events):
+        seat, card = task["seat"], action["card"]
+        mech = state["mechs"][seat]
+        mech["hand"].remove(card)
+        name, info = self.name(state, seat), self.ctx.command[card]
+        parts = action["id"].split(":")
+        if parts[0] == "program":
+            self.program_card(state, mech, seat, card, action["slot"], events)
+        else:
+            state["decks"]["command_discard"].append(card)
+            if len(parts) == 2:
+                events.append(event(f"{name} scraps {info['name']}", "scrap", "scrap", seat))
+            elif parts[2] == "repair":
+                self.repair(state, mech, seat, parts[3], info["name"], events)
+            else:
+                a, b = (int(x) for x in parts[3].split("-"))
+                sa, sb = mech["slots"][a - 1], mech["slots"][b - 1]
+                sa["cards"], sb["cards"] = sb["cards"], sa["cards"]
+                sa["shields"], sb["shields"] = sb["shields"], sa["shields"]
+                events.append(event(f"{name} scraps {info['name']} to swap slots {a} and {b}",
+                                    "scrap-to-reprogram", "scrap", seat))
+        if mech["hand"]:
+            self.push(state, {"t": "program", "seat": seat})
+
+    def program_card(self, state, mech, seat, card, n, events):
+        slot, name, info = mech["slots"][n - 1], self.name(state, seat), self.ctx.command[card]
+        top = slot["cards"][-1] if slot["cards"] else None
+        if top is None:
+            slot["cards"] = [card]
+            events.append(event(f"{name} programs {info['name']} into slot {n}", "program", "program", seat))
+        elif self.ctx.command[top]["element"] == info["element"]:
+            slot["cards"].append(card)
+            if len(slot["cards"]) > self.ctx.const("max_stack"):
+                bottom = slot["cards"].pop(0)
+                state["decks"]["command_discard"].append(bottom)
+                events.append(event(
+                    f"{name} stacks {info['name']} on slot {n}; the bottom card "
+                    f"({self.ctx.command[bottom]['name']}) is discarded, power stays "
+                    f"{self.ctx.const('max_stack')}", "stack", "program", seat))
+            else:
+                events.append(event(f"{name} stacks {info['name']} on slot {n}: power {len(slot['cards'])}",
+                                    "stack", "program", seat))
+        else:
+            state["decks"]["command_discard"] += slot["cards"]
+            slot["cards"], slot["shields"] = [card], 0
+            events.append(event(f"{name} overrides slot {n} with {info['name']}; the old stack is discarded",
+                                "stacking-command-cards", "program", seat))
+
+    def repair(self, state, mech, seat, target, card_name, events):
+        name = self.name(state, seat)
+        if target.startswith("slot-"):
+            slot = mech["slots"][int(target[5:]) - 1]
+            removed, slot["damage"] = slot["damage"], None
+            text = f"{name} scraps {card_name} to repair slot {target[5:]}; the cards below are re-enabled"
+        else:
+            removed = target[len("system-"):]
+            mech["system"].remove(removed)
+            text = f"{name} scraps {card_name} to repair {self.ctx.damage[removed]['name']}"
+        state["decks"]["damage_discard"].append(removed)
+        events.append(event(text, "scrap-to-repair", "repair", seat))
+
+    # ----- escalation and victory ---------------------------------------------------
+    def after_task(self, state, events):
+        if state.get("outcome") is not None:
+            return
+        for esc in self.ctx.play["escalations"]:
+            if esc["id"] in state["escalated"]:
+                continue
+            if esc["trigger"] == "all-shards-destroyed" and state["shards_start"] and not state["shards"]:
+                self.escalate(state, esc, events)
+        victory = self.ctx.play["victory"]
+        if (victory["when"] == "all-minions-destroyed-after-escalation" and state["minions_placed"]
+                and not state["minions"]):
+            state["phase"] = "over"
+            state["outcome"] = {"result": "win", "reason": "All Minions are slain: the Tutorial is complete!"}
+            events.append(event("All Minions are slain: the Tutorial is complete!", victory["rule"], "win"))
+
+    def escalate(self, state, esc, events):
+        state["escalated"].append(esc["id"])
+        events.append(event("Kaboom! The Crystal Shards explode: escalation!", esc["rule"], "escalation"))
+        tasks = []
+        for item in esc["then"]:
+            (key, value), = item.items()
+            if key == "end_player_phase":
+                while state["tasks"] and state["tasks"][0]["t"] not in ("minion_phase", "round_end"):
+                    state["tasks"].pop(0)
+                state["draft"] = None
+            elif key == "damage_each_player":
+                for seat in self.seats_from_first(state):
+                    tasks += [{"t": "damage", "seat": seat, "source": "explosion"}] * value
+            else:
+                tasks.append({"t": "escalation_step", key: value})
+        self.push(state, *tasks)
+
+    def run_escalation_step(self, state, task, events):
+        if "place_minions" in task:
+            for square in task["place_minions"]:
+                if self.mech_at(state, square) or self.has_minion(state, square) or self.has_shard(state, square):
+                    events.append(event(f"{fmt(square)} is occupied: no Minion is placed there",
+                                        "tutorial-new-objective", "spawn"))
+                    continue
+                state["minions"].append(list(square))
+            state["minions_placed"] = True
+            events.append(event(f"{len(state['minions'])} Minions are placed on the board",
+                                "tutorial-new-objective", "spawn"))
+        elif "objective" in task:
+            state["objective"] = task["objective"]
+            events.append(event(task["objective"], "tutorial-new-objective", "objective"))
+        elif "start_minion_phase" in task:
+            state["minion_phase"] = True
+            events.append(event("From now on every round has a Minion Phase", "minion-phase", "phase"))

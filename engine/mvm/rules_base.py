@@ -1,0 +1,108 @@
+"""What every rules module of Mechs vs. Minions shares: the game's data, events, piece look-ups."""
+
+from ..core import Game
+from .board import Board
+
+GAME_ID = "mechs-vs-minions"
+
+
+def event(text: str, rule: str, kind: str = "info", seat=None, **extra) -> dict:
+    """A log entry; `rule` is a rule id of this game (a glossary term or section anchor)."""
+    out = {"text": text, "rule": f"{GAME_ID}/{rule}", "kind": kind}
+    if seat is not None:
+        out["seat"] = seat
+    out.update(extra)
+    return out
+
+
+class Context:
+    """Read-only data a game needs, derived from the catalog (never stored in the state)."""
+
+    def __init__(self, catalog: dict, scenario_id: str):
+        data = catalog["games"][GAME_ID]
+        self.game = data["game"]
+        self.constants = data["game"].get("constants", {})
+        self.scenario = data["scenarios"][scenario_id]
+        self.play = self.scenario["play"]
+        self.board = Board(self.scenario, data["tiles"])
+        self.command = {c["id"]: c for c in data["cards"]["command-cards"]["cards"]}
+        self.damage = {c["id"]: c for c in data["cards"]["damage-cards"]["cards"]}
+        self.elements = {e["id"]: e for e in data["game"].get("elements", [])}
+        self.terms = {t["id"]: t for t in data.get("glossary", [])}
+        self.dice = {d["id"]: d["faces"] for d in data["game"].get("dice", [])}
+
+    def const(self, name: str) -> int:
+        return self.constants[name]
+
+    def card(self, card_id: str) -> dict:
+        return self.command.get(card_id) or self.damage[card_id]
+
+
+class Rules(Game):
+    """Base of the rules mixins: piece look-ups and dice on the state."""
+
+    game_id = GAME_ID
+    ctx: Context
+
+    # ----- pieces ------------------------------------------------------------
+    @staticmethod
+    def mech_at(state, square):
+        for mech in state["mechs"]:
+            if mech["pos"] == list(square):
+                return mech
+        return None
+
+    @staticmethod
+    def has_minion(state, square) -> bool:
+        return list(square) in state["minions"]
+
+    @staticmethod
+    def has_shard(state, square) -> bool:
+        return list(square) in state["shards"]
+
+    def is_target(self, state, square) -> bool:
+        """Something Mech attacks can damage: a Minion, or a breakable Crystal Shard."""
+        return self.has_minion(state, square) or (
+            state["shards_breakable"] and self.has_shard(state, square)
+        )
+
+    def name(self, state, seat) -> str:
+        return state["mechs"][seat]["name"]
+
+    def seats_from_first(self, state) -> list[int]:
+        n = len(state["mechs"])
+        return [(state["first"] + i) % n for i in range(n)]
+
+    # ----- dice --------------------------------------------------------------
+    def roll_rune_die(self, state) -> str:
+        faces = self.ctx.dice["rune-die"]
+        return faces[self.rand_below(state, len(faces))]
+
+    def roll_number_die(self, state) -> int:
+        faces = self.ctx.dice["number-die"]
+        return int(faces[self.rand_below(state, len(faces))])
+
+    def compass(self, color: str) -> str:
+        return self.ctx.play["compass"]["directions"][color]
+
+    # ----- hits ----------------------------------------------------------------
+    def damage_square(self, state, square, events, seat, source: str) -> None:
+        """1 Damage to every target in a square: a Minion dies, a breakable Shard shatters."""
+        square = list(square)
+        if self.has_minion(state, square):
+            self.kill_minion(state, square, events, seat, f"{source} destroys a Minion", "minions")
+        if state["shards_breakable"] and self.has_shard(state, square):
+            state["shards"].remove(square)
+            events.append(event(
+                f"{source} shatters a Crystal Shard at {fmt(square)}", "breakable-shards",
+                "shard", seat, square=square))
+
+    def kill_minion(self, state, square, events, seat, text, rule) -> None:
+        state["minions"].remove(list(square))
+        state["kills"] += 1
+        events.append(event(f"{text} at {fmt(square)}", rule, "kill", seat, square=list(square)))
+
+
+def fmt(square) -> str:
+    """A square as a reader sees it: column letter and row number (a1 is the top-left)."""
+    return f"{'abcdefghijklmnopqrstuvwxyz'[square[0]]}{square[1] + 1}"
