@@ -174,9 +174,6 @@ class ExecuteRules(Rules):
             events.append(event(f"{mech['name']} stomps a Crystal Shard at {fmt(square)}: it shatters",
                                 "breakable-shards", "shard", mech["seat"], square=list(square)))
 
-    def on_stomp_kill(self, state, mech, task, events):
-        """Hook for cards whose kills matter (Skewer)."""
-
     # ----- attacking --------------------------------------------------------------
     def run_attack_area(self, state, task, events):
         mech = state["mechs"][task["seat"]]

@@ -85,6 +85,9 @@ class Rules(Game):
     def compass(self, color: str) -> str:
         return self.ctx.play["compass"]["directions"][color]
 
+    def on_stomp_kill(self, state, mech, task, events) -> None:
+        """Hook for cards whose stomp kills matter (Skewer, in effects.py)."""
+
     # ----- hits ----------------------------------------------------------------
     def damage_square(self, state, square, events, seat, source: str) -> None:
         """1 Damage to every target in a square: a Minion dies, a breakable Shard shatters."""

@@ -1,0 +1,144 @@
+"""Properties of random legal play (hypothesis): determinism, snapshots, illegal actions, invariants."""
+
+import json
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from mvm_support import catalog, new_game
+
+import engine
+
+SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+games = st.tuples(st.integers(0, 2**32), st.integers(1, 4), st.lists(st.integers(0, 10**6), max_size=400))
+
+
+def play_out(seed, players, picks, check=None):
+    """Play the legal action picked by each number (modulo the choice count); the game and its ids."""
+    game = new_game(players, seed)
+    played = []
+    for pick in picks:
+        if game.over:
+            break
+        legal = game.legal_actions()
+        assert legal, "a game that is not over must offer a legal action"
+        action = legal[pick % len(legal)]["id"]
+        game.play(action)
+        played.append(action)
+        if check:
+            check(game)
+    return game, played
+
+
+def dump(game) -> str:
+    return json.dumps(game.snapshot(), sort_keys=True)
+
+
+def invariants(game):
+    s, ctx = game.state, game.ctx
+    command = (s["decks"]["command"] + s["decks"]["command_discard"]
+               + (s["draft"]["dealt"] if s["draft"] else [])
+               + [c for m in s["mechs"] for c in m["hand"]]
+               + [c for m in s["mechs"] for sl in m["slots"] for c in sl["cards"]])
+    assert len(command) == sum(c["copies"] for c in ctx.command.values()), "command cards are conserved"
+    damage = (s["decks"]["damage"] + s["decks"]["damage_discard"]
+              + [c for m in s["mechs"] for c in m["system"]]
+              + [sl["damage"] for m in s["mechs"] for sl in m["slots"] if sl["damage"]])
+    in_flight = sum(1 for t in s["tasks"] if t["t"] == "damage_settle")
+    assert len(damage) + in_flight == sum(c["copies"] for c in ctx.damage.values()), "damage cards are conserved"
+    placed = [tuple(m["pos"]) for m in s["mechs"] if m["pos"] is not None]
+    assert len(placed) == len(set(placed)), "two Mechs never share a space"
+    minions = [tuple(m) for m in s["minions"]]
+    assert len(minions) == len(set(minions)), "two Minions never share a space"
+    assert not set(minions) & set(placed), "a Minion never stands on a Mech"
+    for x, y in placed + minions:
+        assert ctx.board.on_board([x, y])
+    for m in s["mechs"]:
+        for sl in m["slots"]:
+            assert len(sl["cards"]) <= ctx.const("max_stack")
+            assert len({ctx.command[c]["element"] for c in sl["cards"]}) <= 1, "a stack is one element"
+
+
+@SETTINGS
+@given(games)
+def test_random_play_keeps_invariants_and_stays_playable(game_args):
+    seed, players, picks = game_args
+    play_out(seed, players, picks, check=invariants)
+
+
+@SETTINGS
+@given(games)
+def test_same_seed_and_actions_give_the_same_game(game_args):
+    seed, players, picks = game_args
+    first, played = play_out(seed, players, picks)
+    second = new_game(players, seed)
+    for action in played:
+        second.play(action)
+    assert dump(first) == dump(second)
+
+
+@SETTINGS
+@given(games, st.lists(st.integers(0, 10**6), max_size=60))
+def test_snapshots_round_trip_and_continue_identically(game_args, more):
+    seed, players, picks = game_args
+    game, _ = play_out(seed, players, picks)
+    snap = json.loads(json.dumps(game.snapshot()))  # through JSON, as a page would keep it
+    twin = engine.restore(snap, catalog=catalog())
+    assert dump(twin) == dump(game)
+    assert twin.legal_actions() == game.legal_actions() and twin.view() == game.view()
+    for pick in more:
+        if game.over:
+            break
+        action = game.legal_actions()[pick % len(game.legal_actions())]["id"]
+        assert game.play(action) == twin.play(action)
+    assert dump(twin) == dump(game)
+
+
+@SETTINGS
+@given(games, st.text(max_size=40))
+def test_illegal_actions_change_nothing(game_args, junk):
+    seed, players, picks = game_args
+    game, _ = play_out(seed, players, picks)
+    before = dump(game)
+    legal = {a["id"] for a in game.legal_actions()}
+    for bad in [junk, "draft:pick:no-such-card", "program:blaze:slot-9", "turn:sideways", "target:9-9"]:
+        if bad in legal:
+            continue
+        try:
+            game.play(bad)
+        except engine.IllegalAction:
+            pass
+        else:
+            raise AssertionError(f"{bad!r} was accepted")
+        assert dump(game) == before
+
+
+def test_random_games_end_in_a_win():
+    """With no loss condition in the Tutorial, random play still finishes it: every game here is won."""
+    for seed in range(6):
+        game, _ = play_out(seed, 1 + seed % 4, [(seed * 7919 + i * 104729) for i in range(5000)])
+        assert game.over and game.outcome["result"] == "win"
+
+
+def test_every_event_names_a_rule_that_resolves_to_a_rules_anchor():
+    """DESIGN: every event names the rule that caused it, and the page links it to that paragraph."""
+    from site_src.anchors import game_anchors
+    from site_src.checker import check
+    from mvm_support import REPO
+
+    content = check(REPO / "content").content
+    anchors = {a.rule_id for g in content.games.values() for a in game_anchors(g)}
+    seen = set()
+    for scenario in engine.scenarios(catalog()):
+        for seed in range(8):
+            game = engine.new_game(scenario, seed=seed, players=1 + seed % 4, catalog=catalog())
+            step = 0
+            while not game.over and step < 4000:
+                legal = game.legal_actions()
+                for event in game.play(legal[(seed * 31 + step * 17) % len(legal)]["id"]):
+                    json.dumps(event)
+                    seen.add(event["rule"])
+                step += 1
+            json.dumps(game.view())
+    missing = sorted(seen - anchors)
+    assert not missing, f"rule ids without an anchor: {missing}"
+    assert len(seen) > 20
