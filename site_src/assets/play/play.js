@@ -1,0 +1,958 @@
+// tabletome Play area: turns every `.tt-play` element (rendered by
+// site_src/templates/play-area.html.j2) into a playable game.
+//
+// Nothing loads until Play is pressed. Then a module Web Worker (worker.js) loads the
+// vendored Pyodide runtime and the engine wheel; this file only draws what the engine's
+// view() says and sends back the id of the action the player chose. All text from the
+// engine or the URL goes into the page through textContent, never as HTML.
+
+const MAX_ACTIONS = 5000; // replay limit for share links
+const MAX_ID_LENGTH = 200;
+const MAX_LOG = 400; // log entries kept on screen
+const SEED_LIMIT = 2 ** 31;
+
+const controllers = new Set();
+const idleWorkers = []; // loaded workers left behind by instant navigation, reused warm
+
+// ---------------------------------------------------------------- small helpers
+
+// mkdocs-material writes the site root into #__config relative to the page first loaded and
+// keeps that element across instant navigation, so resolve it once, when this module loads
+// (as mkdocs-material itself does), and keep the absolute URL.
+let cachedRoot = null;
+
+function siteRoot() {
+  if (cachedRoot === null) cachedRoot = readSiteRoot();
+  return cachedRoot;
+}
+
+function readSiteRoot() {
+  let base = ".";
+  const config = document.getElementById("__config");
+  if (config) {
+    try {
+      base = JSON.parse(config.textContent).base || ".";
+    } catch {
+      base = ".";
+    }
+  }
+  const url = new URL(base, location.href);
+  url.search = "";
+  url.hash = "";
+  return url.href.endsWith("/") ? url.href : url.href + "/";
+}
+
+/** Build an element. attrs: class, text, title, hidden, on<event>, data-*, aria-*, other attributes. */
+function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === "class") el.className = value;
+    else if (key === "text") el.textContent = String(value);
+    else if (key.startsWith("on") && typeof value === "function") el.addEventListener(key.slice(2), value);
+    else if (key === "style" && typeof value === "object") {
+      for (const [prop, v] of Object.entries(value)) el.style.setProperty(prop, v);
+    } else el.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === undefined || child === null || child === false) continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return el;
+}
+
+/** A token safe to use inside a CSS class name. */
+function token(value) {
+  return String(value ?? "")
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, "-")
+    .slice(0, 40);
+}
+
+function humanize(key) {
+  const text = String(key).replace(/[_-]+/g, " ").trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function randomSeed() {
+  const buffer = new Uint32Array(1);
+  (self.crypto || window.crypto).getRandomValues(buffer);
+  return buffer[0] % SEED_LIMIT;
+}
+
+// Fragment: #play=<scenario>&seed=<n>&players=<n>&actions=<id>,<id>,...
+// Each id is encodeURIComponent-encoded; ":" and "/" are left readable (both are allowed
+// in a fragment and decode to themselves).
+function encodePart(value) {
+  return encodeURIComponent(value).replace(/%3A/gi, ":").replace(/%2F/gi, "/");
+}
+
+function buildFragment(scenario, seed, players, actions) {
+  return (
+    `#play=${encodePart(scenario)}&seed=${seed}&players=${players}` +
+    `&actions=${actions.map(encodePart).join(",")}`
+  );
+}
+
+/** Parse a fragment. Returns null when it holds no `play=`; otherwise {scenario, ...} or {scenario, error}. */
+function parseFragment(hash) {
+  const text = (hash || "").replace(/^#/, "");
+  if (!/(^|&)play=/.test(text)) return null;
+  if (text.length > MAX_ACTIONS * (MAX_ID_LENGTH + 1)) return { scenario: null, error: "The link is too long." };
+  const fields = {};
+  for (const part of text.split("&")) {
+    const at = part.indexOf("=");
+    if (at < 0) continue;
+    fields[part.slice(0, at)] = part.slice(at + 1);
+  }
+  let scenario;
+  try {
+    scenario = decodeURIComponent(fields.play);
+  } catch {
+    return { scenario: null, error: "The link's scenario is not readable." };
+  }
+  const result = { scenario };
+  const seed = Number(fields.seed);
+  if (!/^\d{1,10}$/.test(fields.seed || "") || seed >= SEED_LIMIT) {
+    return { scenario, error: "The link's seed is not a whole number between 0 and 2147483647." };
+  }
+  result.seed = seed;
+  if (!/^\d{1,2}$/.test(fields.players || "")) return { scenario, error: "The link's player count is not a number." };
+  result.players = Number(fields.players);
+  const raw = fields.actions || "";
+  const parts = raw === "" ? [] : raw.split(",");
+  if (parts.length > MAX_ACTIONS) {
+    return { scenario, error: `The link holds ${parts.length} actions; at most ${MAX_ACTIONS} can be replayed.` };
+  }
+  const actions = [];
+  for (const part of parts) {
+    let id;
+    try {
+      id = decodeURIComponent(part);
+    } catch {
+      return { scenario, error: "The link's action list is not readable." };
+    }
+    if (id.length === 0 || id.length > MAX_ID_LENGTH) {
+      return { scenario, error: "The link holds an action id that is empty or too long." };
+    }
+    actions.push(id);
+  }
+  result.actions = actions;
+  return result;
+}
+
+function columnName(x) {
+  return x < 26 ? String.fromCharCode(97 + x) : `x${x}`;
+}
+
+const KIND_HEADINGS = {
+  setup: "Setup",
+  draft: "Draft: pick a card",
+  program: "Program a card into a slot",
+  scrap: "Scrap a card",
+  turn: "Turn",
+  move: "Move",
+  distance: "Distance",
+  target: "Target",
+  done: "Finish",
+};
+
+const PHASES = {
+  setup: "Setup",
+  draft: "Draft Command Cards",
+  program: "Program Command Lines",
+  execute: "Execute Command Lines",
+  minion: "Minion Phase",
+  over: "Game over",
+};
+
+const FACING_ARROWS = { up: "▲", right: "▶", down: "▼", left: "◀" };
+
+// ---------------------------------------------------------------- one Play area
+
+class PlayArea {
+  constructor(el) {
+    this.el = el;
+    this.scenario = el.dataset.scenario || "";
+    this.title = el.dataset.title || "";
+    this.pmin = Math.max(1, parseInt(el.dataset.playersMin, 10) || 1);
+    this.pmax = Math.max(this.pmin, parseInt(el.dataset.playersMax, 10) || this.pmin);
+    this.form = el.querySelector("form.tt-play__setup");
+    this.area = el.querySelector(".tt-play__area");
+    if (!this.area) {
+      this.area = h("div", { class: "tt-play__area", hidden: true });
+      el.append(this.area);
+    }
+    this.worker = null;
+    this.workerReady = false;
+    this.busy = false;
+    this.pending = null; // "start" | "play"
+    this.state = null;
+    this.log = [];
+    this.rules = {};
+    this.rulesLoaded = false;
+    this.seed = null;
+    this.players = null;
+    this.t0 = 0;
+    this.lastFragment = null;
+    this.built = false;
+
+    if (this.form) {
+      this.form.addEventListener("submit", (event) => {
+        event.preventDefault();
+        this.playFromForm();
+      });
+    }
+    this.onHashChange = () => this.fromFragment(false);
+    window.addEventListener("hashchange", this.onHashChange);
+    this.fromFragment(true);
+  }
+
+  // ------------------------------------------------------------ inputs
+
+  formPlayers() {
+    const field = this.form && this.form.elements.namedItem("players");
+    const n = parseInt(field ? field.value : "", 10);
+    if (!Number.isFinite(n)) return Math.min(Math.max(2, this.pmin), this.pmax);
+    return Math.min(Math.max(n, this.pmin), this.pmax);
+  }
+
+  formSeed() {
+    const field = this.form && this.form.elements.namedItem("seed");
+    const text = field ? field.value.trim() : "";
+    if (text === "") return randomSeed();
+    if (!/^\d{1,10}$/.test(text) || Number(text) >= SEED_LIMIT) return null;
+    return Number(text);
+  }
+
+  setFormValues(seed, players) {
+    if (!this.form) return;
+    const seedField = this.form.elements.namedItem("seed");
+    if (seedField) seedField.value = String(seed);
+    const playersField = this.form.elements.namedItem("players");
+    if (playersField) playersField.value = String(players);
+  }
+
+  playFromForm() {
+    if (this.busy) return;
+    const seed = this.formSeed();
+    const players = this.formPlayers();
+    if (seed === null) {
+      this.ensureBuilt();
+      this.showError("The seed must be a whole number between 0 and 2147483647.");
+      return;
+    }
+    this.start(seed, players, []);
+  }
+
+  fromFragment(initial) {
+    const parsed = parseFragment(location.hash);
+    if (!parsed || parsed.scenario !== this.scenario) return;
+    if (!initial && location.hash === this.lastFragment) return; // our own update
+    this.ensureBuilt();
+    if (parsed.error) {
+      this.showError(parsed.error);
+      return;
+    }
+    if (parsed.players < this.pmin || parsed.players > this.pmax) {
+      this.showError(`This scenario is for ${this.pmin}–${this.pmax} players; the link says ${parsed.players}.`);
+      return;
+    }
+    this.setFormValues(parsed.seed, parsed.players);
+    this.start(parsed.seed, parsed.players, parsed.actions);
+  }
+
+  // ------------------------------------------------------------ worker
+
+  getWorker() {
+    if (this.worker) return this.worker;
+    const reused = idleWorkers.pop();
+    if (reused) {
+      this.worker = reused;
+      this.workerReady = true;
+    } else {
+      const url = new URL("worker.js", import.meta.url);
+      url.hash = "root=" + encodeURIComponent(siteRoot());
+      this.worker = new Worker(url.href, { type: "module", name: "tabletome-play" });
+      this.workerReady = false;
+    }
+    this.worker.onmessage = (event) => this.onMessage(event.data);
+    this.worker.onerror = (event) => {
+      event.preventDefault();
+      if (this.worker) this.worker.terminate();
+      this.worker = null;
+      this.workerReady = false;
+      this.busy = false;
+      this.showError(`The game runtime failed: ${event.message || "could not start the worker"}`);
+      this.setBusy(false);
+    };
+    return this.worker;
+  }
+
+  send(message) {
+    this.pending = message.type;
+    // Disabling the buttons below drops their focus: remember it to put it back on a choice.
+    this.focusInside = this.built && this.area.contains(document.activeElement);
+    this.focusElement = this.focusInside ? document.activeElement : null;
+    this.setBusy(true);
+    this.getWorker().postMessage(message);
+  }
+
+  start(seed, players, actions) {
+    this.ensureBuilt();
+    this.seed = seed;
+    this.players = players;
+    this.setFormValues(seed, players);
+    this.clearError();
+    this.t0 = performance.now();
+    this.loadRules();
+    if (!this.workerReady) this.showProgress("Starting", 0);
+    this.send({ type: "start", scenario: this.scenario, seed, players, actions: actions.slice() });
+  }
+
+  play(id) {
+    if (this.busy || !this.state) return;
+    this.clearError();
+    this.send({ type: "play", id });
+  }
+
+  undo() {
+    if (this.busy || !this.state || !this.state.actions.length) return;
+    this.start(this.seed, this.players, this.state.actions.slice(0, -1));
+  }
+
+  newGame() {
+    if (this.busy) return;
+    this.start(randomSeed(), this.players || this.formPlayers(), []);
+  }
+
+  async loadRules() {
+    if (this.rulesLoaded) return;
+    this.rulesLoaded = true;
+    try {
+      const response = await fetch(new URL("engine/manifest.json", siteRoot()).href, { cache: "no-cache" });
+      if (!response.ok) throw new Error(String(response.status));
+      const manifest = await response.json();
+      this.rules = manifest && typeof manifest.rules === "object" && manifest.rules ? manifest.rules : {};
+      if (this.state) this.renderLog();
+    } catch {
+      this.rulesLoaded = false; // try again on the next start
+    }
+  }
+
+  onMessage(message) {
+    if (!message || typeof message !== "object") return;
+    if (message.type === "progress") {
+      this.showProgress(message.stage, message.fraction);
+      return;
+    }
+    if (message.type === "error") {
+      // An error after a state (an illegal action in a replay) arrives right after it.
+      if (!this.workerReady && this.worker) {
+        // The runtime never came up: start from a fresh worker next time.
+        this.worker.terminate();
+        this.worker = null;
+      }
+      this.busy = false;
+      this.hideProgress();
+      this.showError(message.message);
+      this.setBusy(false);
+      return;
+    }
+    if (message.type === "state") {
+      this.workerReady = true;
+      this.busy = false;
+      this.hideProgress();
+      const fresh = this.pending === "start";
+      if (fresh) this.log = [];
+      for (const event of message.events || []) this.log.push(event);
+      if (this.log.length > MAX_LOG) this.log.splice(0, this.log.length - MAX_LOG);
+      this.state = message;
+      this.render();
+      this.updateFragment();
+      this.setBusy(false);
+      this.restoreFocus();
+      if (fresh && !this.el.dataset.ttReadyMs) {
+        this.el.dataset.ttReadyMs = String(Math.round(performance.now() - this.t0));
+      }
+      this.el.dataset.ttActions = String(message.actions.length);
+    }
+  }
+
+  updateFragment() {
+    const fragment = buildFragment(this.scenario, this.seed, this.players, this.state.actions);
+    this.lastFragment = fragment;
+    if (this.shareLink) this.shareLink.href = fragment;
+    if (location.hash !== fragment) {
+      const url = new URL(location.href);
+      url.hash = fragment;
+      history.replaceState(history.state, "", url.href);
+    }
+  }
+
+  detach() {
+    window.removeEventListener("hashchange", this.onHashChange);
+    if (this.worker) {
+      this.worker.onmessage = null;
+      this.worker.onerror = null;
+      if (this.workerReady && !this.busy && idleWorkers.length < 1) idleWorkers.push(this.worker);
+      else this.worker.terminate();
+      this.worker = null;
+    }
+  }
+
+  // ------------------------------------------------------------ drawing
+
+  ensureBuilt() {
+    if (this.built) return;
+    this.built = true;
+    this.area.hidden = false;
+    this.area.replaceChildren();
+    this.progressBox = h("div", { class: "tt-progress", hidden: true, role: "status" });
+    this.progressBar = h("progress", { max: "1", value: "0" });
+    this.progressText = h("span", { class: "tt-progress__text" });
+    this.progressBox.append(this.progressBar, this.progressText);
+    this.errorBox = h("div", { class: "tt-error", role: "alert", hidden: true });
+    this.game = h("div", { class: "tt-game", hidden: true });
+
+    this.undoButton = h("button", { type: "button", class: "md-button tt-undo", onclick: () => this.undo() }, "Undo");
+    this.newButton = h("button", { type: "button", class: "md-button tt-new", onclick: () => this.newGame() }, "New game");
+    this.shareLink = h("a", { class: "md-button tt-share", href: "#", title: "A link that replays this game" }, "Share link");
+    this.shareLink.addEventListener("click", (event) => this.copyShareLink(event));
+    this.copyNote = h("span", { class: "tt-copied", role: "status" });
+    this.toolbar = h("div", { class: "tt-toolbar" }, this.undoButton, this.newButton, this.shareLink, this.copyNote);
+
+    this.outcomeBox = h("div", { class: "tt-outcome", hidden: true, tabindex: "-1" });
+    this.headerBox = h("div", { class: "tt-header" });
+    this.boardBox = h("div", { class: "tt-board-wrap" });
+    this.actionsBox = h("section", { class: "tt-actions", "aria-label": "Your choices" });
+    this.draftBox = h("section", { class: "tt-draft", "aria-label": "Draft" });
+    this.seatsBox = h("section", { class: "tt-seats", "aria-label": "Command Lines" });
+    this.logBox = h("section", { class: "tt-log", "aria-label": "Log" });
+
+    this.game.append(
+      this.toolbar,
+      this.outcomeBox,
+      this.headerBox,
+      h("div", { class: "tt-main" }, this.boardBox, h("div", { class: "tt-side" }, this.actionsBox, this.draftBox)),
+      this.seatsBox,
+      this.logBox,
+    );
+    this.area.append(this.progressBox, this.errorBox, this.game);
+  }
+
+  showProgress(stage, fraction) {
+    this.ensureBuilt();
+    this.progressBox.hidden = false;
+    const f = Math.max(0, Math.min(1, Number(fraction) || 0));
+    this.progressBar.value = f;
+    this.progressBar.textContent = `${Math.round(f * 100)}%`;
+    this.progressText.textContent = `${String(stage || "Loading")}… ${Math.round(f * 100)}%`;
+  }
+
+  hideProgress() {
+    if (this.progressBox) this.progressBox.hidden = true;
+  }
+
+  showError(message) {
+    this.ensureBuilt();
+    this.errorBox.hidden = false;
+    this.errorBox.textContent = String(message || "Something went wrong.");
+  }
+
+  clearError() {
+    if (this.errorBox) {
+      this.errorBox.hidden = true;
+      this.errorBox.textContent = "";
+    }
+  }
+
+  setBusy(busy) {
+    this.busy = busy;
+    this.el.toggleAttribute("aria-busy", busy);
+    this.el.classList.toggle("tt-busy", busy);
+    if (!this.built) return;
+    for (const button of this.game.querySelectorAll("button[data-action], .tt-sq[data-action-count]")) {
+      button.disabled = busy;
+    }
+    this.undoButton.disabled = busy || !this.state || !this.state.actions.length;
+    this.newButton.disabled = busy;
+  }
+
+  restoreFocus() {
+    if (!this.focusInside) return;
+    this.focusInside = false;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected && !active.disabled) return;
+    const previous = this.focusElement;
+    this.focusElement = null;
+    if (previous && previous.isConnected && !previous.disabled && this.toolbar.contains(previous)) {
+      previous.focus();
+      return;
+    }
+    if (this.state.over) {
+      this.outcomeBox.focus();
+      return;
+    }
+    const first = this.actionsBox.querySelector("button");
+    if (first) first.focus();
+  }
+
+  async copyShareLink(event) {
+    const url = new URL(location.href);
+    url.hash = this.lastFragment || "";
+    if (navigator.clipboard && window.isSecureContext) {
+      event.preventDefault();
+      try {
+        await navigator.clipboard.writeText(url.href);
+        this.copyNote.textContent = "Link copied.";
+      } catch {
+        this.copyNote.textContent = "Copy the address bar to share this game.";
+      }
+      setTimeout(() => (this.copyNote.textContent = ""), 3000);
+    }
+  }
+
+  card(id) {
+    const cards = (this.state && this.state.view && this.state.view.cards) || {};
+    return cards[id] || { name: String(id) };
+  }
+
+  cardTitle(id, power) {
+    const card = this.card(id);
+    const lines = [card.name || String(id)];
+    const facts = [card.element, card.kind, card.type].filter(Boolean).map(humanize);
+    if (facts.length) lines[0] += ` (${facts.join(", ")})`;
+    if (Array.isArray(card.powers)) {
+      card.powers.forEach((text, i) => {
+        const mark = power === i + 1 ? "▶ " : "";
+        lines.push(`${mark}Power ${i + 1}: ${text}`);
+      });
+    }
+    if (card.text) lines.push(String(card.text));
+    return lines.join("\n");
+  }
+
+  cardChip(id, { power = null, tag = "span", onclick = null, extraClass = "" } = {}) {
+    const card = this.card(id);
+    const color = token(card.color || card.element || (card.deck === "damage-cards" ? "damage" : "none"));
+    const attrs = {
+      class: `tt-card tt-c-${color} ${card.deck === "damage-cards" ? "tt-card--damage" : ""} ${extraClass}`.trim(),
+      title: this.cardTitle(id, power),
+      "data-card": id,
+    };
+    if (onclick) {
+      attrs.type = "button";
+      attrs.onclick = onclick;
+    }
+    return h(onclick ? "button" : tag, attrs, h("span", { class: "tt-card__name", text: card.name || id }));
+  }
+
+  seatName(seat) {
+    const seats = (this.state && this.state.view && this.state.view.seats) || [];
+    const s = seats.find((x) => x.seat === seat);
+    return s ? s.name : `Seat ${Number(seat) + 1}`;
+  }
+
+  seatColor(seat) {
+    const seats = (this.state && this.state.view && this.state.view.seats) || [];
+    const s = seats.find((x) => x.seat === seat);
+    return token(s ? s.color : "none");
+  }
+
+  render() {
+    this.ensureBuilt();
+    this.game.hidden = false;
+    this.renderOutcome();
+    this.renderHeader();
+    this.renderBoard();
+    this.renderActions();
+    this.renderDraft();
+    this.renderSeats();
+    this.renderLog();
+  }
+
+  renderOutcome() {
+    const { over, outcome } = this.state;
+    this.outcomeBox.hidden = !over;
+    this.outcomeBox.replaceChildren();
+    if (!over) return;
+    const result = token(outcome && outcome.result);
+    this.outcomeBox.className = `tt-outcome tt-outcome--${result}`;
+    const headline = { win: "You win!", loss: "You lose.", draw: "A draw." }[result] || "Game over.";
+    this.outcomeBox.append(
+      h("strong", { class: "tt-outcome__result", text: headline }),
+      outcome && outcome.reason ? h("span", { class: "tt-outcome__reason", text: outcome.reason }) : null,
+    );
+  }
+
+  renderHeader() {
+    const view = this.state.view || {};
+    const facts = h("dl", { class: "tt-facts" });
+    const fact = (name, value) => {
+      if (value === undefined || value === null) return;
+      facts.append(h("div", {}, h("dt", { text: name }), h("dd", { text: value })));
+    };
+    fact("Round", view.round);
+    fact("Phase", PHASES[view.phase] || humanize(view.phase || ""));
+    if (view.first_player !== undefined && view.first_player !== null) fact("First player", this.seatName(view.first_player));
+    const trackers = view.trackers && typeof view.trackers === "object" ? view.trackers : {};
+    for (const [key, value] of Object.entries(trackers)) {
+      if (key === "round") continue;
+      fact(humanize(key), typeof value === "object" ? JSON.stringify(value) : value);
+    }
+    this.headerBox.replaceChildren(
+      view.objective ? h("p", { class: "tt-objective" }, h("strong", { text: "Objective: " }), view.objective) : null,
+      h("p", { class: "tt-prompt", "aria-live": "polite", text: this.state.over ? "The game is over." : view.prompt || "" }),
+      facts,
+    );
+  }
+
+  renderBoard() {
+    const view = this.state.view || {};
+    const board = view.board || {};
+    const width = Math.max(1, Math.min(40, Number(board.width) || 1));
+    const height = Math.max(1, Math.min(40, Number(board.height) || 1));
+    const squares = Array.isArray(board.squares) ? board.squares : [];
+
+    const bySquare = new Map();
+    for (const action of this.state.legal || []) {
+      if (!Array.isArray(action.square) || action.square.length !== 2) continue;
+      const key = `${action.square[0]},${action.square[1]}`;
+      if (!bySquare.has(key)) bySquare.set(key, []);
+      bySquare.get(key).push(action);
+    }
+    const piecesAt = new Map();
+    for (const piece of view.pieces || []) {
+      const key = `${piece.x},${piece.y}`;
+      if (!piecesAt.has(key)) piecesAt.set(key, []);
+      piecesAt.get(key).push(piece);
+    }
+
+    const grid = h("div", {
+      class: "tt-board",
+      role: "group",
+      "aria-label": `Board, ${width} by ${height}`,
+      style: { "--tt-cols": String(width), "--tt-rows": String(height) },
+    });
+    // Column letters and row numbers, as the engine's labels name squares ("c1" is x=2, y=0).
+    grid.append(h("div", { class: "tt-axis", "aria-hidden": "true" }));
+    for (let x = 0; x < width; x++) grid.append(h("div", { class: "tt-axis", "aria-hidden": "true", text: columnName(x) }));
+    for (let y = 0; y < height; y++) {
+      const row = Array.isArray(squares[y]) ? squares[y] : [];
+      grid.append(h("div", { class: "tt-axis", "aria-hidden": "true", text: String(y + 1) }));
+      for (let x = 0; x < width; x++) {
+        const square = row[x] && typeof row[x] === "object" ? row[x] : { kind: "open" };
+        const actions = bySquare.get(`${x},${y}`) || [];
+        const pieces = piecesAt.get(`${x},${y}`) || [];
+        const kind = token(square.kind || "open");
+        const names = [humanize(square.kind || "open") + (square.color ? ` (${square.color})` : "")];
+        for (const piece of pieces) names.push(this.pieceName(piece));
+        const classes = [`tt-sq`, `tt-sq--${kind}`];
+        if (square.color) classes.push(`tt-c-${token(square.color)}`);
+        const attrs = { class: classes.join(" "), "data-x": x, "data-y": y };
+        let el;
+        if (actions.length) {
+          attrs.class += " tt-sq--action";
+          attrs.type = "button";
+          attrs["data-action-count"] = actions.length;
+          if (actions.length === 1) attrs["data-action"] = actions[0].id;
+          const labels = actions.map((a) => a.label || a.id);
+          attrs["aria-label"] = `${columnName(x)}${y + 1}: ${names.join(", ")}: ${labels.join(" / ")}`;
+          attrs.title = labels.join("\n");
+          attrs.onclick = () => this.squareClicked(actions);
+          el = h("button", attrs);
+        } else {
+          attrs.title = `${columnName(x)}${y + 1}: ${names.join(", ")}`;
+          el = h("div", attrs);
+        }
+        for (const piece of pieces) el.append(this.pieceToken(piece));
+        grid.append(el);
+      }
+    }
+    const legend = h(
+      "ul",
+      { class: "tt-legend" },
+      (view.seats || []).map((s) =>
+        h("li", { class: `tt-c-${token(s.color)}` }, h("span", { class: "tt-legend__dot" }), s.name),
+      ),
+    );
+    this.boardBox.replaceChildren(grid, legend);
+  }
+
+  pieceName(piece) {
+    if (piece.kind === "mech") {
+      return `${piece.name || "Mech"}'s Mech facing ${piece.facing || "?"}${piece.carrying ? ", carrying" : ""}`;
+    }
+    return humanize(piece.kind || "piece");
+  }
+
+  pieceToken(piece) {
+    const kind = token(piece.kind || "piece");
+    if (piece.kind === "mech") {
+      const name = String(piece.name || "Mech");
+      const facing = token(piece.facing || "up");
+      return h(
+        "span",
+        {
+          class: `tt-piece tt-piece--mech tt-c-${this.seatColor(piece.seat)} tt-facing--${facing}`,
+          title: this.pieceName(piece),
+          "data-seat": piece.seat,
+          "data-facing": facing,
+        },
+        h("span", { class: "tt-piece__arrow", "aria-hidden": "true", text: FACING_ARROWS[facing] || "•" }),
+        h("span", { class: "tt-piece__label", text: name.slice(0, 2) }),
+      );
+    }
+    const glyph = { minion: "m", "crystal-shard": "◆" }[piece.kind] || "•";
+    return h("span", { class: `tt-piece tt-piece--${kind}`, title: this.pieceName(piece), text: glyph });
+  }
+
+  squareClicked(actions) {
+    if (this.busy) return;
+    if (actions.length === 1) {
+      this.play(actions[0].id);
+      return;
+    }
+    // Several choices on one square: point at their buttons.
+    let first = null;
+    for (const action of actions) {
+      const button = this.actionsBox.querySelector(`button[data-action="${CSS.escape(action.id)}"]`);
+      if (!button) continue;
+      button.classList.remove("tt-flash");
+      void button.offsetWidth;
+      button.classList.add("tt-flash");
+      first = first || button;
+    }
+    if (first) first.focus();
+  }
+
+  renderActions() {
+    const legal = this.state.legal || [];
+    this.actionsBox.replaceChildren(h("h3", { class: "tt-h", text: "Choices" }));
+    if (!legal.length) {
+      this.actionsBox.append(h("p", { class: "tt-muted", text: this.state.over ? "No more choices: the game is over." : "No choices." }));
+      return;
+    }
+    const groups = new Map();
+    for (const action of legal) {
+      const kind = String(action.kind || "action");
+      if (!groups.has(kind)) groups.set(kind, []);
+      groups.get(kind).push(action);
+    }
+    for (const [kind, actions] of groups) {
+      const group = h("div", { class: `tt-group tt-group--${token(kind)}`, role: "group", "aria-label": KIND_HEADINGS[kind] || humanize(kind) });
+      group.append(h("h4", { class: "tt-group__title", text: KIND_HEADINGS[kind] || humanize(kind) }));
+      const seats = [...new Set(actions.map((a) => a.seat))];
+      for (const seat of seats) {
+        if (seats.length > 1 && seat !== undefined && seat !== null) {
+          group.append(h("div", { class: `tt-group__seat tt-c-${this.seatColor(seat)}`, text: this.seatName(seat) }));
+        }
+        const mine = actions.filter((a) => a.seat === seat);
+        // Programming offers one button per card and slot: show them as a row of slot
+        // numbers after each card (the full label stays the button's accessible name).
+        const bySlot = kind === "program" && mine.every((a) => a.card && Number.isInteger(a.slot));
+        if (bySlot) {
+          const cards = [...new Set(mine.map((a) => a.card))];
+          for (const cardId of cards) {
+            const row = h(
+              "div",
+              { class: "tt-buttons tt-buttons--slots" },
+              this.cardChip(cardId),
+              h("span", { class: "tt-muted", "aria-hidden": "true", text: "→ slot" }),
+            );
+            for (const action of mine.filter((a) => a.card === cardId)) {
+              const note = /\(([^()]{1,40})\)\s*$/.exec(String(action.label || ""));
+              row.append(this.actionButton(action, kind, String(action.slot), note ? note[1] : null));
+            }
+            group.append(row);
+          }
+        } else {
+          const list = h("div", { class: "tt-buttons" });
+          for (const action of mine) list.append(this.actionButton(action, kind));
+          group.append(list);
+        }
+      }
+      this.actionsBox.append(group);
+    }
+  }
+
+  actionButton(action, kind, shortText = null, note = null) {
+    const label = String(action.label || action.id);
+    const attrs = {
+      type: "button",
+      class: `tt-action tt-action--${token(kind)}`,
+      "data-action": action.id,
+      title: action.card ? `${label}\n\n${this.cardTitle(action.card)}` : label,
+      onclick: () => this.play(action.id),
+    };
+    if (shortText) attrs["aria-label"] = label;
+    return h(
+      "button",
+      attrs,
+      h("span", { class: "tt-action__text", text: shortText || label }),
+      note ? h("span", { class: "tt-action__note", text: note }) : null,
+    );
+  }
+
+  renderDraft() {
+    const draft = this.state.view && this.state.view.draft;
+    this.draftBox.hidden = !draft;
+    if (!draft) {
+      this.draftBox.replaceChildren();
+      return;
+    }
+    const pickable = new Map();
+    for (const action of this.state.legal || []) {
+      if (action.kind === "draft" && action.card && !pickable.has(action.card)) pickable.set(action.card, action.id);
+    }
+    const dealt = h("div", { class: "tt-cards" });
+    for (const id of draft.dealt || []) {
+      const actionId = pickable.get(id);
+      dealt.append(this.cardChip(id, { onclick: actionId ? () => this.play(actionId) : null }));
+    }
+    this.draftBox.replaceChildren(
+      h("h3", { class: "tt-h", text: "Draft" }),
+      dealt,
+      draft.picks_left !== undefined ? h("p", { class: "tt-muted", text: `Picks left: ${draft.picks_left}` }) : null,
+    );
+  }
+
+  renderSeats() {
+    const view = this.state.view || {};
+    this.seatsBox.replaceChildren(h("h3", { class: "tt-h", text: "Command Lines" }));
+    for (const seat of view.seats || []) {
+      const marks = [];
+      if (seat.seat === view.first_player) marks.push(h("span", { class: "tt-badge", title: "First player (Zhonya's Minuteglass)", text: "first" }));
+      if (!this.state.over && seat.seat === view.to_move) marks.push(h("span", { class: "tt-badge tt-badge--turn", text: "to move" }));
+      const panel = h(
+        "div",
+        { class: `tt-seat tt-c-${token(seat.color)}`, "data-seat": seat.seat },
+        h("h4", { class: "tt-seat__name" }, h("span", { class: "tt-legend__dot" }), seat.name || `Seat ${seat.seat + 1}`, ...marks),
+      );
+      const slots = h("ol", { class: "tt-slots", "aria-label": `${seat.name}'s Command Line` });
+      for (const slot of seat.slots || []) slots.append(this.slotView(slot));
+      panel.append(slots);
+
+      const hand = seat.hand || [];
+      panel.append(
+        h(
+          "div",
+          { class: "tt-row" },
+          h("span", { class: "tt-row__label", text: "Hand:" }),
+          hand.length ? h("span", { class: "tt-cards" }, hand.map((id) => this.cardChip(id))) : h("span", { class: "tt-muted", text: "empty" }),
+        ),
+      );
+      const system = seat.system_damage || [];
+      if (system.length) {
+        panel.append(
+          h(
+            "div",
+            { class: "tt-row" },
+            h("span", { class: "tt-row__label", text: "System damage:" }),
+            h("span", { class: "tt-cards" }, system.map((id) => this.cardChip(this.damageId(id)))),
+          ),
+        );
+      }
+      if (seat.shields) panel.append(h("div", { class: "tt-row", text: `Shields: ${seat.shields}` }));
+      this.seatsBox.append(panel);
+    }
+  }
+
+  damageId(damage) {
+    if (damage && typeof damage === "object") return damage.card || damage.id || "damage";
+    return damage;
+  }
+
+  slotView(slot) {
+    const cards = Array.isArray(slot.cards) ? slot.cards : [];
+    const top = cards.length ? cards[cards.length - 1] : null;
+    const power = Number(slot.power) || cards.length;
+    const damage = slot.damage ? this.damageId(slot.damage) : null;
+    const li = h("li", {
+      class: `tt-slot${damage ? " tt-slot--damaged" : ""}${top ? "" : " tt-slot--empty"}`,
+      "data-slot": slot.slot,
+    });
+    li.append(h("span", { class: "tt-slot__number", text: slot.slot }));
+    if (top) {
+      li.append(this.cardChip(top, { power, extraClass: "tt-slot__top" }));
+      li.append(h("span", { class: "tt-slot__power", title: `Power ${power}`, text: `P${power}` }));
+      if (cards.length > 1) {
+        const below = cards.slice(0, -1).reverse().map((id) => this.card(id).name || id);
+        li.append(h("span", { class: "tt-slot__below", title: "Cards below the top card", text: `under: ${below.join(", ")}` }));
+      }
+    } else {
+      li.append(h("span", { class: "tt-muted tt-slot__emptytext", text: "empty" }));
+    }
+    if (damage) {
+      li.append(this.cardChip(damage, { extraClass: "tt-slot__damage" }));
+    }
+    return li;
+  }
+
+  renderLog() {
+    if (!this.state) return;
+    const root = siteRoot();
+    const list = h("ol", { class: "tt-log__list", reversed: true });
+    const entries = this.log.slice().reverse(); // newest first
+    entries.forEach((event) => {
+      const li = h("li", { class: `tt-log__entry tt-log--${token(event.kind)}` });
+      if (event.seat !== undefined && event.seat !== null && this.state.view && this.state.view.seats) {
+        li.append(h("span", { class: `tt-log__seat tt-c-${this.seatColor(event.seat)}`, title: this.seatName(event.seat), "aria-hidden": "true" }));
+      }
+      li.append(h("span", { class: "tt-log__text", text: event.text || "" }));
+      const href = this.ruleHref(event.rule, root);
+      if (href) {
+        li.append(" ", h("a", { class: "tt-why", href, title: `Rule: ${event.rule}`, text: "why?" }));
+      }
+      list.append(li);
+    });
+    this.logBox.replaceChildren(
+      h("h3", { class: "tt-h", text: "Log" }),
+      entries.length ? list : h("p", { class: "tt-muted", text: "Nothing has happened yet." }),
+    );
+  }
+
+  ruleHref(rule, root) {
+    if (typeof rule !== "string" || !Object.prototype.hasOwnProperty.call(this.rules, rule)) return null;
+    const target = this.rules[rule];
+    if (typeof target !== "string") return null;
+    try {
+      const url = new URL(target, root);
+      if (url.origin !== new URL(root).origin) return null;
+      return url.href;
+    } catch {
+      return null;
+    }
+  }
+}
+
+// ---------------------------------------------------------------- page wiring
+
+function init() {
+  for (const controller of [...controllers]) {
+    if (!controller.el.isConnected) {
+      controller.detach();
+      controllers.delete(controller);
+    }
+  }
+  for (const el of document.querySelectorAll(".tt-play")) {
+    if (el.dataset.ttInit) continue;
+    el.dataset.ttInit = "1";
+    try {
+      controllers.add(new PlayArea(el));
+    } catch (error) {
+      console.warn("tabletome: could not set up the Play area", error);
+    }
+  }
+}
+
+siteRoot();
+
+if (window.document$ && typeof window.document$.subscribe === "function") {
+  window.document$.subscribe(() => init());
+} else if (document.readyState === "loading") {
+  document.addEventListener("DOMContentLoaded", init);
+} else {
+  init();
+}

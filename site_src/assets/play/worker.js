@@ -1,0 +1,222 @@
+// tabletome Play worker: loads the vendored Pyodide runtime and the engine wheel, then
+// keeps one game and answers the page (site_src/assets/play/play.js).
+//
+// Page -> worker:  {type: "start", scenario, seed, players, actions: [ids]}   new game + replay
+//                  {type: "play", id}                                          one action
+// Worker -> page:  {type: "progress", stage, fraction}
+//                  {type: "state", view, legal, events, over, outcome, actions}
+//                  {type: "error", message}
+//
+// Nothing received is evaluated as code: requests reach Python as one JSON string argument
+// of a function defined below, and are parsed there with json.loads.
+
+// The page passes the site root in the worker URL's fragment (#root=...); without it, assume
+// the worker sits at <root>/assets/play/worker.js.
+const ROOT = (() => {
+  const fallback = new URL("../../", self.location.href);
+  const given = new URLSearchParams(self.location.hash.slice(1)).get("root");
+  if (given) {
+    const url = new URL(given, self.location.href);
+    if (url.origin === fallback.origin) return new URL(".", url).href;
+  }
+  return fallback.href;
+})();
+const MAX_ACTIONS = 5000;
+const MAX_ID_LENGTH = 200;
+
+// Python glue. Plain source, fixed: no value from the page is ever put into it.
+const GLUE = `
+import json
+import engine
+
+class _Session:
+    game = None
+    actions = []
+
+def _state(game, events, actions):
+    return json.dumps({
+        "type": "state",
+        "view": game.view(),
+        "legal": game.legal_actions(),
+        "events": events,
+        "over": bool(game.over),
+        "outcome": game.outcome,
+        "actions": list(actions),
+    })
+
+def tt_start(request_json):
+    request = json.loads(request_json)
+    game = engine.new_game(request["scenario"], seed=int(request["seed"]), players=int(request["players"]))
+    _Session.game = game
+    _Session.actions = []
+    events = []
+    error = None
+    for action_id in request["actions"]:
+        try:
+            events.extend(game.play(action_id))
+        except engine.IllegalAction as exc:
+            error = "Replay stopped at action %d (%r): %s" % (len(_Session.actions) + 1, action_id, exc)
+            break
+        _Session.actions.append(action_id)
+    return json.dumps({"state": json.loads(_state(game, events, _Session.actions)), "error": error})
+
+def tt_play(action_id):
+    game = _Session.game
+    if game is None:
+        raise RuntimeError("no game started")
+    try:
+        events = game.play(action_id)
+    except engine.IllegalAction as exc:
+        return json.dumps({"state": None, "error": "Illegal action %r: %s" % (action_id, exc)})
+    _Session.actions.append(action_id)
+    return json.dumps({"state": json.loads(_state(game, events, _Session.actions)), "error": None})
+`;
+
+function progress(stage, fraction) {
+  self.postMessage({ type: "progress", stage, fraction });
+}
+
+function fail(message) {
+  self.postMessage({ type: "error", message: String(message) });
+}
+
+async function sha256Hex(bytes) {
+  if (!self.crypto || !self.crypto.subtle) return null; // not a secure context: skip the check
+  const digest = await self.crypto.subtle.digest("SHA-256", bytes);
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+function siteUrl(relative) {
+  const url = new URL(relative, ROOT);
+  if (url.origin !== new URL(ROOT).origin) throw new Error(`refusing to load ${url.href}: not on this site`);
+  return url.href;
+}
+
+async function fetchBytes(url, init) {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+async function boot() {
+  progress("Reading the engine manifest", 0.02);
+  const manifestUrl = siteUrl("engine/manifest.json");
+  const response = await fetch(manifestUrl, { cache: "no-cache" });
+  if (!response.ok) throw new Error(`${manifestUrl}: HTTP ${response.status}`);
+  const manifest = await response.json();
+  const indexURL = siteUrl(manifest.pyodide.endsWith("/") ? manifest.pyodide : manifest.pyodide + "/");
+  const wheelUrl = siteUrl(manifest.wheel);
+
+  // Start fetching the wheel while the runtime loads.
+  const wheelPromise = fetchBytes(wheelUrl);
+  wheelPromise.catch(() => {}); // reported when awaited
+
+  progress("Loading the Python runtime", 0.05);
+  const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+  // loadPyodide reports no progress of its own: creep towards 0.8 while it works.
+  let fraction = 0.1;
+  progress("Starting Python (Pyodide)", fraction);
+  const timer = setInterval(() => {
+    fraction = Math.min(0.8, fraction + (0.8 - fraction) * 0.12);
+    progress("Starting Python (Pyodide)", fraction);
+  }, 250);
+  let pyodide;
+  try {
+    pyodide = await loadPyodide({
+      indexURL,
+      stdout: (line) => console.log(line),
+      stderr: (line) => console.warn(line),
+    });
+  } finally {
+    clearInterval(timer);
+  }
+
+  progress("Installing the rules engine", 0.85);
+  let wheel = await wheelPromise;
+  if (manifest.wheel_sha256) {
+    let digest = await sha256Hex(wheel);
+    if (digest !== null && digest !== manifest.wheel_sha256) {
+      // A stale cached copy from an earlier build: fetch it again past the cache.
+      wheel = await fetchBytes(wheelUrl, { cache: "reload" });
+      digest = await sha256Hex(wheel);
+      if (digest !== manifest.wheel_sha256) throw new Error(`${wheelUrl}: checksum mismatch`);
+    }
+  }
+  pyodide.unpackArchive(wheel, "wheel");
+
+  progress("Importing the rules engine", 0.95);
+  const namespace = pyodide.globals.get("dict")();
+  pyodide.runPython(GLUE, { globals: namespace });
+  const api = { start: namespace.get("tt_start"), play: namespace.get("tt_play") };
+  namespace.destroy();
+  progress("Ready", 1);
+  return api;
+}
+
+let ready = null; // Promise of {start, play}
+let queue = Promise.resolve(); // requests run one at a time, in order
+
+function checkStart(message) {
+  if (typeof message.scenario !== "string" || !/^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/.test(message.scenario)) {
+    throw new Error("unknown scenario");
+  }
+  const seed = Number(message.seed);
+  if (!Number.isSafeInteger(seed) || seed < 0) throw new Error("the seed must be a whole number ≥ 0");
+  const players = Number(message.players);
+  if (!Number.isSafeInteger(players) || players < 1 || players > 8) throw new Error("bad number of players");
+  const actions = message.actions == null ? [] : message.actions;
+  if (!Array.isArray(actions)) throw new Error("actions must be a list");
+  if (actions.length > MAX_ACTIONS) throw new Error(`too many actions to replay (${actions.length} > ${MAX_ACTIONS})`);
+  for (const id of actions) {
+    if (typeof id !== "string" || id.length === 0 || id.length > MAX_ID_LENGTH) {
+      throw new Error("an action id in the list is not a short string");
+    }
+  }
+  return { scenario: message.scenario, seed, players, actions };
+}
+
+function reply(resultJson) {
+  const result = JSON.parse(resultJson);
+  if (result.state) self.postMessage(result.state);
+  if (result.error) fail(result.error);
+}
+
+async function handle(message) {
+  if (!message || typeof message !== "object") return;
+  if (message.type !== "start" && message.type !== "play") {
+    fail(`unknown request ${JSON.stringify(String(message.type))}`);
+    return;
+  }
+  if (!ready) ready = boot();
+  let api;
+  try {
+    api = await ready;
+  } catch (error) {
+    ready = null; // let a later Play try again
+    fail(`Could not load the rules engine: ${error && error.message ? error.message : error}`);
+    return;
+  }
+  try {
+    if (message.type === "start") {
+      const request = checkStart(message);
+      reply(api.start(JSON.stringify(request)));
+    } else {
+      if (typeof message.id !== "string" || message.id.length > MAX_ID_LENGTH) throw new Error("bad action id");
+      reply(api.play(message.id));
+    }
+  } catch (error) {
+    fail(pythonMessage(error));
+  }
+}
+
+function pythonMessage(error) {
+  // PythonError messages carry the whole traceback; the last line says what went wrong.
+  const text = String(error && error.message ? error.message : error).trim();
+  const lines = text.split("\n").filter((line) => line.trim());
+  return lines.length ? lines[lines.length - 1] : "error";
+}
+
+self.addEventListener("message", (event) => {
+  const message = event.data;
+  queue = queue.then(() => handle(message)).catch((error) => fail(error));
+});

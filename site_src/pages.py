@@ -1,0 +1,321 @@
+"""Markdown pages rendered from content through the Jinja2 templates in site_src/templates/.
+
+Every page is generated from data (nothing game-specific lives in the templates).
+Escaping: text inserted into HTML is HTML-escaped; Markdown fields stay Markdown
+but any raw HTML in them is escaped and script-like link targets are neutralised.
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+import jinja2
+import markdown as markdown_lib
+from markupsafe import Markup, escape
+
+from . import board as board_mod
+from .anchors import rule_titles, rule_urls
+from .content import Content, Game
+
+TEMPLATES = Path(__file__).resolve().parent / "templates"
+ASSETS = Path(__file__).resolve().parent / "assets"
+PLAY_AREA_TEMPLATE = "play-area.html.j2"
+
+_CODE_SPAN = re.compile(r"(`+)(.+?)\1", re.S)
+_FENCE = re.compile(r"^\s{0,3}(`{3,}|~{3,})")
+_SCRIPT_URL = r"<?\s*(?:javascript|vbscript|data):"
+_BAD_LINK = re.compile(
+    r"\[([^\]]*)\]\(\s*" + _SCRIPT_URL + r"[^)]*\)", re.I
+)  # [text](javascript:...)
+_BAD_REF = re.compile(r"^\s{0,3}\[[^\]]+\]:\s*" + _SCRIPT_URL + r".*$", re.I | re.M)
+
+
+def _escape_html_outside_code(line: str) -> str:
+    parts, last = [], 0
+    for match in _CODE_SPAN.finditer(line):
+        parts.append(line[last : match.start()].replace("<", "&lt;"))
+        parts.append(match.group(0))
+        last = match.end()
+    parts.append(line[last:].replace("<", "&lt;"))
+    return "".join(parts)
+
+
+def safe_markdown(text: object) -> str:
+    """Markdown text with raw HTML escaped (outside code) and script links neutralised."""
+    text = _BAD_REF.sub("", _BAD_LINK.sub(r"\1", str(text or "")))
+    out, fence = [], None
+    for line in text.split("\n"):
+        match = _FENCE.match(line)
+        if match and (fence is None or match.group(1).startswith(fence)):
+            fence = match.group(1)[0] * len(match.group(1)) if fence is None else None
+            out.append(line)
+            continue
+        out.append(line if fence else _escape_html_outside_code(line))
+    return "\n".join(out)
+
+
+def inline_markdown(text: object) -> str:
+    """One-line Markdown (headings, list items): safe, on a single line."""
+    return " ".join(safe_markdown(text).split())
+
+
+def markdown_html(text: object) -> Markup:
+    """Markdown rendered to HTML, for use inside raw HTML blocks."""
+    html = markdown_lib.markdown(safe_markdown(text), extensions=["attr_list", "tables", "abbr"])
+    return Markup(html)
+
+
+def css_token(value: object) -> str:
+    return re.sub(r"[^a-z0-9-]+", "-", str(value or "").lower()).strip("-")[:40] or "none"
+
+
+def humanize(kind: object) -> str:
+    return str(kind).replace("-", " ").replace("_", " ").title()
+
+
+def relative_url(from_url: str, to_url: str) -> str:
+    """Link from a directory-style page URL to a site-root-relative URL (with #anchor)."""
+    path, _, anchor = to_url.partition("#")
+    base = posixpath.dirname(from_url.rstrip("/") + "/x") if from_url else ""
+    rel = posixpath.relpath(path or ".", base or ".") if path else ""
+    if path.endswith("/") and rel != "." and not rel.endswith("/"):
+        rel += "/"
+    if rel == ".":
+        rel = "./"
+    return rel + (f"#{anchor}" if anchor else "")
+
+
+def glossary_title(game: Game) -> str:
+    """'Glossary', or the source's own name for it.
+
+    game.yaml `glossary_title` wins when the schema allows it; otherwise, when every term
+    comes from a source section named "Field Guide", the page is titled "Field Guide".
+    """
+    explicit = game.meta.get("glossary_title")
+    if isinstance(explicit, str) and explicit:
+        return explicit
+    sources = [str((t.get("provenance") or {}).get("source", "")) for t in game.terms]
+    if sources and all("Field Guide" in s for s in sources):
+        return "Field Guide"
+    return "Glossary"
+
+
+def term_tree(terms: list[dict]) -> list[tuple[int, dict]]:
+    """(depth, term) in source order, each sub-term right after its parent."""
+    children: dict[str, list[dict]] = {}
+    ids = {t["id"] for t in terms}
+    roots = []
+    for term in terms:
+        parent = term.get("parent")
+        if parent in ids and parent != term["id"]:
+            children.setdefault(parent, []).append(term)
+        else:
+            roots.append(term)
+    ordered: list[tuple[int, dict]] = []
+    seen: set[str] = set()
+
+    def visit(term: dict, depth: int) -> None:
+        if term["id"] in seen:
+            return
+        seen.add(term["id"])
+        ordered.append((depth, term))
+        for child in children.get(term["id"], []):
+            visit(child, depth + 1)
+
+    for term in roots:
+        visit(term, 0)
+    return ordered
+
+
+@dataclass
+class Page:
+    path: str  # Markdown file relative to docs/
+    title: str
+
+    @property
+    def url(self) -> str:
+        """Directory-style URL relative to the site root."""
+        stem = self.path.removesuffix(".md")
+        if stem == "index":
+            return ""
+        return (stem.removesuffix("/index") if stem.endswith("/index") else stem) + "/"
+
+
+def _environment() -> jinja2.Environment:
+    env = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(TEMPLATES)),
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+        autoescape=False,
+    )
+    env.filters.update(
+        md=safe_markdown,
+        md_inline=inline_markdown,
+        md_html=markdown_html,
+        css_token=css_token,
+        humanize=humanize,
+    )
+    env.globals["escape"] = escape
+    return env
+
+
+def _board_view(game: Game, play: dict) -> dict:
+    """What the board template draws: rows of cells, pieces, and the legend."""
+    tiles = {stem: record.data for stem, record in game.tiles.items()}
+    board = board_mod.compose(play, tiles)
+    term_ids = {t["id"]: t for t in game.terms}
+
+    def term_for(kind: str) -> str | None:
+        for candidate in (kind, f"{kind}s"):
+            if candidate in term_ids:
+                return candidate
+        return None
+
+    shards = (play.get("crystal_shards") or {}).get("squares") or []
+    stages = [("Setup", {tuple(s): ["crystal-shard"] for s in shards})]
+    for escalation in play.get("escalations") or []:
+        for step in escalation.get("then") or []:
+            if "place_minions" in step:
+                pieces = {tuple(s): ["minion"] for s in step["place_minions"]}
+                stages.append((f"Escalation: {humanize(escalation['id'])}", pieces))
+    kinds: dict[tuple, dict] = {}
+    rows = []
+    for y, row in enumerate(board.squares):
+        cells = []
+        for x, square in enumerate(row):
+            if square is None:
+                cells.append(None)
+                continue
+            kind, color = square.get("kind", "open"), square.get("color")
+            kinds.setdefault((kind, color), {"kind": kind, "color": color, "term": term_for(kind)})
+            cells.append({"x": x, "y": y, "kind": kind, "color": color})
+        rows.append(cells)
+    legend = sorted(kinds.values(), key=lambda k: (k["kind"], k["color"] or ""))
+    return {
+        "width": board.width,
+        "height": board.height,
+        "rows": rows,
+        "stages": [{"title": t, "pieces": p} for t, p in stages],
+        "legend": legend,
+        "piece_terms": {k: term_for(k) for k in ("crystal-shard", "minion")},
+    }
+
+
+class Renderer:
+    def __init__(self, content: Content, docs: Path):
+        self.content = content
+        self.docs = docs
+        self.env = _environment()
+        self.rules = rule_urls(content)
+        self.rule_titles = rule_titles(content)
+        self.pages: list[Page] = []
+        self.nav: list = []
+
+    def write(self, path: str, template: str, page_title: str, **context) -> Page:
+        page = Page(path, page_title)
+
+        def href(target: str) -> str:
+            return relative_url(page.url, target)
+
+        def rule_link(rule: str, game: str) -> dict | None:
+            """{"href", "title"} of a rule id (`<anchor>` or `<game>/<anchor>`)."""
+            rule_id = rule if "/" in rule else f"{game}/{rule}"
+            url = self.rules.get(rule_id)
+            return {"href": href(url), "title": self.rule_titles[rule_id]} if url else None
+
+        text = self.env.get_template(template).render(
+            page_title=page_title,
+            page_url=page.url,
+            href=href,
+            rule_link=rule_link,
+            has_play_area=(TEMPLATES / PLAY_AREA_TEMPLATE).is_file(),
+            **context,
+        )
+        target = self.docs / path
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(text, encoding="utf-8")
+        self.pages.append(page)
+        return page
+
+    def render(self) -> None:
+        games = [self.content.games[g] for g in sorted(self.content.games)]
+        home = self.write("index.md", "home.md.j2", "Home", games=games)
+        self.nav.append({"Home": home.path})
+        for game in games:
+            self.nav.append({game.title: self.render_game(game)})
+
+    def render_game(self, game: Game) -> list:
+        gid = game.id
+        title = glossary_title(game)
+        rules = game.sorted_rules()
+        scenarios = [record.data for record in game.sorted_scenarios()]
+        overview = self.write(
+            f"{gid}/index.md",
+            "game.md.j2",
+            game.title,
+            game=game,
+            rules=rules,
+            scenarios=scenarios,
+            glossary_title=title,
+            counts=game.counts(),
+        )
+        nav: list = [{"Overview": overview.path}]
+        rules_nav = []
+        for page in rules:
+            meta = page.meta
+            written = self.write(
+                f"{gid}/rules/{page.id}.md", "rules-page.md.j2", meta["title"], game=game, page=page
+            )
+            rules_nav.append({meta["title"]: written.path})
+        if rules_nav:
+            nav.append({"Rules": rules_nav})
+        glossary = self.write(
+            f"{gid}/glossary.md",
+            "glossary.md.j2",
+            title,
+            game=game,
+            terms=term_tree(game.terms),
+            names={t["id"]: t["term"] for t in game.terms},
+        )
+        nav.append({title: glossary.path})
+        elements = {e["id"]: e for e in game.meta.get("elements", [])}
+        decks = [game.decks[d].data for d in sorted(game.decks)]
+        cards = self.write(
+            f"{gid}/cards.md", "cards.md.j2", "Cards", game=game, decks=decks, elements=elements
+        )
+        nav.append({"Cards": cards.path})
+        scenario_nav = []
+        for scenario in scenarios:
+            play = scenario.get("play")
+            written = self.write(
+                f"{gid}/scenarios/{scenario['id']}.md",
+                "scenario.md.j2",
+                scenario["title"],
+                game=game,
+                scenario=scenario,
+                board=_board_view(game, play) if play else None,
+                names={t["id"]: t["term"] for t in game.terms},
+                scenario_key=f"{gid}/{scenario['id']}",
+                players_min=scenario["players"]["min"],
+                players_max=scenario["players"]["max"],
+                title=scenario["title"],
+            )
+            scenario_nav.append({scenario["title"]: written.path})
+        if scenario_nav:
+            nav.append({"Scenarios": scenario_nav})
+        return nav
+
+
+def render(content: Content, docs: Path) -> Renderer:
+    """Write every page and the static assets into docs/; return the renderer (pages, nav)."""
+    docs.mkdir(parents=True, exist_ok=True)
+    renderer = Renderer(content, docs)
+    renderer.render()
+    if ASSETS.is_dir():
+        shutil.copytree(ASSETS, docs / "assets", dirs_exist_ok=True)
+    return renderer

@@ -1,0 +1,210 @@
+"""The JSON Schema registry (every file in schema/) and readable, positioned validation messages."""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cached_property
+from pathlib import Path
+
+from jsonschema import Draft202012Validator
+from jsonschema.exceptions import ValidationError, best_match
+from referencing import Registry, Resource
+from referencing.jsonschema import DRAFT202012
+
+from .problems import Problem, pointer_from_path, pointer_join
+from .yamlpos import Document
+
+ID_PATTERN = "^[a-z0-9]+(-[a-z0-9]+)*$"
+
+_JSON_TYPES = [
+    (bool, "boolean"),
+    (int, "integer"),
+    (float, "number"),
+    (str, "string"),
+    (list, "array"),
+    (dict, "object"),
+    (type(None), "null"),
+]
+
+
+def json_type(value: object) -> str:
+    for python_type, name in _JSON_TYPES:
+        if isinstance(value, python_type):
+            return name
+    return type(value).__name__
+
+
+def _short(value: object, limit: int = 60) -> str:
+    text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else f"'{value}'"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _one_of(values) -> str:
+    return ", ".join(str(v) for v in values)
+
+
+class Schemas:
+    """All schemas under schema/, one Draft 2020-12 validator per schema file."""
+
+    def __init__(self, schema_dir: Path):
+        self.schema_dir = schema_dir
+        self.by_name: dict[str, dict] = {}
+        resources = []
+        for path in sorted(schema_dir.rglob("*.schema.json")):
+            contents = json.loads(path.read_text(encoding="utf-8"))
+            self.by_name[path.relative_to(schema_dir).as_posix()] = contents
+            resources.append((contents["$id"], Resource.from_contents(contents, DRAFT202012)))
+        self.registry = Registry().with_resources(resources)
+        self._validators: dict[str, Draft202012Validator] = {}
+
+    def validator(self, name: str) -> Draft202012Validator:
+        if name not in self._validators:
+            self._validators[name] = Draft202012Validator(
+                self.by_name[name], registry=self.registry
+            )
+        return self._validators[name]
+
+    @cached_property
+    def names(self) -> set[str]:
+        return set(self.by_name)
+
+    # -- messages
+
+    def _schema_at(self, name: str, schema_path) -> object:
+        """The subschema at a schema path (following $ref through the registry)."""
+        node: object = self.by_name[name]
+        resolver = self.registry.resolver(base_uri=self.by_name[name]["$id"])
+        for token in schema_path:
+            # jsonschema leaves $ref out of schema paths: follow it when the token is not here
+            while (
+                isinstance(node, dict) and "$ref" in node and (token == "$ref" or token not in node)
+            ):
+                resolved = resolver.lookup(node["$ref"])
+                node, resolver = resolved.contents, resolved.resolver
+            if token == "$ref":
+                continue
+            try:
+                node = node[token]  # type: ignore[index]
+            except (KeyError, IndexError, TypeError):
+                return None
+        return node
+
+    def _condition(self, name: str, error: ValidationError) -> str:
+        """For an error inside `then`/`else`: 'when status is uncertain or adapted'."""
+        path = list(error.schema_path)
+        for index in range(len(path) - 1, -1, -1):
+            if path[index] not in ("then", "else"):
+                continue
+            parent = self._schema_at(name, path[:index])
+            if isinstance(parent, dict) and "if" not in parent and "$ref" in parent:
+                parent = self._schema_at(name, [*path[:index], "$ref"])
+            condition = parent.get("if") if isinstance(parent, dict) else None
+            properties = condition.get("properties", {}) if isinstance(condition, dict) else {}
+            parts = []
+            for key, sub in properties.items():
+                values = sub.get("enum") or ([sub["const"]] if "const" in sub else [])
+                if values:
+                    joined = " or ".join(str(v) for v in values)
+                    parts.append(f"{key} is {'not ' if path[index] == 'else' else ''}{joined}")
+            return f"when {' and '.join(parts)}" if parts else ""
+        return ""
+
+    def messages(self, name: str, error: ValidationError) -> list[tuple[str, str, bool]]:
+        """(pointer, message, at_key) for one jsonschema error."""
+        pointer = pointer_from_path(error.absolute_path)
+        instance = error.instance
+        keyword = error.validator
+        schema = error.schema if isinstance(error.schema, dict) else {}
+        if "propertyNames" in error.relative_schema_path and isinstance(instance, str):
+            inner = self._message(keyword, instance, error, schema)
+            return [(pointer_join(pointer, instance), f"key {_short(instance)}: {inner}", True)]
+        if keyword == "required":
+            match = re.match(r"^'(.*)' is a required property$", error.message)
+            missing = match.group(1) if match else str(error.validator_value)
+            condition = self._condition(name, error)
+            suffix = f" ({condition})" if condition else ""
+            return [(pointer, f"missing required property '{missing}'{suffix}", False)]
+        if keyword == "additionalProperties" and isinstance(instance, dict):
+            known = list(schema.get("properties", {}))
+            patterns = list(schema.get("patternProperties", {}))
+            extras = [
+                key
+                for key in instance
+                if key not in known and not any(re.search(p, key) for p in patterns)
+            ]
+            expected = f"expected one of: {_one_of(known)}" if known else "no other keys allowed"
+            return [
+                (pointer_join(pointer, key), f"unknown key '{key}' ({expected})", True)
+                for key in extras
+            ]
+        if keyword in ("oneOf", "anyOf") and error.context:
+            same_place = [
+                e for e in error.context if list(e.absolute_path) == list(error.absolute_path)
+            ]
+            if same_place and all(e.validator == "type" for e in same_place):
+                wanted = []
+                for sub in same_place:
+                    values = sub.validator_value
+                    wanted += values if isinstance(values, list) else [values]
+                got = json_type(instance)
+                return [
+                    (pointer, f"expected {' or '.join(dict.fromkeys(wanted))}, got {got}", False)
+                ]
+            return self.messages(name, best_match(error.context))
+        return [(pointer, self._message(keyword, instance, error, schema), False)]
+
+    def _message(self, keyword, instance, error: ValidationError, schema: dict) -> str:
+        value = error.validator_value
+        if keyword == "enum":
+            return f"{_short(instance)} is not allowed (expected one of: {_one_of(value)})"
+        if keyword == "const":
+            return f"{_short(instance)} is not allowed (expected {_short(value)})"
+        if keyword == "type":
+            wanted = " or ".join(value) if isinstance(value, list) else value
+            return f"expected {wanted}, got {json_type(instance)}"
+        if keyword == "pattern":
+            if value == ID_PATTERN:
+                return (
+                    f"{_short(instance)} is not a valid id (expected lower-case letters, "
+                    "digits and single hyphens, like 'crystal-shard')"
+                )
+            return f"{_short(instance)} does not match the pattern {value}"
+        if keyword == "minLength":
+            if value == 1:
+                return "must not be empty (expected some text)"
+            return f"{_short(instance)} is too short (expected at least {value} characters)"
+        if keyword == "maxLength":
+            unit = "character" if value == 1 else "characters"
+            return f"{_short(instance)} is too long (expected at most {value} {unit})"
+        if keyword in ("minimum", "exclusiveMinimum"):
+            return f"{instance} is too small (expected at least {value})"
+        if keyword in ("maximum", "exclusiveMaximum"):
+            return f"{instance} is too large (expected at most {value})"
+        if keyword == "minItems":
+            return f"{len(instance)} items is too few (expected at least {value})"
+        if keyword == "maxItems":
+            return f"{len(instance)} items is too many (expected at most {value})"
+        if keyword == "items" and value is False and isinstance(instance, list):
+            allowed = len(schema.get("prefixItems", []))
+            return f"{len(instance)} items is too many (expected at most {allowed})"
+        if keyword == "uniqueItems":
+            return "has repeated items (expected each item once)"
+        if keyword == "minProperties":
+            return f"{len(instance)} keys is too few (expected at least {value})"
+        if keyword == "maxProperties":
+            keys = ", ".join(instance)
+            return f"{len(instance)} keys ({keys}) is too many (expected at most {value})"
+        return error.message
+
+    def validate(self, name: str, doc: Document) -> list[Problem]:
+        """Every schema problem in one document, positioned, without repeats."""
+        seen: set[tuple[str, str]] = set()
+        problems = []
+        for error in self.validator(name).iter_errors(doc.data):
+            for pointer, message, at_key in self.messages(name, error):
+                if (pointer, message) in seen:
+                    continue
+                seen.add((pointer, message))
+                problems.append(doc.problem(pointer, message, at_key=at_key))
+        return problems

@@ -1,0 +1,236 @@
+"""YAML loading that keeps a line and column for every node.
+
+The file is composed into PyYAML's node graph with a SafeLoader-based loader,
+then turned into plain JSON-like data by walking the nodes, recording for every
+JSON pointer where its value (and, for mapping entries, its key) starts.
+
+Guarded against what hand-edited files and hostile files do: bad UTF-8,
+duplicate keys, too many aliases or an alias expansion that explodes
+("billion laughs"), recursive aliases, non-string keys and YAML-only types.
+Every such case becomes a positioned Problem, never a traceback.
+"""
+
+from __future__ import annotations
+
+import datetime
+from dataclasses import dataclass, field
+
+import yaml
+from yaml.nodes import MappingNode, ScalarNode, SequenceNode
+
+from .problems import Problem, pointer_join
+
+MAX_ALIASES = 100  # aliases per document
+MAX_NODES = 200_000  # nodes after alias expansion
+
+
+@dataclass
+class Document:
+    """Loaded data plus where each part of it is written."""
+
+    path: str
+    data: object = None
+    positions: dict[str, tuple[int, int]] = field(default_factory=dict)
+    key_positions: dict[str, tuple[int, int]] = field(default_factory=dict)
+
+    def at(self, pointer: str) -> tuple[int, int]:
+        """Position of the value at pointer, or of its nearest written ancestor."""
+        while True:
+            if pointer in self.positions:
+                return self.positions[pointer]
+            if not pointer:
+                return (1, 1)
+            pointer = pointer.rsplit("/", 1)[0]
+
+    def key_at(self, pointer: str) -> tuple[int, int]:
+        """Position of the key of the mapping entry at pointer (its value if no key)."""
+        return self.key_positions.get(pointer) or self.at(pointer)
+
+    def problem(self, pointer: str, message: str, *, at_key: bool = False) -> Problem:
+        line, col = self.key_at(pointer) if at_key else self.at(pointer)
+        return Problem(self.path, line, col, pointer, message)
+
+
+class _Loader(yaml.SafeLoader):
+    """SafeLoader that counts aliases while composing."""
+
+    def __init__(self, stream):
+        super().__init__(stream)
+        self.alias_count = 0
+
+    def compose_node(self, parent, index):
+        if self.check_event(yaml.AliasEvent):
+            self.alias_count += 1
+            if self.alias_count > MAX_ALIASES:
+                mark = self.peek_event().start_mark
+                raise _Refused(
+                    mark, f"more than {MAX_ALIASES} aliases in one file (expected plain data)"
+                )
+        return super().compose_node(parent, index)
+
+
+class _Refused(Exception):
+    """A document refused while composing (at a mark, not a node)."""
+
+    def __init__(self, mark, message):
+        super().__init__(message)
+        self.mark = mark
+        self.message = message
+
+
+class _Abort(Exception):
+    def __init__(self, node, message):
+        super().__init__(message)
+        self.node = node
+        self.message = message
+
+
+def _mark(node, line_offset: int) -> tuple[int, int]:
+    return (node.start_mark.line + 1 + line_offset, node.start_mark.column + 1)
+
+
+def decode(raw: bytes, path: str, line_offset: int = 0) -> tuple[str | None, Problem | None]:
+    """Bytes to text, or a positioned problem for the first byte that is not UTF-8."""
+    try:
+        return raw.decode("utf-8-sig"), None
+    except UnicodeDecodeError as error:
+        start = error.start
+        line_start = raw.rfind(b"\n", 0, start) + 1
+        line = raw.count(b"\n", 0, start) + 1 + line_offset
+        col = len(raw[line_start:start].decode("utf-8", "replace")) + 1
+        byte = raw[start : start + 1].hex()
+        message = f"not valid UTF-8: byte 0x{byte} cannot be decoded (expected a UTF-8 text file)"
+        return None, Problem(path, line, col, "", message)
+
+
+def _check_expansion(root) -> None:
+    """Refuse a document whose aliases expand to too many values, or that contains itself.
+
+    Sizes are computed bottom-up with memoisation, so the check itself stays cheap;
+    the node reported is the first (innermost) one whose expansion is too large.
+    """
+    sizes: dict[int, int] = {}
+    open_nodes: set[int] = set()
+
+    def size(node) -> int:
+        key = id(node)
+        if key in sizes:
+            return sizes[key]
+        if key in open_nodes:
+            raise _Abort(node, "recursive alias (a value that contains itself)")
+        open_nodes.add(key)
+        total = 1
+        if isinstance(node, SequenceNode):
+            total += sum(size(child) for child in node.value)
+        elif isinstance(node, MappingNode):
+            total += sum(size(k) + size(v) for k, v in node.value)
+        open_nodes.discard(key)
+        sizes[key] = total
+        if total > MAX_NODES:
+            raise _Abort(
+                node,
+                f"aliases expand this value to {total} values (more than {MAX_NODES}: "
+                "a 'billion laughs'?)",
+            )
+        return total
+
+    if root is not None:
+        size(root)
+
+
+def _text_position(text: str, index: int) -> tuple[int, int]:
+    line = text.count("\n", 0, index) + 1
+    col = index - (text.rfind("\n", 0, index) + 1) + 1
+    return line, col
+
+
+def load(text: str, path: str, line_offset: int = 0) -> tuple[Document | None, list[Problem]]:
+    """Parse one YAML document; return (document, problems). document is None when unusable."""
+    doc = Document(path)
+    loader = None
+    try:
+        loader = _Loader(text)
+        root = loader.get_single_node()
+        _check_expansion(root)
+    except yaml.reader.ReaderError as error:
+        line, col = _text_position(text, error.position)
+        char = error.character
+        char = f"#x{ord(char) if isinstance(char, str) else char:04x}"
+        message = f"YAML cannot read character {char}: {error.reason} (expected printable text)"
+        return None, [Problem(path, line + line_offset, col, "", message)]
+    except yaml.MarkedYAMLError as error:
+        mark = error.problem_mark or error.context_mark
+        line = (mark.line + 1 if mark else 1) + line_offset
+        col = mark.column + 1 if mark else 1
+        what = (error.problem or error.context or "cannot parse").removeprefix("but ")
+        context = f" ({error.context})" if error.context and error.problem else ""
+        return None, [Problem(path, line, col, "", f"YAML syntax error: {what}{context}")]
+    except _Refused as refused:
+        line, col = refused.mark.line + 1 + line_offset, refused.mark.column + 1
+        return None, [Problem(path, line, col, "", refused.message)]
+    except _Abort as abort:
+        line, col = _mark(abort.node, line_offset)
+        return None, [Problem(path, line, col, "", abort.message)]
+    except RecursionError:
+        return None, [Problem(path, 1 + line_offset, 1, "", "YAML nested too deeply")]
+    finally:
+        if loader is not None:
+            loader.dispose()
+    if root is None:
+        doc.positions[""] = (1 + line_offset, 1)
+        return doc, []
+
+    problems: list[Problem] = []
+
+    def scalar(node):
+        try:
+            value = loader.construct_object(node, deep=True)
+        except yaml.MarkedYAMLError as error:
+            raise _Abort(node, f"YAML value cannot be read: {error.problem}") from None
+        if isinstance(value, (datetime.date, datetime.datetime)):
+            return node.value  # keep dates as the text written
+        if value is None or isinstance(value, (str, bool, int, float)):
+            return value
+        raise _Abort(node, f"unsupported YAML value of type {node.tag} (expected plain data)")
+
+    def build(node, pointer: str):
+        doc.positions.setdefault(pointer, _mark(node, line_offset))
+        if isinstance(node, ScalarNode):
+            return scalar(node)
+        if isinstance(node, SequenceNode):
+            return [build(child, pointer_join(pointer, i)) for i, child in enumerate(node.value)]
+        if isinstance(node, MappingNode):
+            result: dict[str, object] = {}
+            first_line: dict[str, int] = {}
+            for key_node, value_node in node.value:
+                if key_node.tag == "tag:yaml.org,2002:merge":
+                    raise _Abort(key_node, "merge keys (<<) are not supported (write the keys out)")
+                if not isinstance(key_node, ScalarNode):
+                    raise _Abort(key_node, "a mapping key must be a plain string")
+                key = key_node.value
+                child = pointer_join(pointer, key)
+                key_pos = _mark(key_node, line_offset)
+                if key in result:
+                    problems.append(
+                        Problem(
+                            path,
+                            *key_pos,
+                            child,
+                            f"duplicate key '{key}' (first at line {first_line[key]})",
+                        )
+                    )
+                    continue
+                first_line[key] = key_pos[0]
+                doc.key_positions.setdefault(child, key_pos)
+                result[key] = build(value_node, child)
+            return result
+        raise _Abort(node, "unsupported YAML node")
+
+    try:
+        doc.data = build(root, "")
+    except _Abort as abort:
+        line, col = _mark(abort.node, line_offset)
+        return None, problems + [Problem(path, line, col, "", abort.message)]
+    except RecursionError:
+        return None, problems + [Problem(path, 1 + line_offset, 1, "", "YAML nested too deeply")]
+    return doc, problems

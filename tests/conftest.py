@@ -1,0 +1,60 @@
+"""Shared fixtures: the repo, a copy of the small valid content tree, and built sites.
+
+Full builds are slow-ish (mkdocs + wheel + Pyodide copy), so each is made once per
+session and shared; tests that need a fresh output folder copy one.
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+FIXTURE_CONTENT = REPO / "tests" / "fixtures" / "content"
+BAD_CASES = REPO / "tests" / "bad"
+
+# The fixture tree names one effect; the stub engine below implements it.
+FIXTURE_EFFECTS = frozenset({"fuel_tank_detonation"})
+
+
+def fixture_effects(game: str) -> set:
+    return set(FIXTURE_EFFECTS)
+
+
+def quiet(message: str) -> None:
+    pass
+
+
+@pytest.fixture
+def fixture_content(tmp_path: Path) -> Path:
+    """A writable copy of tests/fixtures/content (a small, valid tree)."""
+    target = tmp_path / "content"
+    shutil.copytree(FIXTURE_CONTENT, target)
+    return target
+
+
+def make_stub_engine(folder: Path) -> Path:
+    """A minimal importable `engine` package, for builds of the fixture tree."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "__init__.py").write_text(
+        '"""Stub engine for tests."""\n\n\ndef implemented_effects(game):\n'
+        f"    return {set(FIXTURE_EFFECTS)!r}\n",
+        encoding="utf-8",
+    )
+    return folder
+
+
+@pytest.fixture(scope="session")
+def built_site(tmp_path_factory) -> tuple[Path, dict]:
+    """The real content/ and engine/ built once into a temporary folder: (site, manifest)."""
+    from site_src import pipeline
+
+    out = tmp_path_factory.mktemp("real-build") / "site"
+    manifest = pipeline.build(REPO, out, log=quiet)
+    return out, manifest

@@ -1,0 +1,140 @@
+"""Layer 5: the engine wheel in the vendored Pyodide runtime (under Node) plays exactly like CPython.
+
+`build.py test` builds `site/` (runtime under site/pyodide/<version>/, the wheel and
+site/engine/manifest.json) before pytest runs; tests/node/run_engine.mjs loads both from there.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+SITE = Path(os.environ.get("TABLETOME_SITE", REPO / "site"))
+RUNNER = REPO / "tests" / "node" / "run_engine.mjs"
+TUTORIAL = "mechs-vs-minions/mission-00"
+
+try:
+    import engine
+except ImportError:  # pytest run from elsewhere without the repo on sys.path
+    sys.path.insert(0, str(REPO))
+    import engine
+
+pytestmark = pytest.mark.pyodide
+
+
+def lcg(seed: int):
+    """The choice rule of tests/node/run_engine.mjs: a 31-bit LCG, index = state % n."""
+    state = seed & 0x7FFFFFFF
+
+    def choose(n: int) -> int:
+        nonlocal state
+        state = (state * 1103515245 + 12345) % 2147483648
+        return state % n
+
+    return choose
+
+
+def play_cpython(case: dict) -> dict:
+    """What run_engine.mjs computes, computed by CPython's `engine`."""
+    game = engine.new_game(case["scenario"], seed=case["seed"], players=case["players"])
+    played: list[str] = []
+    error = None
+    if case.get("actions") is not None:
+        for action_id in case["actions"]:
+            try:
+                game.play(action_id)
+            except engine.IllegalAction:
+                error = "IllegalAction"
+                break
+            played.append(action_id)
+    else:
+        choose = lcg(case["seed"])
+        for _ in range(case["random_steps"]):
+            legal = game.legal_actions()
+            if not legal:
+                break
+            action_id = legal[choose(len(legal))]["id"]
+            game.play(action_id)
+            played.append(action_id)
+    return {
+        "snapshot": json.dumps(game.snapshot(), sort_keys=True),
+        "over": bool(game.over),
+        "outcome": game.outcome,
+        "actions": played,
+        "error": error,
+    }
+
+
+def run_node(cases: list[dict]) -> list[dict]:
+    proc = subprocess.run(
+        ["node", str(RUNNER), str(SITE)],
+        input=json.dumps(cases),
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+    assert proc.returncode == 0, f"run_engine.mjs failed:\n{proc.stderr[-4000:]}"
+    results = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert len(results) == len(cases)
+    return results
+
+
+def playable(scenario: str, players: int) -> bool:
+    try:
+        engine.new_game(scenario, seed=1, players=players)
+    except Exception:  # noqa: BLE001 - a player count the scenario does not allow
+        return False
+    return True
+
+
+@pytest.fixture(scope="module")
+def site() -> Path:
+    if not (SITE / "engine" / "manifest.json").is_file():
+        pytest.skip(f"{SITE} has no built site (run `python3 build.py build` first; `build.py test` does)")
+    if shutil.which("node") is None:
+        pytest.skip("node is not installed")
+    return SITE
+
+
+def test_wheel_in_pyodide_matches_cpython(site: Path) -> None:
+    cases: list[dict] = []
+    for players in (2, 4):
+        if not playable(TUTORIAL, players):
+            continue
+        for seed in (1, 7, 42, 20240917):
+            cases.append({"scenario": TUTORIAL, "seed": seed, "players": players, "actions": None, "random_steps": 300})
+    for scenario in engine.scenarios():
+        if scenario != TUTORIAL and playable(scenario, 2):
+            cases.append({"scenario": scenario, "seed": 3, "players": 2, "actions": None, "random_steps": 200})
+    # A fixed action list: the first steps of one random game, replayed as given.
+    fixed = play_cpython({"scenario": TUTORIAL, "seed": 11, "players": 2, "actions": None, "random_steps": 40})
+    cases.append({"scenario": TUTORIAL, "seed": 11, "players": 2, "actions": fixed["actions"], "random_steps": 0})
+    assert cases, "no playable case"
+
+    results = run_node(cases)
+    for case, got in zip(cases, results, strict=True):
+        expected = play_cpython(case)
+        label = f"{case['scenario']} seed={case['seed']} players={case['players']}"
+        assert got["error"] is None, f"{label}: {got['error']}"
+        assert got["actions"] == expected["actions"], f"{label}: different action sequences"
+        assert got["over"] == expected["over"], label
+        assert got["outcome"] == expected["outcome"], label
+        assert got["snapshot"] == expected["snapshot"], f"{label}: snapshots differ"
+
+
+def test_illegal_action_in_pyodide_stops_replay(site: Path) -> None:
+    first = engine.new_game(TUTORIAL, seed=5, players=2).legal_actions()[0]["id"]
+    hostile = ["<script>alert(1)</script>", "__import__('os')", "draft:pick:no-such-card"]
+    cases = [{"scenario": TUTORIAL, "seed": 5, "players": 2, "actions": [first, bad, first], "random_steps": 0} for bad in hostile]
+    for case, got in zip(cases, run_node(cases), strict=True):
+        assert got["actions"] == [first]
+        assert got["error"] and got["error"].startswith("IllegalAction"), got["error"]
+        assert got["snapshot"] == play_cpython({**case, "actions": [first]})["snapshot"]
