@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import http.server
 import os
+import re
 import threading
 import time
 from pathlib import Path
@@ -41,22 +42,37 @@ class _QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-@pytest.fixture(scope="module")
-def base_url():
+def require_site() -> None:
     if not (SITE / PAGE / "index.html").is_file():
         pytest.skip(
             f"{SITE / PAGE} is not built (run `python3 build.py build` first; `build.py test` does)"
         )
-    handler = functools.partial(_QuietHandler, directory=str(SITE))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
+
+
+class Server:
+    """site/ served by http.server on 127.0.0.1 in a thread."""
+
+    def __init__(self, port: int = 0):
+        handler = functools.partial(_QuietHandler, directory=str(SITE))
+        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+        self.url = f"http://127.0.0.1:{self.httpd.server_port}/"
+
+    def stop(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+        self.thread.join(timeout=10)
+
+
+@pytest.fixture(scope="module")
+def base_url():
+    require_site()
+    server = Server()
     try:
-        yield f"http://127.0.0.1:{server.server_port}/"
+        yield server.url
     finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=10)
+        server.stop()
 
 
 @pytest.fixture(scope="module")
@@ -133,14 +149,16 @@ SIGNATURE_JS = """
     const sq = p.closest('.tt-sq');
     return `${p.className}@${sq.dataset.x},${sq.dataset.y}`;
   });
+  const text = (el) => el.innerText.replace(/\\s+/g, ' ').trim();
   const slots = [...area.querySelectorAll('.tt-seat')].map((seat) =>
-    [...seat.querySelectorAll('.tt-slot')].map((s) => s.innerText.replace(/\\s+/g, ' ').trim()).join('|'));
-  const hands = [...area.querySelectorAll('.tt-seat .tt-row')].map((r) => r.innerText.replace(/\\s+/g, ' ').trim());
+    [...seat.querySelectorAll('.tt-slot')].map(text).join('|'));
+  const hands = [...area.querySelectorAll('.tt-seat .tt-row')].map(text);
   return JSON.stringify({
     mechs, pieces, slots, hands,
     prompt: area.querySelector('.tt-prompt').innerText,
     facts: area.querySelector('.tt-facts').innerText.replace(/\\s+/g, ' '),
-    actions: [...area.querySelectorAll('.tt-actions button[data-action]')].map((b) => b.dataset.action),
+    actions: [...area.querySelectorAll('.tt-actions button[data-action]')]
+      .map((b) => b.dataset.action),
   });
 }
 """
@@ -214,9 +232,8 @@ def test_play_tutorial_in_chromium(context, base_url):
     assert played_count(page) == 0
     runtime = [url for url in rec.requests if url.endswith("pyodide.asm.wasm")]
     assert runtime, "the worker's requests were not recorded"
-    print(
-        f"\nPlay -> first legal action, cold: {cold:.2f} s (page says {page.get_attribute('.tt-play', 'data-tt-ready-ms')} ms)"
-    )
+    ready_ms = page.get_attribute(".tt-play", "data-tt-ready-ms")
+    print(f"\nPlay -> first legal action, cold: {cold:.2f} s (page says {ready_ms} ms)")
 
     # Board, Command Lines, prompt and legal actions are drawn from view().
     assert page.locator(".tt-board .tt-sq").count() >= 4
@@ -232,8 +249,8 @@ def test_play_tutorial_in_chromium(context, base_url):
     first_button.focus()
     page.keyboard.press("Enter")
     wait_idle(page, 1)
-    assert page.evaluate(
-        "document.activeElement && document.activeElement.matches('.tt-actions button, .tt-outcome')"
+    assert page.evaluate("document.activeElement.matches('.tt-actions button, .tt-outcome')"), (
+        "keyboard focus was lost after playing an action"
     )
 
     # Draft and program: click until some slot of a Command Line shows a card.
@@ -271,9 +288,12 @@ def test_play_tutorial_in_chromium(context, base_url):
     assert fragment.startswith(f"#play={SCENARIO}&seed=7&players=2&actions=")
     assert len(fragment.split("actions=", 1)[1].split(",")) == count
 
-    if os.environ.get("TABLETOME_SCREENSHOT") == "1":
-        target = REPO / "docs-dev" / "screenshot-play.png"
-        page.locator(".tt-play").screenshot(path=str(target))
+    if os.environ.get("TABLETOME_SCREENSHOT") == "1":  # for the README
+        page.evaluate(
+            "document.querySelector('.tt-play').scrollIntoView({block: 'start'});"
+            "window.scrollBy(0, -60)"
+        )
+        page.screenshot(path=str(REPO / "docs-dev" / "screenshot-play.png"))
 
     # Undo goes back exactly one action.
     page.click(".tt-play .tt-undo")
@@ -328,8 +348,11 @@ HOSTILE = [
     ("actions=" + quote("__import__('os').system('true')", safe=""), "Replay stopped"),
     # a huge list is refused before anything is replayed
     ("actions=" + ",".join(["draft:pick:x"] * 6000), "at most"),
-    # malformed percent-encoding
+    # malformed percent-encoding, in the actions or in the scenario (a later field wins)
     ("actions=%E0%A4%A", "not readable"),
+    ("actions=&play=%E0%A4%A", "not readable"),
+    # a seed that is not a number
+    ("actions=&seed=1e9%3Cb%3E", "seed"),
 ]
 
 
@@ -344,3 +367,45 @@ def test_hostile_share_links_only_show_a_message(context, base_url, tail, messag
     assert page.evaluate("document.querySelectorAll('.tt-play script, .tt-play img').length") == 0
     assert not rec.problems, "\n".join(rec.problems)
     assert not rec.foreign(), f"requests left 127.0.0.1: {rec.foreign()}"
+
+
+def test_instant_navigation_keeps_the_play_area_working(browser):
+    """mkdocs-material's instant navigation engages only on its own site_url: serve there."""
+    require_site()
+    sitemap = SITE / "sitemap.xml"
+    text = sitemap.read_text(encoding="utf-8") if sitemap.is_file() else ""
+    match = re.search(r"<loc>([^<]+)</loc>", text)
+    if match is None:
+        pytest.skip("site/sitemap.xml names no site_url")
+    site_url = urlsplit(match.group(1))
+    if site_url.hostname != "127.0.0.1" or not site_url.port:
+        pytest.skip(f"site_url {match.group(1)} is not on 127.0.0.1")
+    try:
+        server = Server(site_url.port)
+    except OSError:
+        pytest.skip(f"port {site_url.port} of site_url is busy")
+    ctx = browser.new_context(viewport={"width": 1100, "height": 1000})
+    rec = Recorder(ctx)
+    try:
+        page = rec.watch(ctx.new_page())
+        page.goto(server.url + "mechs-vs-minions/")
+        page.evaluate("window.__ttSamePage = true")
+        page.locator("article a[href*='scenarios/mission-00']").first.click()
+        page.wait_for_selector(".tt-play")
+        assert page.evaluate("window.__ttSamePage === true"), "instant navigation did not engage"
+        press_play(page, seed=9, players=2)
+        click_next_action(page)
+        here = page.url
+        assert "#play=" in here
+        # Follow a link to the glossary (instant) and come back: the fragment restores the game.
+        page.locator("article a[href*='glossary/']").first.click()
+        page.wait_for_function("() => !document.querySelector('.tt-play')")
+        page.go_back()
+        wait_idle(page, 1)
+        assert page.url == here
+        assert page.evaluate("window.__ttSamePage === true")
+        assert not rec.problems, "\n".join(rec.problems)
+        assert not rec.foreign(), f"requests left 127.0.0.1: {rec.foreign()}"
+    finally:
+        ctx.close()
+        server.stop()

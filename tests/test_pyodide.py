@@ -1,4 +1,4 @@
-"""Layer 5: the engine wheel in the vendored Pyodide runtime (under Node) plays exactly like CPython.
+"""Layer 5: the engine wheel in the vendored Pyodide runtime (Node) plays exactly like CPython.
 
 `build.py test` builds `site/` (runtime under site/pyodide/<version>/, the wheel and
 site/engine/manifest.json) before pytest runs; tests/node/run_engine.mjs loads both from there.
@@ -41,13 +41,13 @@ def lcg(seed: int):
     return choose
 
 
-def play_cpython(case: dict) -> dict:
+def play_cpython(spec: dict) -> dict:
     """What run_engine.mjs computes, computed by CPython's `engine`."""
-    game = engine.new_game(case["scenario"], seed=case["seed"], players=case["players"])
+    game = engine.new_game(spec["scenario"], seed=spec["seed"], players=spec["players"])
     played: list[str] = []
     error = None
-    if case.get("actions") is not None:
-        for action_id in case["actions"]:
+    if spec.get("actions") is not None:
+        for action_id in spec["actions"]:
             try:
                 game.play(action_id)
             except engine.IllegalAction:
@@ -55,8 +55,8 @@ def play_cpython(case: dict) -> dict:
                 break
             played.append(action_id)
     else:
-        choose = lcg(case["seed"])
-        for _ in range(case["random_steps"]):
+        choose = lcg(spec["seed"])
+        for _ in range(spec["random_steps"]):
             legal = game.legal_actions()
             if not legal:
                 break
@@ -69,6 +69,17 @@ def play_cpython(case: dict) -> dict:
         "outcome": game.outcome,
         "actions": played,
         "error": error,
+    }
+
+
+def case(scenario: str, seed: int, players: int, actions=None, steps: int = 0) -> dict:
+    """One case for run_engine.mjs: `actions` to replay, or `steps` LCG-chosen actions."""
+    return {
+        "scenario": scenario,
+        "seed": seed,
+        "players": players,
+        "actions": actions,
+        "random_steps": steps,
     }
 
 
@@ -98,7 +109,9 @@ def playable(scenario: str, players: int) -> bool:
 @pytest.fixture(scope="module")
 def site() -> Path:
     if not (SITE / "engine" / "manifest.json").is_file():
-        pytest.skip(f"{SITE} has no built site (run `python3 build.py build` first; `build.py test` does)")
+        pytest.skip(
+            f"{SITE} has no built site (run `python3 build.py build` first; `build.py test` does)"
+        )
     if shutil.which("node") is None:
         pytest.skip("node is not installed")
     return SITE
@@ -110,19 +123,19 @@ def test_wheel_in_pyodide_matches_cpython(site: Path) -> None:
         if not playable(TUTORIAL, players):
             continue
         for seed in (1, 7, 42, 20240917):
-            cases.append({"scenario": TUTORIAL, "seed": seed, "players": players, "actions": None, "random_steps": 300})
+            cases.append(case(TUTORIAL, seed, players, steps=300))
     for scenario in engine.scenarios():
         if scenario != TUTORIAL and playable(scenario, 2):
-            cases.append({"scenario": scenario, "seed": 3, "players": 2, "actions": None, "random_steps": 200})
+            cases.append(case(scenario, 3, 2, steps=200))
     # A fixed action list: the first steps of one random game, replayed as given.
-    fixed = play_cpython({"scenario": TUTORIAL, "seed": 11, "players": 2, "actions": None, "random_steps": 40})
-    cases.append({"scenario": TUTORIAL, "seed": 11, "players": 2, "actions": fixed["actions"], "random_steps": 0})
+    fixed = play_cpython(case(TUTORIAL, 11, 2, steps=40))
+    cases.append(case(TUTORIAL, 11, 2, actions=fixed["actions"]))
     assert cases, "no playable case"
 
     results = run_node(cases)
-    for case, got in zip(cases, results, strict=True):
-        expected = play_cpython(case)
-        label = f"{case['scenario']} seed={case['seed']} players={case['players']}"
+    for one, got in zip(cases, results, strict=True):
+        expected = play_cpython(one)
+        label = f"{one['scenario']} seed={one['seed']} players={one['players']}"
         assert got["error"] is None, f"{label}: {got['error']}"
         assert got["actions"] == expected["actions"], f"{label}: different action sequences"
         assert got["over"] == expected["over"], label
@@ -133,8 +146,9 @@ def test_wheel_in_pyodide_matches_cpython(site: Path) -> None:
 def test_illegal_action_in_pyodide_stops_replay(site: Path) -> None:
     first = engine.new_game(TUTORIAL, seed=5, players=2).legal_actions()[0]["id"]
     hostile = ["<script>alert(1)</script>", "__import__('os')", "draft:pick:no-such-card"]
-    cases = [{"scenario": TUTORIAL, "seed": 5, "players": 2, "actions": [first, bad, first], "random_steps": 0} for bad in hostile]
-    for case, got in zip(cases, run_node(cases), strict=True):
+    cases = [case(TUTORIAL, 5, 2, actions=[first, bad, first]) for bad in hostile]
+    expected = play_cpython(case(TUTORIAL, 5, 2, actions=[first]))["snapshot"]
+    for got in run_node(cases):
         assert got["actions"] == [first]
         assert got["error"] and got["error"].startswith("IllegalAction"), got["error"]
-        assert got["snapshot"] == play_cpython({**case, "actions": [first]})["snapshot"]
+        assert got["snapshot"] == expected

@@ -99,7 +99,7 @@ function parseFragment(hash) {
   const text = (hash || "").replace(/^#/, "");
   if (!/(^|&)play=/.test(text)) return null;
   if (text.length > MAX_ACTIONS * (MAX_ID_LENGTH + 1)) return { scenario: null, error: "The link is too long." };
-  const fields = {};
+  const fields = Object.create(null);
   for (const part of text.split("&")) {
     const at = part.indexOf("=");
     if (at < 0) continue;
@@ -139,6 +139,21 @@ function parseFragment(hash) {
   }
   result.actions = actions;
   return result;
+}
+
+/** The longest common prefix of some labels, cut back to a word boundary. */
+function commonPrefix(labels) {
+  if (labels.length < 2) return "";
+  let prefix = labels[0];
+  for (const label of labels.slice(1)) {
+    let i = 0;
+    while (i < prefix.length && i < label.length && prefix[i] === label[i]) i++;
+    prefix = prefix.slice(0, i);
+  }
+  const atBoundary = labels.every((label) => !/[\p{L}\p{N}]/u.test(label.charAt(prefix.length)));
+  if (atBoundary) return prefix;
+  const cut = Math.max(prefix.lastIndexOf(" "), prefix.lastIndexOf(":"));
+  return prefix.slice(0, cut + 1);
 }
 
 function columnName(x) {
@@ -247,7 +262,9 @@ class PlayArea {
 
   fromFragment(initial) {
     const parsed = parseFragment(location.hash);
-    if (!parsed || parsed.scenario !== this.scenario) return;
+    if (!parsed) return;
+    // A link for another scenario is not ours; an unreadable one gets its message anywhere.
+    if (parsed.scenario !== null && parsed.scenario !== this.scenario) return;
     if (!initial && location.hash === this.lastFragment) return; // our own update
     this.ensureBuilt();
     if (parsed.error) {
@@ -291,22 +308,35 @@ class PlayArea {
 
   send(message) {
     this.pending = message.type;
+    this.tag = (this.tag || 0) + 1;
     // Disabling the buttons below drops their focus: remember it to put it back on a choice.
     this.focusInside = this.built && this.area.contains(document.activeElement);
     this.focusElement = this.focusInside ? document.activeElement : null;
     this.setBusy(true);
-    this.getWorker().postMessage(message);
+    this.getWorker().postMessage({ ...message, tag: this.tag });
   }
 
   start(seed, players, actions) {
     this.ensureBuilt();
-    this.seed = seed;
-    this.players = players;
+    // Kept as the game's seed and players once the worker answers with a state.
+    this.requested = { seed, players };
     this.setFormValues(seed, players);
     this.clearError();
     this.t0 = performance.now();
     this.loadRules();
-    if (!this.workerReady) this.showProgress("Starting", 0);
+    if (!this.workerReady) {
+      this.showProgress("Starting", 0);
+      // loadPyodide hangs silently when the server sends .wasm with a wrong MIME type.
+      clearTimeout(this.slowTimer);
+      this.slowTimer = setTimeout(() => {
+        if (this.busy && !this.workerReady) {
+          this.showError(
+            "The Python runtime is taking unusually long to load. On a slow connection, wait; " +
+              "if you host this site yourself, check that .wasm files are served as application/wasm.",
+          );
+        }
+      }, 45000);
+    }
     this.send({ type: "start", scenario: this.scenario, seed, players, actions: actions.slice() });
   }
 
@@ -342,6 +372,8 @@ class PlayArea {
 
   onMessage(message) {
     if (!message || typeof message !== "object") return;
+    // An answer to a request that a later one replaced (e.g. a link opened mid-move).
+    if (message.type !== "progress" && message.tag != null && message.tag !== this.tag) return;
     if (message.type === "progress") {
       this.showProgress(message.stage, message.fraction);
       return;
@@ -360,11 +392,17 @@ class PlayArea {
       return;
     }
     if (message.type === "state") {
+      clearTimeout(this.slowTimer);
+      if (!this.workerReady) this.clearError();
       this.workerReady = true;
       this.busy = false;
       this.hideProgress();
       const fresh = this.pending === "start";
-      if (fresh) this.log = [];
+      if (fresh) {
+        this.log = [];
+        this.seed = this.requested.seed;
+        this.players = this.requested.players;
+      }
       for (const event of message.events || []) this.log.push(event);
       if (this.log.length > MAX_LOG) this.log.splice(0, this.log.length - MAX_LOG);
       this.state = message;
@@ -749,28 +787,34 @@ class PlayArea {
           group.append(h("div", { class: `tt-group__seat tt-c-${this.seatColor(seat)}`, text: this.seatName(seat) }));
         }
         const mine = actions.filter((a) => a.seat === seat);
-        // Programming offers one button per card and slot: show them as a row of slot
-        // numbers after each card (the full label stays the button's accessible name).
-        const bySlot = kind === "program" && mine.every((a) => a.card && Number.isInteger(a.slot));
-        if (bySlot) {
-          const cards = [...new Set(mine.map((a) => a.card))];
-          for (const cardId of cards) {
-            const row = h(
-              "div",
-              { class: "tt-buttons tt-buttons--slots" },
-              this.cardChip(cardId),
-              h("span", { class: "tt-muted", "aria-hidden": "true", text: "→ slot" }),
-            );
-            for (const action of mine.filter((a) => a.card === cardId)) {
-              const note = /\(([^()]{1,40})\)\s*$/.exec(String(action.label || ""));
-              row.append(this.actionButton(action, kind, String(action.slot), note ? note[1] : null));
-            }
-            group.append(row);
-          }
-        } else {
+        const cards = [...new Set(mine.map((a) => a.card))];
+        const perCard = mine.every((a) => a.card) && mine.length > cards.length;
+        if (!perCard) {
           const list = h("div", { class: "tt-buttons" });
           for (const action of mine) list.append(this.actionButton(action, kind));
           group.append(list);
+          continue;
+        }
+        // Several choices per card (program into slot n, scrap to repair or swap): show the
+        // card once, then short buttons; the engine's full label stays each button's
+        // accessible name and tooltip.
+        for (const cardId of cards) {
+          const choices = mine.filter((a) => a.card === cardId);
+          const block = h("div", { class: "tt-percard" }, this.cardChip(cardId));
+          const list = h("div", { class: `tt-buttons tt-buttons--short tt-buttons--${token(kind)}` });
+          const prefix = commonPrefix(choices.map((a) => String(a.label || a.id)));
+          for (const action of choices) {
+            const label = String(action.label || action.id);
+            if (kind === "program" && Number.isInteger(action.slot)) {
+              const note = /\(([^()]{1,40})\)\s*$/.exec(label);
+              list.append(this.actionButton(action, kind, `Slot ${action.slot}`, note ? note[1] : null));
+            } else {
+              const rest = label.slice(prefix.length).replace(/^[\s:,–—-]+/, "").trim();
+              list.append(this.actionButton(action, kind, rest || label));
+            }
+          }
+          block.append(list);
+          group.append(block);
         }
       }
       this.actionsBox.append(group);
@@ -886,6 +930,9 @@ class PlayArea {
     }
     if (damage) {
       li.append(this.cardChip(damage, { extraClass: "tt-slot__damage" }));
+    }
+    if (Number(slot.shields) > 0) {
+      li.append(h("span", { class: "tt-slot__shields", text: `Shield ×${Number(slot.shields)}` }));
     }
     return li;
   }

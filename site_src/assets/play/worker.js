@@ -6,6 +6,7 @@
 // Worker -> page:  {type: "progress", stage, fraction}
 //                  {type: "state", view, legal, events, over, outcome, actions}
 //                  {type: "error", message}
+// A request may carry a number `tag`; the state and error replies to it carry the same tag.
 //
 // Nothing received is evaluated as code: requests reach Python as one JSON string argument
 // of a function defined below, and are parsed there with json.loads.
@@ -34,7 +35,7 @@ class _Session:
     actions = []
 
 def _state(game, events, actions):
-    return json.dumps({
+    return {
         "type": "state",
         "view": game.view(),
         "legal": game.legal_actions(),
@@ -42,7 +43,7 @@ def _state(game, events, actions):
         "over": bool(game.over),
         "outcome": game.outcome,
         "actions": list(actions),
-    })
+    }
 
 def tt_start(request_json):
     request = json.loads(request_json)
@@ -58,7 +59,7 @@ def tt_start(request_json):
             error = "Replay stopped at action %d (%r): %s" % (len(_Session.actions) + 1, action_id, exc)
             break
         _Session.actions.append(action_id)
-    return json.dumps({"state": json.loads(_state(game, events, _Session.actions)), "error": error})
+    return json.dumps({"state": _state(game, events, _Session.actions), "error": error})
 
 def tt_play(action_id):
     game = _Session.game
@@ -69,15 +70,19 @@ def tt_play(action_id):
     except engine.IllegalAction as exc:
         return json.dumps({"state": None, "error": "Illegal action %r: %s" % (action_id, exc)})
     _Session.actions.append(action_id)
-    return json.dumps({"state": json.loads(_state(game, events, _Session.actions)), "error": None})
+    return json.dumps({"state": _state(game, events, _Session.actions), "error": None})
 `;
 
 function progress(stage, fraction) {
   self.postMessage({ type: "progress", stage, fraction });
 }
 
+// Replies carry the `tag` of the request they answer (when the page sent one), so the page
+// can drop answers to requests it has since replaced.
+let replyTag = null;
+
 function fail(message) {
-  self.postMessage({ type: "error", message: String(message) });
+  self.postMessage({ type: "error", message: String(message), tag: replyTag });
 }
 
 async function sha256Hex(bytes) {
@@ -177,12 +182,13 @@ function checkStart(message) {
 
 function reply(resultJson) {
   const result = JSON.parse(resultJson);
-  if (result.state) self.postMessage(result.state);
+  if (result.state) self.postMessage({ ...result.state, tag: replyTag });
   if (result.error) fail(result.error);
 }
 
 async function handle(message) {
   if (!message || typeof message !== "object") return;
+  replyTag = Number.isSafeInteger(message.tag) ? message.tag : null;
   if (message.type !== "start" && message.type !== "play") {
     fail(`unknown request ${JSON.stringify(String(message.type))}`);
     return;
