@@ -121,9 +121,10 @@ def test_random_games_end_in_a_win():
 
 def test_every_event_names_a_rule_that_resolves_to_a_rules_anchor():
     """DESIGN: every event names the rule that caused it, and the page links it to that paragraph."""
+    from mvm_support import REPO
+
     from site_src.anchors import game_anchors
     from site_src.checker import check
-    from mvm_support import REPO
 
     content = check(REPO / "content").content
     anchors = {a.rule_id for g in content.games.values() for a in game_anchors(g)}

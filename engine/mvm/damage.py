@@ -9,7 +9,7 @@ class DamageRules(Rules):
     def run_damage(self, state, task, events):
         seat = task["seat"]
         mech = state["mechs"][seat]
-        for n, slot in enumerate(mech["slots"], start=1):
+        for slot in mech["slots"]:
             if slot["shields"] > 0 and slot["damage"] is None:
                 slot["shields"] -= 1
                 events.append(event(f"{mech['name']}'s Skewer shield stops the damage from "

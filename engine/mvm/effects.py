@@ -28,7 +28,8 @@ class EffectRules(Rules):
             # "pick another enemy target that is diagonally-adjacent to the last target"
             lx, ly = hit[-1]
             squares = [[lx + dx, ly + dy] for dx in (-1, 1) for dy in (-1, 1)]
-        squares = [s for s in squares if self.ctx.board.on_board(s) and s not in hit and self.is_target(state, s)]
+        board = self.ctx.board
+        squares = [s for s in squares if board.on_board(s) and s not in hit and self.is_target(state, s)]
         return [{"id": f"target:{x}-{y}", "label": f"Zap the target at {fmt([x, y])}", "seat": seat,
                  "kind": "target", "square": [x, y]} for x, y in squares]
 
@@ -39,7 +40,8 @@ class EffectRules(Rules):
 
     def skip_effect_chain_lightning(self, state, task, events):
         if not task.get("hit"):
-            events.append(event("Chain Lightning: no target in front", "chain-lightning", "attack", task["seat"]))
+            events.append(event("Chain Lightning: no target in front", "chain-lightning", "attack",
+                                task["seat"]))
 
     # ----- Ripsaw: saws hit the first targets in the facing line, stopped by Mechs and the edge ---
     def run_effect_ripsaw(self, state, task, events):

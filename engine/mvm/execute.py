@@ -104,7 +104,8 @@ class ExecuteRules(Rules):
                 label = f"Move {rel} {d}" if len(distances) == 1 else f"Move {rel} {d} space(s)"
                 target = mech["pos"]
                 for _ in range(d):
-                    target = step(target, direction) if self.ctx.board.on_board(step(target, direction)) else target
+                    if self.ctx.board.on_board(step(target, direction)):
+                        target = step(target, direction)
                 out.append({"id": f"move:{rel}:{d}", "label": label, "seat": seat, "kind": "move",
                             "square": target})
         squares = [a["square"] for a in out]
@@ -159,7 +160,8 @@ class ExecuteRules(Rules):
             return False
         for other in reversed(line):
             other["pos"] = step(other["pos"], direction)
-            events.append(event(f"{state['mechs'][seat]['name']} pushes {other['name']} to {fmt(other['pos'])}",
+            pusher = state["mechs"][seat]["name"]
+            events.append(event(f"{pusher} pushes {other['name']} to {fmt(other['pos'])}",
                                 "push", "push", seat))
             self.enter_square(state, other, other["pos"], events, None)
         return True
@@ -233,8 +235,9 @@ class ExecuteRules(Rules):
             sa, sb = mech["slots"][a - 1], mech["slots"][b - 1]
             sa["cards"], sb["cards"] = sb["cards"], sa["cards"]
             sa["shields"], sb["shields"] = sb["shields"], sa["shields"]
-        events.append(event(f"{mech['name']}'s Command Cards swap slots "
-                            + ", ".join(f"{a}↔{b}" for a, b in pairs), "glitch-damage", "glitch", task["seat"]))
+        swapped = ", ".join(f"{a}↔{b}" for a, b in pairs)
+        events.append(event(f"{mech['name']}'s Command Cards swap slots {swapped}", "glitch-damage", "glitch",
+                            task["seat"]))
 
 
 __all__ = ["ExecuteRules", "DIRECTIONS"]

@@ -23,7 +23,8 @@ class MechsVsMinions(PhaseRules, ExecuteRules, EffectRules, DamageRules, MinionR
         seats = scenario["play"]["seats"]["order"]
         low, high = scenario["players"]["min"], min(scenario["players"]["max"], len(seats))
         if not low <= players <= high:
-            raise ScenarioError(f"{GAME_ID}/{scenario_id} is played by {low} to {high} players, not {players}")
+            raise ScenarioError(
+                f"{GAME_ID}/{scenario_id} is played by {low} to {high} players, not {players}")
         ctx = Context(catalog, scenario_id)
         slots = ctx.const("command_line_slots")
         play = scenario["play"]
@@ -36,7 +37,8 @@ class MechsVsMinions(PhaseRules, ExecuteRules, EffectRules, DamageRules, MinionR
             "first": 0,
             "objective": scenario["objective"],
             "mechs": [
-                {"seat": i, "yordle": s["yordle"], "name": ctx.terms.get(s["yordle"], {}).get("term", s["yordle"]),
+                {"seat": i, "yordle": s["yordle"],
+                 "name": ctx.terms.get(s["yordle"], {}).get("term", s["yordle"]),
                  "color": s["color"], "pos": None, "facing": None, "hand": [], "system": [],
                  "slots": [{"cards": [], "damage": None, "shields": 0} for _ in range(slots)]}
                 for i, s in enumerate(seats[:players])
@@ -95,6 +97,9 @@ class MechsVsMinions(PhaseRules, ExecuteRules, EffectRules, DamageRules, MinionR
         if s["draft"]:
             used.update(s["draft"]["dealt"])
         legal = self.legal_actions()
+        front = s["tasks"][0] if s["tasks"] and not self.over else {}
+        executing = ({"seat": front["seat"], "slot": front["slot"], "card": front.get("card")}
+                     if front.get("slot") else None)
         prompt = None
         if self.to_move is not None and legal:
             prompt = f"{s['mechs'][self.to_move]['name']}: {PROMPTS.get(legal[0]['kind'], 'choose')}"
@@ -109,6 +114,7 @@ class MechsVsMinions(PhaseRules, ExecuteRules, EffectRules, DamageRules, MinionR
             "first_player": s["first"],
             "to_move": self.to_move,
             "prompt": prompt,
+            "executing": executing,
             "board": {"width": board.width, "height": board.height,
                       "squares": [[dict(sq) if sq else None for sq in row] for row in board.squares]},
             "pieces": pieces,

@@ -45,12 +45,14 @@ class PhaseRules(Rules):
             events.append(event(f"The Rune Die shows {rolled}: nobody sits there, reroll",
                                 "crystal-compass", "roll"))
         state["first"] = colors.index(rolled)
-        events.append(event(f"The Rune Die shows {rolled}: {self.name(state, state['first'])} is First Player",
+        first = self.name(state, state["first"])
+        events.append(event(f"The Rune Die shows {rolled}: {first} is First Player",
                             "tutorial-first-player", "first-player", state["first"]))
 
     # ----- rounds -----------------------------------------------------------
     def run_round_start(self, state, task, events):
-        events.append(event(f"Round {state['round']} begins; {self.name(state, state['first'])} is First Player",
+        first = self.name(state, state["first"])
+        events.append(event(f"Round {state['round']} begins; {first} is First Player",
                             "round", "round"))
         self.push(state, {"t": "deal"}, {"t": "program_phase"}, {"t": "execute_phase"},
                   {"t": "minion_phase"}, {"t": "round_end"})
@@ -268,7 +270,8 @@ class PhaseRules(Rules):
     def run_escalation_step(self, state, task, events):
         if "place_minions" in task:
             for square in task["place_minions"]:
-                if self.mech_at(state, square) or self.has_minion(state, square) or self.has_shard(state, square):
+                occupied = self.mech_at(state, square) or self.has_minion(state, square)
+                if occupied or self.has_shard(state, square):
                     events.append(event(f"{fmt(square)} is occupied: no Minion is placed there",
                                         "tutorial-new-objective", "spawn"))
                     continue
