@@ -94,19 +94,20 @@ def game_anchors(game: Game) -> list[Anchor]:
     return found
 
 
-def rule_titles(content: Content) -> dict[str, str]:
-    """Rule id -> the title of what it points to (term, heading or section)."""
-    titles: dict[str, str] = {}
+def all_anchors(content: Content) -> dict[str, Anchor]:
+    """Rule id -> its anchor, for every game (the first definition wins; the checker rejects others)."""
+    found: dict[str, Anchor] = {}
     for game_id in sorted(content.games):
         for anchor in game_anchors(content.games[game_id]):
-            titles.setdefault(anchor.rule_id, anchor.title)
-    return titles
+            found.setdefault(anchor.rule_id, anchor)
+    return found
+
+
+def rule_titles(content: Content) -> dict[str, str]:
+    """Rule id -> the title of what it points to (term, heading or section)."""
+    return {rule: anchor.title for rule, anchor in all_anchors(content).items()}
 
 
 def rule_urls(content: Content) -> dict[str, str]:
     """Rule id -> URL (relative to the site root) for every anchor of every game."""
-    urls: dict[str, str] = {}
-    for game_id in sorted(content.games):
-        for anchor in game_anchors(content.games[game_id]):
-            urls.setdefault(anchor.rule_id, anchor.url)
-    return urls
+    return {rule: anchor.url for rule, anchor in all_anchors(content).items()}

@@ -175,15 +175,19 @@ def test_bad_case_reports_exactly_the_expected_lines(case, tmp_path):
     assert [p.format() for p in result.problems] == expected
 
 
-@pytest.mark.parametrize("case", ["yaml-syntax", "bad-utf8", "alias-bomb", "stray-file"])
-def test_cli_check_exits_1_without_traceback(case, tmp_path):
-    root = _tree_with(case, tmp_path)
-    run = subprocess.run(
+def _cli_check(root):
+    return subprocess.run(
         [sys.executable, str(REPO / "build.py"), "check", "--content", str(root)],
         capture_output=True,
         text=True,
         timeout=120,
     )
+
+
+@pytest.mark.parametrize("case", ["yaml-syntax", "bad-utf8", "alias-bomb", "stray-file"])
+def test_cli_check_exits_1_without_traceback(case, tmp_path):
+    root = _tree_with(case, tmp_path)
+    run = _cli_check(root)
     assert run.returncode == 1, run.stdout + run.stderr
     assert "Traceback" not in run.stdout + run.stderr
     printed = run.stdout.splitlines()
@@ -203,11 +207,6 @@ def test_cli_check_passes_on_the_fixture_tree(tmp_path):
         ),
         encoding="utf-8",
     )
-    run = subprocess.run(
-        [sys.executable, str(REPO / "build.py"), "check", "--content", str(root)],
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    run = _cli_check(root)
     assert run.returncode == 0, run.stdout + run.stderr
     assert run.stdout.startswith("content OK: 1 game, 1 rules page, 3 glossary terms, 3 cards")

@@ -20,17 +20,10 @@ class DamageRules(Rules):
         else:
             self.push(state, {"t": "damage_draw", "seat": seat, "source": task["source"]})
 
-    def draw_damage(self, state):
-        decks = state["decks"]
-        if not decks["damage"] and decks["damage_discard"]:
-            decks["damage"], decks["damage_discard"] = decks["damage_discard"], []
-            self.shuffle(state, decks["damage"])
-        return decks["damage"].pop() if decks["damage"] else None
-
     def run_damage_draw(self, state, task, events):
         seat = task["seat"]
         mech = state["mechs"][seat]
-        card_id = self.draw_damage(state)
+        card_id = self.draw(state, "damage")
         if card_id is None:
             events.append(event("The Damage Deck is empty: no card to draw", "damage", "damage", seat))
             return

@@ -63,13 +63,6 @@ class PhaseRules(Rules):
         self.push(state, {"t": "round_start"})
 
     # ----- draft ------------------------------------------------------------------
-    def draw_command(self, state):
-        decks = state["decks"]
-        if not decks["command"] and decks["command_discard"]:
-            decks["command"], decks["command_discard"] = decks["command_discard"], []
-            self.shuffle(state, decks["command"])
-        return decks["command"].pop() if decks["command"] else None
-
     def run_deal(self, state, task, events):
         state["phase"] = "draft"
         players = len(state["mechs"])
@@ -81,7 +74,7 @@ class PhaseRules(Rules):
             deal = self.ctx.const("draft_deal")
             needed = self.ctx.const("draft_picks")
         state["next_draft"] = "single"
-        dealt = [c for c in (self.draw_command(state) for _ in range(deal)) if c is not None]
+        dealt = [c for c in (self.draw(state, "command") for _ in range(deal)) if c is not None]
         needed = min(needed, len(dealt))
         state["draft"] = {"dealt": dealt, "picks": 0, "needed": needed}
         names = ", ".join(self.ctx.command[c]["name"] for c in dealt)

@@ -73,6 +73,16 @@ class Rules(Game):
         n = len(state["mechs"])
         return [(state["first"] + i) % n for i in range(n)]
 
+    # ----- decks ---------------------------------------------------------------
+    def draw(self, state, deck: str):
+        """The top card of a deck; an empty deck is refilled by shuffling its discards (adapted)."""
+        decks = state["decks"]
+        discard = deck + "_discard"
+        if not decks[deck] and decks[discard]:
+            decks[deck], decks[discard] = decks[discard], []
+            self.shuffle(state, decks[deck])
+        return decks[deck].pop() if decks[deck] else None
+
     # ----- dice --------------------------------------------------------------
     def roll_rune_die(self, state) -> str:
         faces = self.ctx.dice["rune-die"]
