@@ -90,18 +90,9 @@ def relative_url(from_url: str, to_url: str) -> str:
 
 
 def glossary_title(game: Game) -> str:
-    """'Glossary', or the source's own name for it.
-
-    game.yaml `glossary_title` wins when the schema allows it; otherwise, when every term
-    comes from a source section named "Field Guide", the page is titled "Field Guide".
-    """
-    explicit = game.meta.get("glossary_title")
-    if isinstance(explicit, str) and explicit:
-        return explicit
-    sources = [str((t.get("provenance") or {}).get("source", "")) for t in game.terms]
-    if sources and all("Field Guide" in s for s in sources):
-        return "Field Guide"
-    return "Glossary"
+    """The glossary's short name for navigation: glossary.yaml `short_title`, `title`, or 'Glossary'."""
+    meta = game.glossary.data if game.glossary else {}
+    return meta.get("short_title") or meta.get("title") or "Glossary"
 
 
 def term_tree(terms: list[dict]) -> list[tuple[int, dict]]:
@@ -277,8 +268,9 @@ class Renderer:
         glossary = self.write(
             f"{gid}/glossary.md",
             "glossary.md.j2",
-            title,
+            (game.glossary.data.get("title") if game.glossary else None) or title,
             game=game,
+            glossary=game.glossary.data if game.glossary else {},
             terms=term_tree(game.terms),
             names={t["id"]: t["term"] for t in game.terms},
         )
