@@ -3,7 +3,10 @@
 Plays the Tutorial on its scenario page: rules readable before Play, the engine loads in the
 worker, clicks on legal actions change the board and Command Lines, Undo goes back, the share
 link replays the same game, hostile links only produce a message, and no request leaves the
-machine. With TABLETOME_SCREENSHOT=1 it also writes docs-dev/screenshot-play.png.
+machine. A share link replays a whole game found with CPython's engine and one click wins it;
+"why?" links keep the game (same page: scroll, other pages: new tab); the "Play this scenario"
+shortcut jumps down; the executing slot and the Mechs' facing are shown. With
+TABLETOME_SCREENSHOT=1 it also writes docs-dev/screenshot-play.png.
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from __future__ import annotations
 import functools
 import http.server
 import os
+import random
 import re
 import threading
 import time
@@ -173,15 +177,58 @@ def played_count(page) -> int:
     return int(value) if value is not None else -1
 
 
-def wait_idle(page, actions: int) -> None:
+def wait_idle(page, actions: int, timeout: int = STEP_TIMEOUT_MS) -> None:
     page.wait_for_function(
         """(n) => {
           const area = document.querySelector('.tt-play');
           return area && !area.hasAttribute('aria-busy') && area.dataset.ttActions === String(n);
         }""",
         arg=actions,
-        timeout=STEP_TIMEOUT_MS,
+        timeout=timeout,
     )
+
+
+def share_fragment(seed: int, players: int, actions: list[str]) -> str:
+    """The fragment play.js writes: ids percent-encoded, ":" and "/" kept readable."""
+    ids = ",".join(quote(a, safe=":/") for a in actions)
+    return f"#play={SCENARIO}&seed={seed}&players={players}&actions={ids}"
+
+
+def engine_line(seed: int, players: int, stop, limit: int = 3000):
+    """A line of legal play found with CPython's engine: (action ids, game) up to where stop(game).
+
+    Choices are drawn from random.Random(k) for k = 0, 1, ... until a line reaches `stop`, so the
+    result is the same on every run of the same engine and content."""
+    mvm_support = pytest.importorskip("mvm_support")
+    for k in range(50):
+        game = mvm_support.new_game(players=players, seed=seed)
+        rng = random.Random(k)
+        actions: list[str] = []
+        while len(actions) <= limit:
+            if stop(game):
+                return actions, game
+            if game.over:
+                break
+            legal = game.legal_actions()
+            action = legal[rng.randrange(len(legal))]["id"]
+            game.play(action)
+            actions.append(action)
+    pytest.fail(f"no line of play from seed {seed} reached the wanted state")
+
+
+def open_shared(page, base_url: str, seed: int, players: int, actions: list[str]) -> None:
+    """Open the scenario page on a share link and wait until the replay is drawn."""
+    page.goto(base_url + PAGE + share_fragment(seed, players, actions))
+    wait_idle(page, len(actions), timeout=LOAD_TIMEOUT_MS)
+
+
+# In view and not under mkdocs-material's sticky header (subpixel slack).
+IN_VIEWPORT_JS = """(el) => {
+  const r = el.getBoundingClientRect();
+  const header = document.querySelector('.md-header');
+  const top = header ? header.getBoundingClientRect().bottom : 0;
+  return r.height > 0 && r.top >= top - 1 && r.bottom <= window.innerHeight + 1;
+}"""
 
 
 def press_play(page, seed: int, players: int) -> float:
@@ -409,3 +456,276 @@ def test_instant_navigation_keeps_the_play_area_working(browser):
     finally:
         ctx.close()
         server.stop()
+
+
+# ------------------------------------------------------------------ a whole game, and the page around it
+
+WIN_SEED = 7
+
+
+def test_share_link_plays_the_tutorial_to_a_win(context, base_url):
+    """A full game can be won in the browser: replay all but the last action, click the last."""
+    ctx, rec = context
+    actions, game = engine_line(
+        WIN_SEED, 2, lambda g: g.over and (g.outcome or {}).get("result") == "win"
+    )
+    reason = game.outcome["reason"]
+    assert len(actions) > 20, "the Tutorial was won suspiciously fast"
+
+    page = rec.watch(ctx.new_page())
+    open_shared(page, base_url, WIN_SEED, 2, actions[:-1])
+    assert page.locator(".tt-play .tt-error").is_hidden(), page.locator(".tt-error").inner_text()
+    assert page.locator(".tt-outcome").is_hidden(), "the game is over before its last action"
+    final = page.locator(f'.tt-actions button[data-action="{actions[-1]}"]')
+    assert final.count() == 1, f"the winning action {actions[-1]!r} is not among the choices"
+    final.click()
+    wait_idle(page, len(actions))
+
+    outcome = page.locator(".tt-play .tt-outcome")
+    assert outcome.is_visible()
+    assert "tt-outcome--win" in (outcome.get_attribute("class") or "")
+    text = outcome.inner_text()
+    assert "You win!" in text and reason in text, text
+    assert "the Tutorial is complete" in text
+    # Prominent: large, and brought into view by the winning click.
+    page.wait_for_function(
+        "(el) => { const r = el.getBoundingClientRect();"
+        " return r.top >= 0 && r.bottom <= window.innerHeight; }",
+        arg=outcome.element_handle(),
+        timeout=STEP_TIMEOUT_MS,
+    )
+    sizes = page.eval_on_selector(
+        ".tt-play .tt-outcome__result",
+        "(el) => [parseFloat(getComputedStyle(el).fontSize),"
+        " parseFloat(getComputedStyle(el.closest('article')).fontSize)]",
+    )
+    assert sizes[0] >= 1.5 * sizes[1], f"the win headline is not prominent: {sizes}"
+    # The choices are gone: no action button, no clickable square.
+    assert page.locator(".tt-actions button[data-action]").count() == 0
+    assert page.locator(".tt-board .tt-sq--action").count() == 0
+    assert "the game is over" in page.locator(".tt-actions").inner_text()
+    assert page.locator(".tt-prompt").inner_text().strip() == "The game is over."
+    # The link now records the whole game.
+    assert page.evaluate("location.hash") == share_fragment(WIN_SEED, 2, actions)
+
+    assert not rec.problems, "\n".join(rec.problems)
+    assert not rec.foreign(), f"requests left 127.0.0.1: {rec.foreign()}"
+
+
+def test_why_links_keep_the_game(context, base_url):
+    """Same page: scroll to the rule and highlight it, URL untouched. Other pages: a new tab."""
+    ctx, rec = context
+    page = rec.watch(ctx.new_page())
+    page.goto(base_url + PAGE)
+    press_play(page, seed=7, players=2)
+    # Place the Mechs (rules of this page) and start the draft (Field Guide entries).
+    for _ in range(12):
+        click_next_action(page)
+        if page.locator(".tt-log a.tt-why:not(.tt-why--here)").count() and page.locator(
+            ".tt-log a.tt-why--here"
+        ).count():
+            break
+    count = played_count(page)
+    game_url = page.url
+    assert "#play=" in game_url
+    page.evaluate("window.__ttSamePage = true")
+
+    # A rule on this page (the Tutorial's own sections).
+    here = page.locator(".tt-log a.tt-why.tt-why--here").first
+    href = here.get_attribute("href")
+    assert href.startswith(base_url + PAGE + "#"), href
+    assert here.get_attribute("target") is None
+    anchor = href.split("#", 1)[1]
+    here.click()
+    target = page.locator(f"[id='{anchor}']")
+    page.wait_for_function(IN_VIEWPORT_JS, arg=target.element_handle(), timeout=STEP_TIMEOUT_MS)
+    assert "tt-rule-flash" in (target.get_attribute("class") or ""), "the rule is not highlighted"
+    assert page.url == game_url, "a same-page why? link changed the URL"
+    assert page.evaluate("window.__ttSamePage === true")
+    assert page.evaluate(f"document.activeElement.id === {anchor!r}"), "focus did not follow"
+    # The highlight fades.
+    page.wait_for_function(
+        "(el) => !el.classList.contains('tt-rule-flash')",
+        arg=target.element_handle(),
+        timeout=STEP_TIMEOUT_MS,
+    )
+    # A button brings the reader back to the game; from the rule it is the next Tab stop after
+    # the heading's own permalink.
+    back = page.locator(".tt-back")
+    assert back.is_visible()
+    for _ in range(2):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.classList.contains('tt-back')"):
+            break
+    assert page.evaluate("document.activeElement.classList.contains('tt-back')")
+    page.keyboard.press("Enter")
+    page.wait_for_function(IN_VIEWPORT_JS, arg=here.element_handle(), timeout=STEP_TIMEOUT_MS)
+    assert back.count() == 0 or back.is_hidden()
+    assert page.evaluate("document.activeElement.classList.contains('tt-why--here')")
+
+    # Links to other pages open in a new tab; this one keeps the game.
+    other = page.locator(".tt-log a.tt-why:not(.tt-why--here)").first
+    assert other.get_attribute("target") == "_blank"
+    assert "noopener" in (other.get_attribute("rel") or "").split()
+    other_href = other.get_attribute("href")
+    assert not other_href.startswith(base_url + PAGE), other_href
+    with ctx.expect_page() as new_tab:
+        other.click()
+    tab = rec.watch(new_tab.value)
+    tab.wait_for_load_state()
+    assert tab.url == other_href
+    tab.close()
+    assert page.url == game_url
+    assert page.evaluate("window.__ttSamePage === true")
+    assert played_count(page) == count
+
+    # Every same-page link points at an element of this page.
+    for link_anchor in page.eval_on_selector_all(
+        ".tt-log a.tt-why--here", "(as) => as.map((a) => new URL(a.href).hash.slice(1))"
+    ):
+        assert page.locator(f"[id='{link_anchor}']").count() == 1, link_anchor
+
+    # A reload still has the game.
+    page.reload()
+    wait_idle(page, count, timeout=LOAD_TIMEOUT_MS)
+
+    assert not rec.problems, "\n".join(rec.problems)
+    assert not rec.foreign(), f"requests left 127.0.0.1: {rec.foreign()}"
+
+
+def test_play_shortcut_near_the_top(context, base_url):
+    """Under the objective, a "Play this scenario" link jumps to the Play area; nothing loads."""
+    ctx, rec = context
+    page = rec.watch(ctx.new_page())
+    page.goto(base_url + PAGE)
+    link = page.locator("article a.tome-play-jump")
+    assert link.count() == 1
+    assert link.inner_text().strip() == "▶ Play this scenario"
+    # (mkdocs-material may make the href absolute; it stays a link into this page.)
+    assert link.evaluate("(a) => [a.pathname, a.hash]") == [urlsplit(base_url + PAGE).path, "#tome--play"]
+    assert page.eval_on_selector("article a.tome-play-jump", IN_VIEWPORT_JS), (
+        "the shortcut is not on the first screen"
+    )
+    # Right under the objective box, before the rules sections.
+    order = page.evaluate(
+        """() => {
+          const link = document.querySelector('article a.tome-play-jump');
+          const objective = document.querySelector('article .admonition');
+          const first = document.querySelector('article h2');
+          const after = (a, b) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+          return [after(objective, link), after(link, first)];
+        }"""
+    )
+    assert order == [True, True], order
+    assert page.locator(".tt-play h2#tome--play").count() == 1
+
+    # Keyboard: Enter on the link scrolls to the Play area and focuses its Play button.
+    link.focus()
+    page.keyboard.press("Enter")
+    heading = page.locator("#tome--play")
+    page.wait_for_function(IN_VIEWPORT_JS, arg=heading.element_handle(), timeout=STEP_TIMEOUT_MS)
+    assert page.evaluate("document.activeElement.matches('.tt-play .tt-play__start')")
+    assert page.evaluate("location.hash") == ""
+    assert not any("/pyodide/" in url or "/engine/" in url for url in rec.requests), (
+        "the shortcut loaded the runtime"
+    )
+
+    # During a game the shortcut leaves the game's fragment alone.
+    press_play(page, seed=5, players=2)
+    fragment = page.evaluate("location.hash")
+    assert fragment.startswith("#play=")
+    page.evaluate("window.scrollTo(0, 0)")
+    link.click()
+    page.wait_for_function(IN_VIEWPORT_JS, arg=heading.element_handle(), timeout=STEP_TIMEOUT_MS)
+    assert page.evaluate("location.hash") == fragment
+
+    assert not rec.problems, "\n".join(rec.problems)
+    assert not rec.foreign(), f"requests left 127.0.0.1: {rec.foreign()}"
+
+
+def test_executing_slot_is_shown(context, base_url):
+    """While a choice waits inside a Command Line slot, that slot and its card are pointed out."""
+    ctx, rec = context
+    actions, game = engine_line(7, 2, lambda g: g.view()["executing"] is not None)
+    executing = game.view()["executing"]
+    seat, slot_no = executing["seat"], executing["slot"]
+    view = game.view()
+    seat_name = view["seats"][seat]["name"]
+    card_name = view["cards"][executing["card"]]["name"]
+
+    page = rec.watch(ctx.new_page())
+    open_shared(page, base_url, 7, 2, actions)
+    marked = page.locator(".tt-seat .tt-slot.tt-slot--executing")
+    assert marked.count() == 1
+    slot = page.locator(f'.tt-seat[data-seat="{seat}"] .tt-slot[data-slot="{slot_no}"]')
+    assert "tt-slot--executing" in (slot.get_attribute("class") or "")
+    assert slot.get_attribute("aria-current") == "step"
+    assert "executing" in slot.inner_text().lower()
+    assert card_name in slot.inner_text()
+    assert slot.evaluate("(el) => getComputedStyle(el).outlineStyle") != "none"
+
+    # The prompt area says which card asks, and its power's text.
+    line = page.locator(".tt-header .tt-executing")
+    assert line.is_visible()
+    text = line.inner_text()
+    assert f"{seat_name}'s slot {slot_no}" in text and card_name in text, text
+    power = view["seats"][seat]["slots"][slot_no - 1]["power"]
+    powers = view["cards"][executing["card"]].get("powers") or []
+    if power and len(powers) >= power:
+        assert powers[power - 1] in text
+    assert card_name in page.locator(".tt-actions .tt-asking").inner_text()
+
+    # Outside such a choice nothing is marked.
+    open_shared(page, base_url, 7, 2, actions[:1])
+    assert page.locator(".tt-slot--executing, .tt-executing").count() == 0
+
+    assert not rec.problems, "\n".join(rec.problems)
+    assert not rec.foreign(), f"requests left 127.0.0.1: {rec.foreign()}"
+
+
+MECH_FACING_JS = """(area) => [...area.querySelectorAll('.tt-board .tt-piece--mech')].map((m) => {
+  const body = m.getBoundingClientRect();
+  const arrow = m.querySelector('.tt-piece__arrow').getBoundingClientRect();
+  return {
+    label: m.getAttribute('aria-label'), title: m.getAttribute('title'), role: m.getAttribute('role'),
+    facing: m.dataset.facing, size: body.width,
+    arrowW: arrow.width, arrowH: arrow.height,
+    dx: (arrow.left + arrow.width / 2) - (body.left + body.width / 2),
+    dy: (arrow.top + arrow.height / 2) - (body.top + body.height / 2),
+  };
+})"""
+
+
+def test_mech_facing_is_clear(context, base_url):
+    """Each Mech token has a large arrow on the facing side and says its facing in words."""
+    ctx, rec = context
+    actions, game = engine_line(
+        7, 2, lambda g: g.view()["phase"] in ("program", "execute")
+    )
+    mechs = {p["name"]: p["facing"] for p in game.view()["pieces"] if p["kind"] == "mech"}
+    page = rec.watch(ctx.new_page())
+    open_shared(page, base_url, 7, 2, actions)
+    for width in (1100, 375):
+        page.set_viewport_size({"width": width, "height": 900})
+        tokens = page.eval_on_selector(".tt-play", MECH_FACING_JS)
+        assert len(tokens) == len(mechs) == 2
+        for t in tokens:
+            name, facing = t["label"].split(", facing ")
+            assert mechs[name] == facing == t["facing"], t
+            assert t["role"] == "img" and t["title"] == t["label"]
+            # Clearly visible: the arrow is a good part of the token, even at 375 px.
+            assert t["size"] >= 24, t
+            long_side, short_side = max(t["arrowW"], t["arrowH"]), min(t["arrowW"], t["arrowH"])
+            assert long_side >= 0.5 * t["size"] and short_side >= 0.3 * t["size"], t
+            # And it sits on the facing side of the token.
+            reach = 0.3 * t["size"]
+            expected = {
+                "up": t["dy"] < -reach and abs(t["dx"]) < 2,
+                "down": t["dy"] > reach and abs(t["dx"]) < 2,
+                "left": t["dx"] < -reach and abs(t["dy"]) < 2,
+                "right": t["dx"] > reach and abs(t["dy"]) < 2,
+            }
+            assert expected[facing], t
+
+    assert not rec.problems, "\n".join(rec.problems)
+    assert not rec.foreign(), f"requests left 127.0.0.1: {rec.foreign()}"

@@ -160,6 +160,47 @@ function columnName(x) {
   return x < 26 ? String.fromCharCode(97 + x) : `x${x}`;
 }
 
+function reducedMotion() {
+  return Boolean(window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches);
+}
+
+/** A page path without a trailing index.html, to compare two URLs of the same page. */
+function pagePath(url) {
+  return url.pathname.replace(/\/index\.html$/, "/");
+}
+
+function isThisPage(url) {
+  return url.origin === location.origin && pagePath(url) === pagePath(location);
+}
+
+/** The element a fragment ("#id") names on this page, or null. */
+function anchorTarget(hash) {
+  if (!hash || hash.length < 2) return null;
+  let id;
+  try {
+    id = decodeURIComponent(hash.slice(1));
+  } catch {
+    return null;
+  }
+  return document.getElementById(id);
+}
+
+/** Scroll an element of the page into view and highlight it for a moment, leaving the URL alone. */
+function flashTarget(target) {
+  target.classList.remove("tt-rule-flash");
+  void target.offsetWidth; // restart the animation
+  target.classList.add("tt-rule-flash"); // first: it also keeps the target clear of the header
+  target.scrollIntoView({ behavior: reducedMotion() ? "auto" : "smooth", block: "start" });
+  clearTimeout(target.ttFlashTimer);
+  target.ttFlashTimer = setTimeout(() => target.classList.remove("tt-rule-flash"), 2600);
+  if (!target.matches("a[href], button, input, select, textarea, [tabindex]")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
+}
+
+function plainLeftClick(event) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 const KIND_HEADINGS = {
   setup: "Setup",
   draft: "Draft: pick a card",
@@ -181,7 +222,7 @@ const PHASES = {
   over: "Game over",
 };
 
-const FACING_ARROWS = { up: "▲", right: "▶", down: "▼", left: "◀" };
+const FACINGS = new Set(["up", "right", "down", "left"]);
 
 // ---------------------------------------------------------------- one Play area
 
@@ -405,11 +446,14 @@ class PlayArea {
       }
       for (const event of message.events || []) this.log.push(event);
       if (this.log.length > MAX_LOG) this.log.splice(0, this.log.length - MAX_LOG);
+      const ended = message.over && !fresh && !(this.state && this.state.over);
       this.state = message;
       this.render();
       this.updateFragment();
       this.setBusy(false);
       this.restoreFocus();
+      // The last choice was played: bring the result into view however it was chosen.
+      if (ended) this.outcomeBox.scrollIntoView({ behavior: reducedMotion() ? "auto" : "smooth", block: "nearest" });
       if (fresh && !this.el.dataset.ttReadyMs) {
         this.el.dataset.ttReadyMs = String(Math.round(performance.now() - this.t0));
       }
@@ -430,6 +474,7 @@ class PlayArea {
 
   detach() {
     window.removeEventListener("hashchange", this.onHashChange);
+    this.hideWayBack();
     if (this.worker) {
       this.worker.onmessage = null;
       this.worker.onerror = null;
@@ -510,7 +555,7 @@ class PlayArea {
     this.el.toggleAttribute("aria-busy", busy);
     this.el.classList.toggle("tt-busy", busy);
     if (!this.built) return;
-    for (const button of this.game.querySelectorAll("button[data-action], .tt-sq[data-action-count]")) {
+    for (const button of this.game.querySelectorAll("button[data-action], .tt-sq[data-action-count], .tt-again")) {
       button.disabled = busy;
     }
     this.undoButton.disabled = busy || !this.state || !this.state.actions.length;
@@ -618,9 +663,19 @@ class PlayArea {
     const result = token(outcome && outcome.result);
     this.outcomeBox.className = `tt-outcome tt-outcome--${result}`;
     const headline = { win: "You win!", loss: "You lose.", draw: "A draw." }[result] || "Game over.";
+    const view = this.state.view || {};
+    const summary = [];
+    if (view.round !== undefined && view.round !== null) summary.push(`Round ${view.round}`);
+    summary.push(`${this.state.actions.length} choices made`);
     this.outcomeBox.append(
       h("strong", { class: "tt-outcome__result", text: headline }),
       outcome && outcome.reason ? h("span", { class: "tt-outcome__reason", text: outcome.reason }) : null,
+      h("span", { class: "tt-outcome__summary", text: summary.join(" · ") }),
+      h(
+        "span",
+        { class: "tt-outcome__buttons" },
+        h("button", { type: "button", class: "md-button md-button--primary tt-again", onclick: () => this.newGame() }, "Play again"),
+      ),
     );
   }
 
@@ -639,11 +694,48 @@ class PlayArea {
       if (key === "round") continue;
       fact(humanize(key), typeof value === "object" ? JSON.stringify(value) : value);
     }
-    this.headerBox.replaceChildren(
+    const parts = [
       view.objective ? h("p", { class: "tt-objective" }, h("strong", { text: "Objective: " }), view.objective) : null,
       h("p", { class: "tt-prompt", "aria-live": "polite", text: this.state.over ? "The game is over." : view.prompt || "" }),
+      this.executingLine(),
       facts,
+    ];
+    this.headerBox.replaceChildren(...parts.filter(Boolean)); // replaceChildren would write "null"
+  }
+
+  /** view.executing, checked: {seat, slot, card} or null. */
+  executing() {
+    const view = (this.state && this.state.view) || {};
+    const e = view.executing;
+    if (this.state.over || !e || typeof e !== "object") return null;
+    if (!Number.isInteger(e.seat) || !Number.isInteger(e.slot)) return null;
+    const seat = (view.seats || []).find((s) => s.seat === e.seat);
+    const slot = seat && (seat.slots || []).find((s) => s.slot === e.slot);
+    const cards = slot && Array.isArray(slot.cards) ? slot.cards : [];
+    const card = typeof e.card === "string" && e.card ? e.card : cards.length ? cards[cards.length - 1] : null;
+    const power = slot ? Number(slot.power) || cards.length || null : null;
+    return { seat: e.seat, slot: e.slot, card, power };
+  }
+
+  /** Which Command Line slot the current choice belongs to, with the card's active power. */
+  executingLine() {
+    const e = this.executing();
+    if (!e) return null;
+    const line = h(
+      "p",
+      { class: `tt-executing tt-c-${this.seatColor(e.seat)}` },
+      h("span", { class: "tt-executing__badge", text: "executing" }),
+      h("span", { class: "tt-executing__where", text: `${this.seatName(e.seat)}'s slot ${e.slot}` }),
     );
+    if (e.card) {
+      const card = this.card(e.card);
+      line.append(this.cardChip(e.card, { power: e.power }));
+      const powers = Array.isArray(card.powers) ? card.powers : [];
+      const text = e.power && powers[e.power - 1] ? String(powers[e.power - 1]) : card.text ? String(card.text) : "";
+      if (e.power) line.append(h("span", { class: "tt-executing__power", text: `Power ${e.power}` }));
+      if (text) line.append(h("span", { class: "tt-executing__text", text }));
+    }
+    return line;
   }
 
   renderBoard() {
@@ -730,16 +822,27 @@ class PlayArea {
     if (piece.kind === "mech") {
       const name = String(piece.name || "Mech");
       const facing = token(piece.facing || "up");
+      const known = FACINGS.has(facing);
+      const label = `${name}, facing ${known ? facing : "?"}${piece.carrying ? ", carrying" : ""}`;
+      // The body is a drop with its point towards the facing, plus an arrowhead beyond
+      // that point; both turn with the facing, the initials stay upright.
       return h(
         "span",
         {
-          class: `tt-piece tt-piece--mech tt-c-${this.seatColor(piece.seat)} tt-facing--${facing}`,
-          title: this.pieceName(piece),
+          class: `tt-piece tt-piece--mech tt-c-${this.seatColor(piece.seat)} tt-facing--${known ? facing : "unknown"}`,
+          role: "img",
+          "aria-label": label,
+          title: label,
           "data-seat": piece.seat,
           "data-facing": facing,
         },
-        h("span", { class: "tt-piece__arrow", "aria-hidden": "true", text: FACING_ARROWS[facing] || "•" }),
-        h("span", { class: "tt-piece__label", text: name.slice(0, 2) }),
+        h(
+          "span",
+          { class: "tt-piece__facing", "aria-hidden": "true" },
+          h("span", { class: "tt-piece__body" }),
+          known ? h("span", { class: "tt-piece__arrow" }) : null,
+        ),
+        h("span", { class: "tt-piece__label", "aria-hidden": "true", text: name.slice(0, 2) }),
       );
     }
     const glyph = { minion: "m", "crystal-shard": "◆" }[piece.kind] || "•";
@@ -768,6 +871,18 @@ class PlayArea {
   renderActions() {
     const legal = this.state.legal || [];
     this.actionsBox.replaceChildren(h("h3", { class: "tt-h", text: "Choices" }));
+    const e = this.executing();
+    if (e && legal.length) {
+      this.actionsBox.append(
+        h(
+          "p",
+          { class: "tt-asking" },
+          "For ",
+          e.card ? this.cardChip(e.card, { power: e.power }) : null,
+          ` in ${this.seatName(e.seat)}'s slot ${e.slot}`,
+        ),
+      );
+    }
     if (!legal.length) {
       this.actionsBox.append(h("p", { class: "tt-muted", text: this.state.over ? "No more choices: the game is over." : "No choices." }));
       return;
@@ -855,11 +970,8 @@ class PlayArea {
       const actionId = pickable.get(id);
       dealt.append(this.cardChip(id, { onclick: actionId ? () => this.play(actionId) : null }));
     }
-    this.draftBox.replaceChildren(
-      h("h3", { class: "tt-h", text: "Draft" }),
-      dealt,
-      draft.picks_left !== undefined ? h("p", { class: "tt-muted", text: `Picks left: ${draft.picks_left}` }) : null,
-    );
+    this.draftBox.replaceChildren(h("h3", { class: "tt-h", text: "Draft" }), dealt);
+    if (draft.picks_left !== undefined) this.draftBox.append(h("p", { class: "tt-muted", text: `Picks left: ${draft.picks_left}` }));
   }
 
   renderSeats() {
@@ -875,7 +987,10 @@ class PlayArea {
         h("h4", { class: "tt-seat__name" }, h("span", { class: "tt-legend__dot" }), seat.name || `Seat ${seat.seat + 1}`, ...marks),
       );
       const slots = h("ol", { class: "tt-slots", "aria-label": `${seat.name}'s Command Line` });
-      for (const slot of seat.slots || []) slots.append(this.slotView(slot));
+      const executing = this.executing();
+      for (const slot of seat.slots || []) {
+        slots.append(this.slotView(slot, executing !== null && executing.seat === seat.seat && executing.slot === slot.slot));
+      }
       panel.append(slots);
 
       const hand = seat.hand || [];
@@ -908,16 +1023,18 @@ class PlayArea {
     return damage;
   }
 
-  slotView(slot) {
+  slotView(slot, executing = false) {
     const cards = Array.isArray(slot.cards) ? slot.cards : [];
     const top = cards.length ? cards[cards.length - 1] : null;
     const power = Number(slot.power) || cards.length;
     const damage = slot.damage ? this.damageId(slot.damage) : null;
     const li = h("li", {
-      class: `tt-slot${damage ? " tt-slot--damaged" : ""}${top ? "" : " tt-slot--empty"}`,
+      class: `tt-slot${damage ? " tt-slot--damaged" : ""}${top ? "" : " tt-slot--empty"}${executing ? " tt-slot--executing" : ""}`,
       "data-slot": slot.slot,
+      "aria-current": executing ? "step" : null,
     });
     li.append(h("span", { class: "tt-slot__number", text: slot.slot }));
+    if (executing) li.append(h("span", { class: "tt-slot__executing", text: "executing" }));
     if (top) {
       li.append(this.cardChip(top, { power, extraClass: "tt-slot__top" }));
       li.append(h("span", { class: "tt-slot__power", title: `Power ${power}`, text: `P${power}` }));
@@ -948,16 +1065,86 @@ class PlayArea {
         li.append(h("span", { class: `tt-log__seat tt-c-${this.seatColor(event.seat)}`, title: this.seatName(event.seat), "aria-hidden": "true" }));
       }
       li.append(h("span", { class: "tt-log__text", text: event.text || "" }));
-      const href = this.ruleHref(event.rule, root);
-      if (href) {
-        li.append(" ", h("a", { class: "tt-why", href, title: `Rule: ${event.rule}`, text: "why?" }));
-      }
+      const why = this.whyLink(event.rule, root);
+      if (why) li.append(" ", why);
       list.append(li);
     });
     this.logBox.replaceChildren(
       h("h3", { class: "tt-h", text: "Log" }),
       entries.length ? list : h("p", { class: "tt-muted", text: "Nothing has happened yet." }),
     );
+  }
+
+  /** A "why?" link. One into this page scrolls there without touching the URL (whose fragment
+   *  holds the game); one to another page opens in a new tab, so the game stays here. */
+  whyLink(rule, root) {
+    const href = this.ruleHref(rule, root);
+    if (!href) return null;
+    const url = new URL(href);
+    if (!(isThisPage(url) && url.hash)) {
+      return h("a", {
+        class: "tt-why",
+        href,
+        target: "_blank",
+        rel: "noopener",
+        title: `Rule: ${rule} (opens in a new tab)`,
+        text: "why?",
+      });
+    }
+    const link = h("a", { class: "tt-why tt-why--here", href, title: `Rule: ${rule} (on this page)`, text: "why?" });
+    link.addEventListener("click", (event) => {
+      if (!plainLeftClick(event)) return; // a new tab or window: the browser's own way
+      event.preventDefault();
+      event.stopPropagation(); // not mkdocs-material's instant navigation either
+      const target = anchorTarget(url.hash);
+      if (!target) {
+        window.open(href, "_blank", "noopener");
+        return;
+      }
+      flashTarget(target);
+      this.offerWayBack(link, target);
+    });
+    return link;
+  }
+
+  /** After a jump to a rule on this page: a button that brings the reader back to the game. */
+  offerWayBack(link, target) {
+    if (!this.backButton) {
+      this.backButton = h("button", { type: "button", class: "md-button md-button--primary tt-back", hidden: true }, "↓ Back to the game");
+      this.backButton.addEventListener("click", () => this.backToGame());
+    }
+    // Shown fixed in a corner, but placed right after the rule, so Tab reaches it from there.
+    target.after(this.backButton);
+    this.backFrom = link;
+    this.backButton.hidden = false;
+    if (this.backObserver) this.backObserver.disconnect();
+    if (typeof IntersectionObserver !== "function") return;
+    // Hide the button once the game has left the screen and come back into it.
+    let left = false;
+    this.backObserver = new IntersectionObserver((entries) => {
+      const visible = entries.some((entry) => entry.isIntersecting);
+      if (!visible) left = true;
+      else if (left) this.hideWayBack();
+    });
+    this.backObserver.observe(this.logBox);
+  }
+
+  hideWayBack() {
+    if (this.backButton) {
+      this.backButton.hidden = true;
+      this.backButton.remove();
+    }
+    if (this.backObserver) this.backObserver.disconnect();
+    this.backObserver = null;
+  }
+
+  backToGame() {
+    const link = this.backFrom && this.backFrom.isConnected ? this.backFrom : null;
+    const target = link || this.logBox;
+    this.hideWayBack();
+    target.scrollIntoView({ behavior: reducedMotion() ? "auto" : "smooth", block: "center" });
+    const focus = link || this.actionsBox.querySelector("button") || this.outcomeBox;
+    if (focus) focus.focus({ preventScroll: true });
   }
 
   ruleHref(rule, root) {
@@ -976,7 +1163,31 @@ class PlayArea {
 
 // ---------------------------------------------------------------- page wiring
 
+/** The "Play this scenario" link near the top of a scenario page (scenario.md.j2): scroll to
+ *  the Play area without putting its id in the URL (the fragment may hold a game). */
+function wireJumpLinks() {
+  for (const link of document.querySelectorAll("a.tome-play-jump")) {
+    if (link.dataset.ttInit) continue;
+    link.dataset.ttInit = "1";
+    link.addEventListener("click", (event) => {
+      if (!plainLeftClick(event)) return;
+      const target = anchorTarget(new URL(link.href, location.href).hash);
+      if (!target) return;
+      event.preventDefault();
+      event.stopPropagation();
+      const area = target.closest(".tt-play");
+      const controller = [...controllers].find((c) => c.el === area);
+      target.scrollIntoView({ behavior: reducedMotion() ? "auto" : "smooth", block: "start" });
+      let focus = null;
+      if (controller && controller.state) focus = controller.actionsBox.querySelector("button") || controller.outcomeBox;
+      else if (area) focus = area.querySelector(".tt-play__start");
+      if (focus) focus.focus({ preventScroll: true });
+    });
+  }
+}
+
 function init() {
+  wireJumpLinks();
   for (const controller of [...controllers]) {
     if (!controller.el.isConnected) {
       controller.detach();
