@@ -130,6 +130,11 @@ class Recorder:
                 bad.append(url)
         return bad
 
+    def assert_clean(self) -> None:
+        """No page error, console error, HTTP error or dialog, and no request left 127.0.0.1."""
+        assert not self.problems, "\n".join(self.problems)
+        assert not self.foreign(), f"requests left 127.0.0.1: {self.foreign()}"
+
 
 @pytest.fixture
 def context(browser):
@@ -367,8 +372,7 @@ def test_play_tutorial_in_chromium(context, base_url):
     assert overflow[0] <= 376 and overflow[1] <= 1, f"Play area overflows at 375 px: {overflow}"
     other.close()
 
-    assert not rec.problems, "\n".join(rec.problems)
-    assert not rec.foreign(), f"requests left 127.0.0.1: {rec.foreign()}"
+    rec.assert_clean()
 
 
 def test_warm_play(context, base_url):
@@ -381,8 +385,7 @@ def test_warm_play(context, base_url):
     page.goto(base_url + PAGE)
     warm = press_play(page, seed=3, players=2)
     print(f"\nPlay -> first legal action: first {cold:.2f} s, again with a warm cache {warm:.2f} s")
-    assert not rec.problems, "\n".join(rec.problems)
-    assert not rec.foreign(), f"requests left 127.0.0.1: {rec.foreign()}"
+    rec.assert_clean()
 
 
 HOSTILE = [
@@ -412,8 +415,7 @@ def test_hostile_share_links_only_show_a_message(context, base_url, tail, messag
     error.wait_for(state="visible", timeout=LOAD_TIMEOUT_MS)
     assert message in error.inner_text()
     assert page.evaluate("document.querySelectorAll('.tt-play script, .tt-play img').length") == 0
-    assert not rec.problems, "\n".join(rec.problems)
-    assert not rec.foreign(), f"requests left 127.0.0.1: {rec.foreign()}"
+    rec.assert_clean()
 
 
 def test_instant_navigation_keeps_the_play_area_working(browser):
@@ -451,8 +453,7 @@ def test_instant_navigation_keeps_the_play_area_working(browser):
         wait_idle(page, 1)
         assert page.url == here
         assert page.evaluate("window.__ttSamePage === true")
-        assert not rec.problems, "\n".join(rec.problems)
-        assert not rec.foreign(), f"requests left 127.0.0.1: {rec.foreign()}"
+        rec.assert_clean()
     finally:
         ctx.close()
         server.stop()
@@ -508,8 +509,7 @@ def test_share_link_plays_the_tutorial_to_a_win(context, base_url):
     # The link now records the whole game.
     assert page.evaluate("location.hash") == share_fragment(WIN_SEED, 2, actions)
 
-    assert not rec.problems, "\n".join(rec.problems)
-    assert not rec.foreign(), f"requests left 127.0.0.1: {rec.foreign()}"
+    rec.assert_clean()
 
 
 def test_why_links_keep_the_game(context, base_url):
@@ -589,8 +589,7 @@ def test_why_links_keep_the_game(context, base_url):
     page.reload()
     wait_idle(page, count, timeout=LOAD_TIMEOUT_MS)
 
-    assert not rec.problems, "\n".join(rec.problems)
-    assert not rec.foreign(), f"requests left 127.0.0.1: {rec.foreign()}"
+    rec.assert_clean()
 
 
 def test_play_shortcut_near_the_top(context, base_url):
@@ -639,8 +638,7 @@ def test_play_shortcut_near_the_top(context, base_url):
     page.wait_for_function(IN_VIEWPORT_JS, arg=heading.element_handle(), timeout=STEP_TIMEOUT_MS)
     assert page.evaluate("location.hash") == fragment
 
-    assert not rec.problems, "\n".join(rec.problems)
-    assert not rec.foreign(), f"requests left 127.0.0.1: {rec.foreign()}"
+    rec.assert_clean()
 
 
 def test_executing_slot_is_shown(context, base_url):
@@ -679,8 +677,7 @@ def test_executing_slot_is_shown(context, base_url):
     open_shared(page, base_url, 7, 2, actions[:1])
     assert page.locator(".tt-slot--executing, .tt-executing").count() == 0
 
-    assert not rec.problems, "\n".join(rec.problems)
-    assert not rec.foreign(), f"requests left 127.0.0.1: {rec.foreign()}"
+    rec.assert_clean()
 
 
 MECH_FACING_JS = """(area) => [...area.querySelectorAll('.tt-board .tt-piece--mech')].map((m) => {
@@ -727,5 +724,4 @@ def test_mech_facing_is_clear(context, base_url):
             }
             assert expected[facing], t
 
-    assert not rec.problems, "\n".join(rec.problems)
-    assert not rec.foreign(), f"requests left 127.0.0.1: {rec.foreign()}"
+    rec.assert_clean()
