@@ -87,6 +87,8 @@ def check(
             game.game = record
         elif file.kind == "glossary":
             game.glossary = record
+        elif file.kind == "source":
+            game.source = record
         elif file.kind == "rules":
             body, body_line = markdown
             game.rules.append(RulesPage(record, body, body_line, parse_headings(body, body_line)))

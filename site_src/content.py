@@ -122,6 +122,7 @@ class Game:
     id: str
     game: Record | None = None
     glossary: Record | None = None
+    source: Record | None = None  # the source document's headings (source.yaml)
     rules: list[RulesPage] = field(default_factory=list)
     kinds: dict[str, dict[str, Record]] = field(default_factory=dict)  # folder -> stem -> record
     unreadable: set[tuple[str, str]] = field(default_factory=set)  # (kind, stem) that did not load

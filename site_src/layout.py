@@ -2,6 +2,7 @@
 
     content/<game>/game.yaml            schema/game.schema.json
     content/<game>/glossary.yaml        schema/glossary.schema.json
+    content/<game>/source.yaml          schema/source.schema.json (the source's headings)
     content/<game>/rules/<id>.md        schema/rules-page.schema.json (front matter)
     content/<game>/<kind>/<id>.yaml     schema/<game>/<kind without trailing s>.schema.json
 
@@ -71,7 +72,7 @@ def discover(content_dir: Path, schema_dir: Path) -> tuple[list[ContentFile], li
         )
         folders = ["rules", *kinds]
         expected = f"in content/{game}/: " + ", ".join(
-            ["game.yaml", "glossary.yaml", *(f"{k}/" for k in folders)]
+            ["game.yaml", "glossary.yaml", "source.yaml", *(f"{k}/" for k in folders)]
         )
         if not (entry / "game.yaml").is_file():
             message = "missing file: every game folder needs a game.yaml"
@@ -80,7 +81,7 @@ def discover(content_dir: Path, schema_dir: Path) -> tuple[list[ContentFile], li
             if child.name in IGNORED_NAMES:
                 continue
             if child.is_file():
-                if child.name in ("game.yaml", "glossary.yaml"):
+                if child.name in ("game.yaml", "glossary.yaml", "source.yaml"):
                     kind = child.name.removesuffix(".yaml")
                     files.append(ContentFile(game, kind, child, rel(child), f"{kind}.schema.json"))
                 else:
