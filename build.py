@@ -90,6 +90,15 @@ def cmd_check(args: argparse.Namespace) -> int:
         say(f"{count} problem{'s' if count != 1 else ''} in content/ ({elapsed:.1f} s)")
         return 1
     print(f"content OK: {result.content.summary()} ({elapsed:.1f} s)")
+    if args.coverage:
+        from site_src import coverage
+
+        lines, uncited = coverage.report(result.content)
+        print("\n".join(lines))
+        if uncited:
+            say(f"coverage: {uncited} source heading{'s' if uncited != 1 else ''} cited by nothing")
+            return 1
+        say("coverage: every source heading is cited")
     if content == REPO / "content":  # keep the engine's packaged catalog in step with content/
         path = catalog.write(
             catalog.compile_catalog(result.content), REPO / "engine" / "catalog.json"
@@ -149,6 +158,8 @@ def main(argv: list[str]) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     check = commands.add_parser("check", help="validate content/ and report every problem")
     check.add_argument("--content", help="check this folder instead of content/ (for tests)")
+    check.add_argument("--coverage", action="store_true",
+                       help="also list, per source heading, the records citing it; fail on any uncited")
     commands.add_parser("build", help="check, then build the site into site/")
     serve = commands.add_parser("serve", help="build, then serve site/ on 127.0.0.1")
     serve.add_argument("--port", type=int, default=8000, help="port (default 8000)")

@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable, Iterator
 
 from . import board as board_mod
+from . import coverage
 from .anchors import Anchor, game_anchors
 from .content import Content, Game, Record, parse_headings
 from .problems import Problem, pointer_join
@@ -71,6 +72,7 @@ class _Checker:
             self.tiles(game)
             self.scenarios(game)
             self.rule_fields(game)
+            self.problems += coverage.check_cites(game)
         self.named_effects()
         return self.problems
 
