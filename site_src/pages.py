@@ -18,10 +18,13 @@ import markdown as markdown_lib
 from markupsafe import Markup, escape
 
 from . import board as board_mod
+from . import records as records_mod
 from .anchors import rule_titles, rule_urls
 from .content import Content, Game
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
+KINDS_WITH_TEMPLATES = {"cards", "scenarios", "tiles"}  # every other kind is drawn by records.py
+RECORD_PAGE_FIELDS = ("id", "name", "title", "summary", "sections", "provenance")
 ASSETS = Path(__file__).resolve().parent / "assets"
 PLAY_AREA_TEMPLATE = "play-area.html.j2"
 
@@ -150,6 +153,7 @@ def _environment() -> jinja2.Environment:
         md_html=markdown_html,
         css_token=css_token,
         humanize=humanize,
+        record_html=records_mod.record_html,
     )
     env.globals["escape"] = escape
     return env
@@ -254,6 +258,7 @@ class Renderer:
             scenarios=scenarios,
             glossary_title=title,
             counts=game.counts(),
+            other_kinds=[(k, len(game.kinds[k])) for k in sorted(set(game.kinds) - KINDS_WITH_TEMPLATES)],
         )
         nav: list = [{"Overview": overview.path}]
         rules_nav = []
@@ -293,14 +298,44 @@ class Renderer:
                 board=_board_view(game, play) if play else None,
                 names={t["id"]: t["term"] for t in game.terms},
                 scenario_key=f"{gid}/{scenario['id']}",
-                players_min=scenario["players"]["min"],
-                players_max=scenario["players"]["max"],
+                players_min=(scenario.get("players") or {}).get("min", 1),
+                players_max=(scenario.get("players") or {}).get("max", 1),
                 title=scenario["title"],
             )
             scenario_nav.append({scenario["title"]: written.path})
         if scenario_nav:
             nav.append({"Scenarios": scenario_nav})
+        for kind in sorted(set(game.kinds) - KINDS_WITH_TEMPLATES):
+            kind_nav = self.render_kind(game, kind)
+            if kind_nav:
+                nav.append({humanize(kind): kind_nav})
         return nav
+
+    def render_kind(self, game: Game, kind: str) -> list:
+        """A kind without a template of its own: an index page and a page per record."""
+        listing, nav = [], []
+        records = sorted(game.kinds[kind].values(), key=_record_order)
+        for record in records:
+            data = record.data
+            title = str(data.get("name") or data.get("title") or humanize(record.file.stem))
+            listing.append({"id": record.file.stem, "title": title, "summary": data.get("summary"),
+                            "provenance": data.get("provenance")})
+            rest = records_mod.record_html(data, skip=RECORD_PAGE_FIELDS)
+            page = self.write(f"{game.id}/{kind}/{record.file.stem}.md", "record.md.j2", title,
+                              game=game, record=data, rest=rest if "<dt>" in rest else "")
+            nav.append({title: page.path})
+        index = self.write(f"{game.id}/{kind}/index.md", "kind.md.j2", humanize(kind), game=game,
+                           records=listing)
+        return [index.path, *nav]
+
+
+def _record_order(record) -> tuple:
+    """Records in the source's order: by `order` or `number` where they have one, then by file name."""
+    for key in ("order", "number"):
+        value = record.data.get(key)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return (value, record.file.stem)
+    return (0, record.file.stem)
 
 
 def render(content: Content, docs: Path) -> Renderer:

@@ -1,0 +1,124 @@
+"""Any record drawn as HTML from its data alone, so that a new kind of record appears on the site
+without a template of its own: mappings become definition lists, uniform lists of mappings become
+tables, other lists become numbered items, text is Markdown, provenance becomes a badge and its note.
+
+Everything inserted is escaped (text goes through pages.safe_markdown); the output is one raw HTML
+block with no blank lines, as Python-Markdown requires inside generated Markdown.
+"""
+
+from __future__ import annotations
+
+from markupsafe import Markup, escape
+
+TITLE_KEYS = ("name", "title", "term", "heading")
+
+
+def label(key: object) -> str:
+    return str(key).replace("_", " ").replace("-", " ").strip().capitalize()
+
+
+def provenance_html(p: dict) -> str:
+    status = str(p.get("status", ""))
+    parts = [f'<div class="tome-prov tome-prov--{escape(status)}" data-search-exclude>']
+    if status == "adapted":
+        parts.append('<span class="tome-badge tome-badge--adapted" '
+                     'title="Not in the source: added so the game can be played">adapted</span> ')
+    elif status == "uncertain":
+        parts.append('<span class="tome-badge tome-badge--uncertain" '
+                     'title="The source itself flags this as uncertain">uncertain</span> ')
+    if p.get("note"):
+        parts.append(f'<span class="tome-prov__note">{escape(p["note"])}</span> ')
+    parts.append(f'<span class="tome-prov__source">Source: {escape(p.get("source", ""))}</span></div>')
+    return "".join(parts)
+
+
+def _text(value: str) -> str:
+    from .pages import markdown_html  # the one Markdown renderer (safe: raw HTML escaped)
+
+    html = str(markdown_html(value)).strip()
+    if "\n" not in value and html.startswith("<p>") and html.endswith("</p>") and html.count("<p>") == 1:
+        return html[3:-4]  # a short phrase stays inline
+    return html
+
+
+def _scalar(value) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if value is None:
+        return "—"
+    if isinstance(value, str):
+        return _text(value)
+    return str(escape(value))
+
+
+def _is_scalar(value) -> bool:
+    return not isinstance(value, (dict, list))
+
+
+def _title(item: dict) -> str | None:
+    for key in TITLE_KEYS:
+        if isinstance(item.get(key), str):
+            return item[key]
+    return None
+
+
+def _table(items: list[dict]) -> str:
+    keys: list[str] = []
+    for item in items:
+        keys += [k for k in item if k not in keys and k != "provenance"]
+    head = "".join(f"<th>{escape(label(k))}</th>" for k in keys)
+    rows = []
+    for item in items:
+        cells = "".join(f"<td>{_scalar(item[k]) if k in item else ''}</td>" for k in keys)
+        rows.append(f"<tr>{cells}</tr>")
+    body = "".join(rows)
+    return f'<table class="tome-data-table"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+
+
+def value_html(value, skip: frozenset = frozenset()) -> str:
+    if isinstance(value, dict):
+        return mapping_html(value, skip)
+    if isinstance(value, list):
+        if not value:
+            return "—"
+        if all(_is_scalar(v) for v in value):
+            if all(isinstance(v, (int, float)) or (isinstance(v, str) and len(v) < 40) for v in value):
+                return ", ".join(_scalar(v) for v in value)
+            return "<ul>" + "".join(f"<li>{_scalar(v)}</li>" for v in value) + "</ul>"
+        if all(isinstance(v, dict) and all(_is_scalar(x) for k, x in v.items() if k != "provenance")
+               and not any(isinstance(x, str) and len(x) > 60 for x in v.values())
+               and "provenance" not in v for v in value):
+            return _table(value)
+        return '<ol class="tome-items">' + "".join(f"<li>{item_html(v)}</li>" for v in value) + "</ol>"
+    return _scalar(value)
+
+
+def item_html(item) -> str:
+    if not isinstance(item, dict):
+        return value_html(item)
+    title = _title(item)
+    head = ""
+    if title:
+        anchor = f' id="{escape(item["id"])}"' if isinstance(item.get("id"), str) else ""
+        head = f'<p class="tome-item__title"{anchor}><strong>{_text(title)}</strong></p>'
+    skip = frozenset(k for k in TITLE_KEYS if item.get(k) == title) | {"id"}
+    return head + mapping_html(item, skip)
+
+
+def mapping_html(data: dict, skip: frozenset = frozenset()) -> str:
+    rows = []
+    for key, value in data.items():
+        if key in skip or key == "provenance":
+            continue
+        rows.append(f"<dt>{escape(label(key))}</dt><dd>{value_html(value)}</dd>")
+    body = f'<dl class="tome-data">{"".join(rows)}</dl>' if rows else ""
+    if isinstance(data.get("provenance"), dict):
+        body += provenance_html(data["provenance"])
+    return body
+
+
+def record_html(data: dict, skip=("id",)) -> Markup:
+    """A whole record (or what is left of it after a template drew the known fields)."""
+    html = mapping_html(data, frozenset(skip))
+    html = "\n".join(line for line in html.split("\n") if line.strip())
+    return Markup(f'<div class="tome-record" markdown="0">{html}</div>')
