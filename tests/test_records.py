@@ -22,7 +22,8 @@ def test_mapping_lists_and_uniform_tables():
 def test_nested_records_get_titles_anchors_and_provenance_badges():
     html = str(record_html({"cards": [
         {"id": "tricky", "name": "Tricky", "text": "Draw two cards.",
-         "provenance": {"source": "Book, POW! Cards", "status": "uncertain", "note": "Gap: the name is unreadable."}},
+         "provenance": {"source": "Book, POW! Cards", "status": "uncertain",
+                        "note": "Gap: the name is unreadable."}},
         {"id": "plain", "name": "Plain", "text": "Move 1.",
          "provenance": {"source": "Book, POW! Cards", "status": "transcribed"}},
     ]}))
