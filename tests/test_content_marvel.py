@@ -231,3 +231,29 @@ def test_every_record_cites_existing_source_sections(game, villains):
         for prov in provenances(data):
             assert prov.get("cites"), stem
             assert set(prov["cites"]) <= ids, (stem, prov["cites"])
+
+
+# "Player-count table (printed in the lower left of the Dashboard; the card gives no label for it):
+#  2 Heroes: a; 3 Heroes: b; 4 Heroes: c." — each villain's line, as the source prints it.
+PRINTED_TABLES = {
+    "klaw": (5, 6, 7), "chameleon": (4, 4, 4), "titania": (3, 4, 4), "absorbing-man": (5, 6, 7),
+    "abomination": (10, 12, 13), "crimson-dynamo": (4, 6, 8), "crossbones": (5, 6, 7),
+    "maximus": (5, 6, 6), "cabal": (5, 5, 5), "blastaar": (5, 7, 9), "hobgoblin": (3, 3, 3),
+    "high-evolutionary": (6, 6, 6), "enchantress": (2, 3, 4), "gorr": (4, 5, 6),
+    "mole-man": (4, 5, 6), "purple-man": (4, 5, 6), "shocker": (4, 5, 6),
+}
+
+
+def test_all_nineteen_villains_with_their_printed_player_count_tables(villains):
+    """19 villains; every printed table exactly as printed (Lizard prints none; Knull: see below)."""
+    assert sorted(villains) == sorted(VILLAINS) and len(villains) == 19
+    for stem, (two, three, four) in PRINTED_TABLES.items():
+        rows = {r["heroes"]: r["value"] for r in villains[stem]["dashboard"]["player_count"]["rows"]}
+        assert (rows[2], rows[3], rows[4]) == (two, three, four), stem
+    assert "player_count" not in villains["lizard"]["dashboard"]
+
+
+def test_knull_prints_only_the_six_hero_entry(villains):
+    """Knull: "the 2, 3, 4 and 5 Heroes entries are printed with no number" ... 6 Heroes: 16."""
+    rows = {r["heroes"]: r["value"] for r in villains["knull"]["dashboard"]["player_count"]["rows"]}
+    assert rows == {2: None, 3: None, 4: None, 5: None, 6: 16}
