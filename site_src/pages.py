@@ -320,9 +320,9 @@ class Renderer:
             title = str(data.get("name") or data.get("title") or humanize(record.file.stem))
             listing.append({"id": record.file.stem, "title": title, "summary": data.get("summary"),
                             "provenance": data.get("provenance")})
-            rest = records_mod.record_html(data, skip=RECORD_PAGE_FIELDS)
+            parts = records_mod.record_sections(data, skip=RECORD_PAGE_FIELDS)
             page = self.write(f"{game.id}/{kind}/{record.file.stem}.md", "record.md.j2", title,
-                              game=game, record=data, rest=rest if "<dt>" in rest else "")
+                              game=game, record=data, parts=parts)
             nav.append({title: page.path})
         index = self.write(f"{game.id}/{kind}/index.md", "kind.md.j2", humanize(kind), game=game,
                            records=listing)

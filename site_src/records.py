@@ -72,7 +72,7 @@ def _table(items: list[dict]) -> str:
         cells = "".join(f"<td>{_scalar(item[k]) if k in item else ''}</td>" for k in keys)
         rows.append(f"<tr>{cells}</tr>")
     body = "".join(rows)
-    return f'<table class="tome-data-table"><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>'
+    return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 
 
 def value_html(value, skip: frozenset = frozenset()) -> str:
@@ -117,8 +117,23 @@ def mapping_html(data: dict, skip: frozenset = frozenset()) -> str:
     return body
 
 
-def record_html(data: dict, skip=("id",)) -> Markup:
-    """A whole record (or what is left of it after a template drew the known fields)."""
-    html = mapping_html(data, frozenset(skip))
+def record_sections(data: dict, skip=("id",)) -> list[tuple[str, str, Markup]]:
+    """A record split for a page: ("", "", facts) for its plain fields first, then
+    (key, label, html) for each field that holds a mapping or a list, in the record's order."""
+    skip = frozenset(skip) | {"provenance"}
+    plain = {k: v for k, v in data.items() if k not in skip and _is_scalar(v)}
+    out = [("", "", _block(mapping_html(plain)))] if plain else []
+    for key, value in data.items():
+        if key not in skip and not _is_scalar(value):
+            out.append((str(key), label(key), _block(value_html(value))))
+    return out
+
+
+def _block(html: str) -> Markup:
     html = "\n".join(line for line in html.split("\n") if line.strip())
     return Markup(f'<div class="tome-record" markdown="0">{html}</div>')
+
+
+def record_html(data: dict, skip=("id",)) -> Markup:
+    """A whole record (or what is left of it after a template drew the known fields)."""
+    return _block(mapping_html(data, frozenset(skip)))
