@@ -117,6 +117,15 @@ class RulesPage:
         return [h for h in self.headings if h.level in (2, 3)]
 
 
+def source_order(record: Record) -> tuple:
+    """Records in the source's order: by `order`, else `number`, where they have one; then file name."""
+    for key in ("order", "number"):
+        value = record.data.get(key)
+        if isinstance(value, int) and not isinstance(value, bool):
+            return (value, record.file.stem)
+    return (10**6, record.file.stem)
+
+
 @dataclass
 class Game:
     id: str
@@ -173,11 +182,10 @@ class Game:
         return sorted(self.rules, key=lambda page: (page.order, page.id))
 
     def sorted_scenarios(self) -> list[Record]:
-        def key(record: Record):
-            number = record.data.get("number")
-            return (number if isinstance(number, int) else 10**6, record.file.stem)
+        return sorted(self.scenarios.values(), key=source_order)
 
-        return sorted(self.scenarios.values(), key=key)
+    def sorted_decks(self) -> list[Record]:
+        return sorted(self.decks.values(), key=source_order)
 
     def counts(self) -> dict[str, int]:
         scenarios = list(self.scenarios.values())

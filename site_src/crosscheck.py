@@ -16,6 +16,7 @@ from .content import Content, Game, Record, parse_headings
 from .problems import Problem, pointer_join
 
 ID_RE = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
+_PRINTED_ROW = re.compile(r"(\d+) Heroes: (\d+)")
 
 # game id -> the effect names its engine implements (raises if it cannot tell)
 EffectsProvider = Callable[[str], set]
@@ -72,6 +73,7 @@ class _Checker:
             self.tiles(game)
             self.scenarios(game)
             self.rule_fields(game)
+            self.printed_tables(game)
             self.problems += coverage.check_cites(game)
         self.named_effects()
         return self.problems
@@ -347,6 +349,31 @@ class _Checker:
                         f"rule '{value}' does not resolve (expected a glossary term, rules heading "
                         f"or scenario section id of {target_game})",
                     )
+
+    def printed_tables(self, game: Game) -> None:
+        """A player-count table kept both as printed text and as rows must say the same thing:
+        every "N Heroes: V" of the text is a row {heroes: N, value: V}, and no row is extra."""
+        for by_stem in game.kinds.values():
+            for stem in sorted(by_stem):
+                record = by_stem[stem]
+                for pointer, key, value in _walk(record.doc.data):
+                    if key != "player_count" or not isinstance(value, dict):
+                        continue
+                    text, rows = value.get("text"), value.get("rows")
+                    if not isinstance(text, str) or not isinstance(rows, list):
+                        continue
+                    printed = {int(n): int(v) for n, v in _PRINTED_ROW.findall(text)}
+                    structured = {r.get("heroes"): r.get("value") for r in rows if isinstance(r, dict)}
+                    for heroes, printed_value in printed.items():
+                        if structured.get(heroes) != printed_value:
+                            self.add(record, pointer_join(pointer, "rows"),
+                                     f"the printed table says {heroes} Heroes: {printed_value}, the rows say "
+                                     f"{structured.get(heroes)} (expected rows to match the printed text)")
+                    numbered = {h for h, v in structured.items() if v is not None}
+                    for heroes in sorted(numbered - set(printed), key=str):
+                        self.add(record, pointer_join(pointer, "rows"),
+                                 f"row for {heroes} Heroes is not in the printed table text "
+                                 "(expected only rows the text prints)")
 
     def _complete(self, game_id: str) -> bool:
         """True when every file that defines anchors of the game could be loaded."""

@@ -20,7 +20,7 @@ from markupsafe import Markup, escape
 from . import board as board_mod
 from . import records as records_mod
 from .anchors import rule_titles, rule_urls
-from .content import Content, Game
+from .content import Content, Game, source_order
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 KINDS_WITH_TEMPLATES = {"cards", "scenarios", "tiles"}  # every other kind is drawn by records.py
@@ -281,7 +281,7 @@ class Renderer:
         )
         nav.append({title: glossary.path})
         elements = {e["id"]: e for e in game.meta.get("elements", [])}
-        decks = [game.decks[d].data for d in sorted(game.decks)]
+        decks = [record.data for record in game.sorted_decks()]
         cards = self.write(
             f"{gid}/cards.md", "cards.md.j2", "Cards", game=game, decks=decks, elements=elements
         )
@@ -314,7 +314,7 @@ class Renderer:
     def render_kind(self, game: Game, kind: str) -> list:
         """A kind without a template of its own: an index page and a page per record."""
         listing, nav = [], []
-        records = sorted(game.kinds[kind].values(), key=_record_order)
+        records = sorted(game.kinds[kind].values(), key=source_order)
         for record in records:
             data = record.data
             title = str(data.get("name") or data.get("title") or humanize(record.file.stem))
@@ -327,15 +327,6 @@ class Renderer:
         index = self.write(f"{game.id}/{kind}/index.md", "kind.md.j2", humanize(kind), game=game,
                            records=listing)
         return [index.path, *nav]
-
-
-def _record_order(record) -> tuple:
-    """Records in the source's order: by `order` or `number` where they have one, then by file name."""
-    for key in ("order", "number"):
-        value = record.data.get(key)
-        if isinstance(value, int) and not isinstance(value, bool):
-            return (value, record.file.stem)
-    return (0, record.file.stem)
 
 
 def render(content: Content, docs: Path) -> Renderer:
