@@ -51,6 +51,20 @@ def make_stub_engine(folder: Path) -> Path:
 
 
 @pytest.fixture(scope="session")
+def checked_content():
+    """The real content/ as the build loads it (checked once per test session)."""
+    from site_src import checker
+
+    return checker.check(REPO / "content")
+
+
+@pytest.fixture(scope="module")
+def game(request, checked_content):
+    """The game named by the test module's GAME, from the checked content."""
+    return checked_content.content.games[request.module.GAME]
+
+
+@pytest.fixture(scope="session")
 def built_site(tmp_path_factory) -> tuple[Path, dict]:
     """The real content/ and engine/ built once into a temporary folder: (site, manifest)."""
     from site_src import pipeline

@@ -5,16 +5,10 @@ coverage (every heading of content/mechs-vs-minions/source.yaml is cited by some
 from __future__ import annotations
 
 import pytest
-from conftest import REPO
 
-from site_src import checker, coverage
+from site_src import coverage
 
 GAME = "mechs-vs-minions"
-
-
-@pytest.fixture(scope="module")
-def game():
-    return checker.check(REPO / "content").content.games[GAME]
 
 
 @pytest.fixture(scope="module")

@@ -6,28 +6,9 @@ build loads it (site_src.checker.check), so a number corrected in YAML is what t
 
 from __future__ import annotations
 
-import pytest
-from conftest import REPO
+from site_src import coverage
 
-from site_src import checker, coverage
-
-
-def _everything(game: str) -> set:
-    class Everything(set):
-        def __contains__(self, item):
-            return True
-
-    return Everything()
-
-
-@pytest.fixture(scope="module")
-def checked():
-    return checker.check(REPO / "content", effects=_everything)
-
-
-@pytest.fixture(scope="module")
-def game(checked):
-    return checked.content.games["powerup"]
+GAME = "powerup"
 
 
 def records(game, kind: str) -> dict[str, dict]:
@@ -38,8 +19,8 @@ def deck(game, deck_id: str) -> list[dict]:
     return game.decks[deck_id].data["cards"]
 
 
-def test_powerup_content_has_no_problems(checked):
-    assert [p.format() for p in checked.problems if p.path.startswith("powerup/")] == []
+def test_powerup_content_has_no_problems(checked_content):
+    assert [p.format() for p in checked_content.problems if p.path.startswith("powerup/")] == []
 
 
 def test_every_source_heading_is_cited(game):

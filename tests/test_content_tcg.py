@@ -5,21 +5,10 @@ says. Each value is asserted straight from the source; the comment above it quot
 from __future__ import annotations
 
 import pytest
-from conftest import REPO
 
-from site_src import anchors, checker, coverage
+from site_src import anchors, coverage
 
 GAME = "heroes-tcg"
-
-
-@pytest.fixture(scope="module")
-def checked():
-    return checker.check(REPO / "content")
-
-
-@pytest.fixture(scope="module")
-def game(checked):
-    return checked.content.games[GAME]
 
 
 @pytest.fixture(scope="module")
@@ -37,8 +26,8 @@ def headings(game) -> dict[str, str]:
     return {h.id: h.title for page in game.rules for h in page.anchor_headings()}
 
 
-def test_heroes_tcg_content_has_no_problems(checked):
-    mine = [p.format() for p in checked.problems if p.path.startswith(f"{GAME}/")]
+def test_heroes_tcg_content_has_no_problems(checked_content):
+    mine = [p.format() for p in checked_content.problems if p.path.startswith(f"{GAME}/")]
     assert mine == []
 
 
