@@ -24,7 +24,7 @@ from site_src import checker, mkdocs_run, pages, pipeline  # noqa: E402
 
 PAGES = {
     "rules page (MvM how to play)": "mechs-vs-minions/rules/how-to-play/index.html",
-    "gallery page (MvM cards)": "mechs-vs-minions/cards/index.html",
+    "gallery page (MvM command cards)": "mechs-vs-minions/cards/command-cards/index.html",
     "scenario page (MvM Tutorial)": "mechs-vs-minions/scenarios/mission-00/index.html",
 }
 ASSET = re.compile(r'(?:src|href)="([^"#?]+\.(?:css|js))(?:\?[^"]*)?"')

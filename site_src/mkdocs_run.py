@@ -13,6 +13,7 @@ from pathlib import Path
 
 import jinja2
 
+from . import gallery_pages
 from .content import Content
 
 HERE = Path(__file__).resolve().parent
@@ -37,6 +38,19 @@ def write_config(content: Content, nav: list, docs: Path, site: Path, path: Path
         extra_css.append("assets/play/play.css")
     if (docs / "assets/play/play.js").is_file():
         extra_js.append({"path": "assets/play/play.js", "type": "module"})
+    if (docs / "assets/search/search.js").is_file():  # field filters in the search box
+        extra_css.append("assets/search/search.css")
+        extra_js.append({"path": "assets/search/search.js", "type": "module"})
+    if (docs / "assets/gallery.js").is_file():  # gallery filters, card look, print sheets
+        extra_css.append("assets/gallery.css")
+        extra_js.append("assets/gallery.js")
+    if (docs / "assets/tome.js").is_file():  # random-card links, page language after navigation
+        extra_js.append("assets/tome.js")
+    game_languages = {  # games whose pages are not in the site's language (mkdocs_hooks.py)
+        game_id: str(game.meta.get("language", "en"))
+        for game_id, game in sorted(content.games.items())
+        if str(game.meta.get("language", "en")).split("-")[0] != "en"
+    }
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(HERE)), undefined=jinja2.StrictUndefined
     )
@@ -49,7 +63,10 @@ def write_config(content: Content, nav: list, docs: Path, site: Path, path: Path
         search_languages=languages,
         extra_css=extra_css,
         extra_javascript=extra_js,
+        hooks=[str(HERE / "mkdocs_hooks.py")],
+        game_languages=game_languages,
         nav=json.loads(json.dumps(nav)),
+        not_in_nav="\n".join(gallery_pages.not_in_nav(content)),  # item pages: out of the nav
     )
     path.write_text(text, encoding="utf-8")
     return path

@@ -18,6 +18,8 @@ import markdown as markdown_lib
 from markupsafe import Markup, escape
 
 from . import board as board_mod
+from . import gallery_pages, glossary_links
+from . import overview as overview_mod
 from . import records as records_mod
 from .anchors import rule_titles, rule_urls
 from .content import Content, Game, source_order
@@ -66,9 +68,15 @@ def inline_markdown(text: object) -> str:
     return " ".join(safe_markdown(text).split())
 
 
+_MARKDOWN: list = []  # one converter, reset between texts (building one per call is most of the cost)
+
+
 def markdown_html(text: object) -> Markup:
     """Markdown rendered to HTML, for use inside raw HTML blocks."""
-    html = markdown_lib.markdown(safe_markdown(text), extensions=["attr_list", "tables", "abbr"])
+    if not _MARKDOWN:
+        _MARKDOWN.append(markdown_lib.Markdown(extensions=["attr_list", "tables", "abbr"]))
+    converter = _MARKDOWN[0]
+    html = converter.reset().convert(safe_markdown(text))
     return Markup(html)
 
 
@@ -210,6 +218,7 @@ class Renderer:
         self.rule_titles = rule_titles(content)
         self.pages: list[Page] = []
         self.nav: list = []
+        self.linkers = glossary_links.linkers(content)  # glossary terms linked on a game's pages
 
     def write(self, path: str, template: str, page_title: str, **context) -> Page:
         page = Page(path, page_title)
@@ -231,6 +240,9 @@ class Renderer:
             has_play_area=(TEMPLATES / PLAY_AREA_TEMPLATE).is_file(),
             **context,
         )
+        linker = self.linkers.get(path.split("/", 1)[0]) if "/" in path else None
+        if linker is not None:
+            text = linker.link(text, page.url)
         target = self.docs / path
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text, encoding="utf-8")
@@ -239,7 +251,19 @@ class Renderer:
 
     def render(self) -> None:
         games = [self.content.games[g] for g in sorted(self.content.games)]
-        home = self.write("index.md", "home.md.j2", "Home", games=games)
+        self.cards = overview_mod.Cards(self.content)
+        self.summaries = {
+            g.id: overview_mod.summarize(
+                g,
+                self.cards,
+                overview_mod.other_kinds(g, KINDS_WITH_TEMPLATES | gallery_pages.whole_kinds(g)),
+            )
+            for g in games
+        }
+        home = self.write(
+            "index.md", "home.md.j2", "Home", games=games,
+            summaries=list(self.summaries.values()), random_urls=self.cards.all_urls(),
+        )
         self.nav.append({"Home": home.path})
         for game in games:
             self.nav.append({game.title: self.render_game(game)})
@@ -259,6 +283,9 @@ class Renderer:
             glossary_title=title,
             counts=game.counts(),
             other_kinds=[(k, len(game.kinds[k])) for k in sorted(set(game.kinds) - KINDS_WITH_TEMPLATES)],
+            s=self.summaries[gid],
+            t=overview_mod.labels(game),
+            kind_records={k: overview_mod.records_of(game, k) for k in game.kinds},
         )
         nav: list = [{"Overview": overview.path}]
         rules_nav = []
@@ -278,14 +305,10 @@ class Renderer:
             glossary=game.glossary.data if game.glossary else {},
             terms=term_tree(game.terms),
             names={t["id"]: t["term"] for t in game.terms},
+            t=overview_mod.labels(game),
         )
         nav.append({title: glossary.path})
-        elements = {e["id"]: e for e in game.meta.get("elements", [])}
-        decks = [record.data for record in game.sorted_decks()]
-        cards = self.write(
-            f"{gid}/cards.md", "cards.md.j2", "Cards", game=game, decks=decks, elements=elements
-        )
-        nav.append({"Cards": cards.path})
+        nav += gallery_pages.render_cards(self, game)  # galleries and their item pages
         scenario_nav = []
         for scenario in scenarios:
             play = scenario.get("play")
@@ -301,14 +324,16 @@ class Renderer:
                 players_min=(scenario.get("players") or {}).get("min", 1),
                 players_max=(scenario.get("players") or {}).get("max", 1),
                 title=scenario["title"],
+                glance=overview_mod.glance(scenario, {t["id"]: t["term"] for t in game.terms}),
             )
             scenario_nav.append({scenario["title"]: written.path})
         if scenario_nav:
             nav.append({"Scenarios": scenario_nav})
-        for kind in sorted(set(game.kinds) - KINDS_WITH_TEMPLATES):
+        for kind in sorted(set(game.kinds) - KINDS_WITH_TEMPLATES - gallery_pages.whole_kinds(game)):
             kind_nav = self.render_kind(game, kind)
             if kind_nav:
                 nav.append({humanize(kind): kind_nav})
+        nav += gallery_pages.render_data_quality(self, game)
         return nav
 
     def render_kind(self, game: Game, kind: str) -> list:

@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from . import catalog, checker, crosscheck, mkdocs_run, pages, pyodide, wheel
+from . import catalog, checker, crosscheck, mkdocs_run, pages, pyodide, search_index, wheel
 from .anchors import rule_urls
 
 
@@ -67,7 +67,9 @@ def build(
             work = Path(work_name)
             docs = work / "docs"
             renderer = pages.render(result.content, docs)
-            step(f"{len(renderer.pages)} pages rendered")
+            index = search_index.write(result.content, docs, renderer)
+            step(f"{len(renderer.pages)} pages rendered; search index: {index['entries']} records, "
+                 f"{index['bytes'] // 1024} KB")
             config = mkdocs_run.write_config(
                 result.content, renderer.nav, docs, staging, work / "mkdocs.yml"
             )

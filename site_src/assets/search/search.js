@@ -1,0 +1,343 @@
+// Field filters in the site's search box, and the Card search page.
+//
+// mkdocs-material's search (lunr, in a worker) keeps answering plain words. When the query
+// holds a field filter (`game:mvm element:fire`, `move>=3`), this script hides lunr's results
+// and lists the matches from assets/data/search-index.json instead, with their count; Enter
+// opens the same query on the Card search page (card-search/?query=...), which lists every match
+// and keeps the query in its URL. Everything is drawn with textContent (no HTML from data),
+// and the index is fetched from this site only. Works with instant navigation: the page part
+// runs on every `document$` emission, the search box part is bound once.
+
+import { Matcher, tokenize } from "./query.js";
+
+const ROOT = new URL("../../", import.meta.url);
+const INDEX_URL = new URL("assets/data/search-index.json", ROOT);
+const PANEL_LIMIT = 30;
+const SNIPPET = 140;
+
+let matcherPromise = null;
+function loadMatcher() {
+  if (!matcherPromise) {
+    matcherPromise = fetch(INDEX_URL)
+      .then((response) => {
+        if (!response.ok) throw new Error(`search index: HTTP ${response.status}`);
+        return response.json();
+      })
+      .then((entries) => new Matcher(entries));
+    matcherPromise.catch(() => { matcherPromise = null; });
+  }
+  return matcherPromise;
+}
+
+export function hasFieldFilter(query) {
+  return tokenize(query).some((t) => t.t === "field");
+}
+
+// A URL of this site from a site-root-relative path; anything else (another host, a
+// javascript: URL) becomes the site root.
+const siteUrl = (path) => {
+  const url = new URL(String(path), ROOT);
+  return url.protocol === ROOT.protocol && url.host === ROOT.host ? url.href : ROOT.href;
+};
+// The Card search page keeps its query in `?query=` (mkdocs-material claims `?q=`: it opens the
+// search box with it on page load).
+export const QUERY_PARAM = "query";
+export const cardSearchUrl = (query) => siteUrl(`card-search/?${QUERY_PARAM}=${encodeURIComponent(query)}`);
+
+function el(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined && text !== null) node.textContent = String(text);
+  return node;
+}
+
+const humanize = (id) => {
+  const text = String(id || "").replace(/[-_]+/g, " ").trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "es"}`;
+
+const shortNames = new WeakMap();
+function shortGame(matcher, gameId) {
+  if (!shortNames.has(matcher)) {
+    const names = new Map();
+    for (const e of matcher.entries) {
+      if (e.kind === "game") names.set(e.game, (e.fields && e.fields.short_title) || e.name);
+    }
+    shortNames.set(matcher, names);
+  }
+  return shortNames.get(matcher).get(gameId) || gameId;
+}
+
+const HIDDEN_FIELDS = new Set(["status", "short_title", "parent", "language", "deck"]);
+
+function facts(matcher, entry, limit) {
+  const out = [shortGame(matcher, entry.game)];
+  if (entry.kind !== "card" || !entry.gallery) out.push(humanize(entry.kind));
+  if (entry.gallery) out.push(humanize(entry.gallery));
+  const fields = [];
+  for (const [name, value] of Object.entries(entry.fields || {})) {
+    if (HIDDEN_FIELDS.has(name) || value === null || value === undefined || value === "") continue;
+    if (value === true) fields.push(name === "bam" ? "BAM!" : humanize(name));
+    else if (value === false) continue;
+    else if (Array.isArray(value)) fields.push(`${name} ${value[0]}–${value[1]}`);
+    else fields.push(`${name} ${value}`);
+  }
+  return [...out, ...fields.slice(0, limit)].join(" · ");
+}
+
+function snippet(text, length) {
+  const t = String(text || "");
+  if (t.length <= length) return t;
+  const cut = t.slice(0, length);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > length / 2 ? cut.slice(0, space) : cut).replace(/[ ,;:]+$/, "")}…`;
+}
+
+function statusBadge(entry) {
+  const status = entry.fields && entry.fields.status;
+  if (status !== "uncertain" && status !== "adapted") return null;
+  return el("span", `tt-fs-badge tt-fs-badge--${status}`, status);
+}
+
+// ------------------------------------------------------------------ the search box
+
+const state = { active: false, query: null, seq: 0 };
+
+function searchParts() {
+  const result = document.querySelector('[data-md-component="search-result"]');
+  const input = document.querySelector('[data-md-component="search-query"]');
+  if (!result || !input) return null;
+  let box = result.querySelector(":scope > .tt-fs");
+  let status = result.querySelector(":scope > .tt-fs__status");
+  if (!box) {
+    box = el("div", "tt-fs");
+    status = el("span", "tt-fs__status"); // announces the count to screen readers
+    status.setAttribute("role", "status");
+    const meta = result.querySelector(":scope > .md-search-result__meta");
+    if (meta) meta.after(box, status);
+    else result.prepend(box, status);
+  }
+  return { result, input, box, status };
+}
+
+function hint(box) {
+  box.replaceChildren();
+  const p = el("p", "tt-fs__hint");
+  p.append("Filter the catalog with fields, e.g. ");
+  p.append(el("code", null, "game:mvm element:fire"));
+  p.append(" or ");
+  p.append(el("code", null, "villain:klaw move>=3"));
+  p.append(" — ");
+  const help = el("a", "tt-fs__help", "search syntax");
+  help.href = siteUrl("search-help/");
+  p.append(help);
+  box.append(p);
+}
+
+function setActive(parts, active) {
+  state.active = active;
+  parts.result.toggleAttribute("data-tt-fs", active);
+  const form = parts.input.form;
+  if (form) form.toggleAttribute("data-tt-fs", active);
+}
+
+async function updateBox() {
+  const parts = searchParts();
+  if (!parts) return;
+  const query = parts.input.value;
+  if (!hasFieldFilter(query)) {
+    parts.status.textContent = "";
+    setActive(parts, false);
+    state.query = null;
+    if (query.trim()) parts.box.replaceChildren();
+    else hint(parts.box);
+    return;
+  }
+  setActive(parts, true);
+  if (query === state.query && parts.box.childElementCount) return;
+  state.query = query;
+  const seq = ++state.seq;
+  let matcher;
+  try {
+    matcher = await loadMatcher();
+  } catch (error) {
+    parts.box.replaceChildren(el("p", "tt-fs__meta", `Card search is unavailable: ${error.message}`));
+    return;
+  }
+  if (seq !== state.seq) return;
+  const { found, parsed } = matcher.search(query);
+  renderBox(parts.box, matcher, query, found, parsed);
+  parts.status.textContent = parts.box.querySelector(".tt-fs__count").textContent;
+}
+
+function renderBox(box, matcher, query, found, parsed) {
+  box.replaceChildren();
+  const meta = el("div", "tt-fs__meta");
+  const count = el("span", "tt-fs__count", parsed.node ? plural(found.length, "match") : "No filter yet");
+  meta.append(count);
+  const all = el("a", "tt-fs__all", found.length > PANEL_LIMIT ? `All ${found.length} in Card search ›` : "Open in Card search ›");
+  all.href = cardSearchUrl(query);
+  meta.append(all);
+  const help = el("a", "tt-fs__help", "Syntax");
+  help.href = siteUrl("search-help/");
+  meta.append(help);
+  box.append(meta);
+  for (const warning of parsed.warnings) box.append(el("p", "tt-fs__warning", warning));
+  const list = el("ol", "tt-fs__list");
+  for (const entry of found.slice(0, PANEL_LIMIT)) {
+    const item = el("li", "tt-fs__item");
+    const link = el("a", "tt-fs__link");
+    link.href = siteUrl(entry.url);
+    const name = el("span", "tt-fs__name", entry.name);
+    const badge = statusBadge(entry);
+    if (badge) name.append(" ", badge);
+    link.append(name, el("span", "tt-fs__facts", facts(matcher, entry, 4)));
+    if (entry.text) link.append(el("span", "tt-fs__text", snippet(entry.text, SNIPPET)));
+    item.append(link);
+    list.append(item);
+  }
+  box.append(list);
+  if (found.length > PANEL_LIMIT) {
+    const more = el("a", "tt-fs__more", `Show all ${found.length} matches ›`);
+    more.href = cardSearchUrl(query);
+    box.append(more);
+  }
+}
+
+function focusables(parts) {
+  // the input, then the results, then the other links (Card search, Syntax, Show all)
+  const links = [...parts.box.querySelectorAll("a[href]")];
+  const results = links.filter((a) => a.classList.contains("tt-fs__link"));
+  return [parts.input, ...results, ...links.filter((a) => !results.includes(a))];
+}
+
+function onKeydown(event) {
+  if (!state.active || event.metaKey || event.ctrlKey || event.altKey) return;
+  const parts = searchParts();
+  if (!parts) return;
+  const active = document.activeElement;
+  const inside = active === parts.input || parts.box.contains(active);
+  if (!inside) return;
+  if (event.key === "Enter" && active === parts.input) {
+    event.preventDefault();
+    event.stopPropagation();
+    const all = parts.box.querySelector(".tt-fs__all");
+    if (all) all.click(); // a link click: instant navigation handles it, and search closes
+    else window.location.assign(cardSearchUrl(parts.input.value));
+  } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    event.preventDefault();
+    event.stopPropagation();
+    const items = focusables(parts);
+    const index = Math.max(0, items.indexOf(active));
+    const next = (index + (event.key === "ArrowDown" ? 1 : -1) + items.length) % items.length;
+    items[next].focus();
+  } else if (event.key === "ArrowRight" && active === parts.input) {
+    event.stopPropagation(); // keep lunr's suggestion from replacing a field query
+  }
+}
+
+function bindSearchBox() {
+  if (window.__ttFieldSearch) return;
+  window.__ttFieldSearch = true;
+  document.addEventListener("input", (event) => {
+    if (event.target && event.target.matches('[data-md-component="search-query"]')) updateBox();
+  }, true);
+  document.addEventListener("focusin", (event) => {
+    if (event.target && event.target.matches('[data-md-component="search-query"]')) {
+      loadMatcher().catch(() => {}); // fetch the index while the user types
+      updateBox();
+    }
+  });
+  document.addEventListener("reset", (event) => {
+    if (event.target && event.target.querySelector('[data-md-component="search-query"]')) {
+      setTimeout(updateBox, 0);
+    }
+  }, true);
+  window.addEventListener("keydown", onKeydown, true);
+  updateBox();
+}
+
+// ------------------------------------------------------------------ the Card search page
+
+function renderPage(root, matcher, query) {
+  const meta = root.querySelector(".tt-cs__meta");
+  const warnings = root.querySelector(".tt-cs__warnings");
+  const results = root.querySelector(".tt-cs__results");
+  warnings.replaceChildren();
+  results.replaceChildren();
+  if (!query.trim()) {
+    meta.textContent = `${matcher.entries.length} records in the index. Type a query above.`;
+    root.dataset.count = "";
+    return;
+  }
+  const { found, parsed } = matcher.search(query);
+  meta.textContent = parsed.node ? plural(found.length, "match") : "Nothing to search for yet.";
+  root.dataset.count = String(found.length);
+  for (const warning of parsed.warnings) warnings.append(el("li", "tt-fs__warning", warning));
+  const fragment = document.createDocumentFragment();
+  for (const entry of found) {
+    const item = el("li", "tt-cs__item");
+    const head = el("p", "tt-cs__head");
+    const link = el("a", "tt-cs__name", entry.name);
+    link.href = siteUrl(entry.url);
+    head.append(link);
+    const badge = statusBadge(entry);
+    if (badge) head.append(" ", badge);
+    item.append(head, el("p", "tt-cs__facts", facts(matcher, entry, 12)));
+    if (entry.text) item.append(el("p", "tt-cs__text", entry.text));
+    fragment.append(item);
+  }
+  results.append(fragment);
+}
+
+async function bindPage(root) {
+  if (root.dataset.ttBound) return;
+  root.dataset.ttBound = "1";
+  const form = root.querySelector("form");
+  const input = root.querySelector("input[name=query]");
+  const meta = root.querySelector(".tt-cs__meta");
+  const initial = new URLSearchParams(window.location.search).get(QUERY_PARAM) || "";
+  input.value = initial;
+  meta.textContent = "Loading the index…";
+  let matcher;
+  try {
+    matcher = await loadMatcher();
+  } catch (error) {
+    meta.textContent = `The search index could not be loaded: ${error.message}`;
+    return;
+  }
+  const run = () => {
+    const query = input.value;
+    const url = new URL(window.location.href);
+    if (query.trim()) url.searchParams.set(QUERY_PARAM, query);
+    else url.searchParams.delete(QUERY_PARAM);
+    if (url.href !== window.location.href) window.history.replaceState(window.history.state, "", url.href);
+    renderPage(root, matcher, query);
+  };
+  let timer = null;
+  input.addEventListener("input", () => {
+    clearTimeout(timer);
+    timer = setTimeout(run, 60);
+  });
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    clearTimeout(timer);
+    run();
+  });
+  renderPage(root, matcher, input.value);
+  root.dataset.ready = "1";
+}
+
+function onPage() {
+  bindSearchBox();
+  for (const root of document.querySelectorAll("[data-tt-card-search]")) bindPage(root);
+}
+
+if (window.document$ && typeof window.document$.subscribe === "function") {
+  window.document$.subscribe(onPage);
+} else if (document.readyState === "loading") {
+  document.addEventListener("DOMContentLoaded", onPage);
+} else {
+  onPage();
+}

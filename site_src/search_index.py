@@ -1,0 +1,679 @@
+"""Field-filter search: the compiled index, its query language, and its two pages.
+
+The site search (mkdocs-material's lunr) finds words in every page. Queries that hold a field
+filter (`game:mvm element:fire`, `villain:klaw move>=3`) are answered instead from a small
+index of the catalog, `assets/data/search-index.json`: one entry per game, gallery item
+(`site_src.gallery.galleries`), scenario, other record (villain, BUGBUSTER, ...) and glossary
+term, in source order:
+
+    {"game": "mechs-vs-minions", "kind": "card", "gallery": "command-cards", "id": "blaze",
+     "name": "Blaze", "url": "mechs-vs-minions/cards/blaze/", "fields": {...}, "text": "..."}
+
+The query language is implemented twice, with the same structure and the same messages: here
+(for the help page's example counts and the tests) and in `assets/search/query.js` (for the
+browser); tests/test_search.py runs both on the same queries and compares.
+
+Query syntax (Scryfall-like), documented on the generated page `search-help/`:
+words and "quoted phrases" match a record's name and text; `field:value` (contains),
+`field=value`, `field!=value`, and `<`, `<=`, `>`, `>=` on numbers; `-` negates a term;
+terms are ANDed; `or` and parentheses group. `game:` takes a game's id, title or short title.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import quote
+
+from .content import Content, Game, source_order
+
+INDEX_PATH = "assets/data/search-index.json"
+CARD_SEARCH_PAGE = "card-search.md"
+HELP_PAGE = "search-help.md"
+QUERY_PARAM = "query"  # card-search/?query=...; mkdocs-material opens its search box on ?q=
+TEXT_LIMIT = 600  # characters of a record's text kept in the index (lunr has the whole text)
+SHORT_VALUE = 40  # a top-level string field this short (one line) becomes a filterable field
+
+# Scryfall-style short names for fields.
+FIELD_ALIASES = {
+    "g": "game",
+    "k": "kind",
+    "t": "type",
+    "o": "text",
+    "oracle": "text",
+    "n": "name",
+    "e": "element",
+    "v": "villain",
+    "s": "status",
+}
+# Fields every entry has, outside `fields`.
+BUILTIN_FIELDS = ("game", "kind", "gallery", "id", "name", "text", "is")
+TRUE_WORDS = ("yes", "y", "true", "1", "on")
+FALSE_WORDS = ("no", "n", "false", "0", "off")
+OPERATORS = ("!=", "<=", ">=", ":", "=", "<", ">")
+NUMERIC_OPERATORS = ("<", "<=", ">", ">=")
+
+# Examples on the help page: (query, what it finds). Shown only when they match something in
+# the current content; tests/test_search.py checks that every one does for content/.
+EXAMPLES = [
+    ("game:mvm element:fire", "Mechs vs. Minions cards of the Fire element"),
+    ("villain:klaw move>=3", "Klaw's Master Plan cards that move him 3 or more Locations"),
+    ("villain:klaw -bam:yes", "Klaw's cards without the BAM! icon"),
+    ("bam:yes move=0", "Master Plan cards with BAM! that do not move the Villain"),
+    ("type:trick", "POWERUP cards of type trick (POW! and BUG cards)"),
+    ("type:special cost:free", "special cards that cost nothing"),
+    ("game:powerup is:uncertain", "POWERUP records the source itself flags as uncertain"),
+    ("kind:scenario players>=5", "scenarios that can be played by 5 or more players"),
+    ("kind:term damage", "glossary terms whose name or definition says “damage”"),
+    ('"each hero"', "any record whose text says “each hero”"),
+    ("(element:fire or element:electric) kind:card", "Fire or Electric cards"),
+    ("game:tcg kind:term", "the Spanish TCG's glossary terms"),
+]
+
+_KIND_NAMES = {"cards": "deck"}  # folder -> entry kind (default: the folder without trailing s)
+_SKIP_RECORD_KINDS = {"cards", "tiles"}  # decks are galleries; tiles are drawn on scenario pages
+_SKIP_FIELDS = {"id", "name", "title", "heading", "term", "order", "provenance", "rule", "deck"}
+_SKIP_TEXT_KEYS = {"provenance", "id", "rule", "cites", "steps", "icon", "kind"}
+
+
+# ---------------------------------------------------------------- building the index
+
+
+def kind_name(folder: str) -> str:
+    return _KIND_NAMES.get(folder, folder[:-1] if folder.endswith("s") else folder)
+
+
+_MD = [
+    (re.compile(r"!?\[([^\]]*)\]\([^)]*\)"), r"\1"),  # links and images: keep the text
+    (re.compile(r"`+"), ""),
+    (re.compile(r"(\*\*|__)(.+?)\1"), r"\2"),
+    (re.compile(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*"), r"\1"),
+    (re.compile(r"^\s{0,3}(#{1,6}\s+|[-*+]\s+|\d+\.\s+|>\s?)", re.M), ""),
+    (re.compile(r"\{#[^}]*\}"), ""),
+]
+
+
+def plain(text: object) -> str:
+    """Markdown as plain text on one line (what the search matches and shows)."""
+    out = str(text or "")
+    for pattern, replacement in _MD:
+        out = pattern.sub(replacement, out)
+    return " ".join(out.split())
+
+
+def clip(text: str, limit: int | None = None) -> str:
+    limit = limit or TEXT_LIMIT
+    if len(text) <= limit:
+        return text
+    cut = text[:limit]
+    space = cut.rfind(" ")
+    return (cut[:space] if space > limit // 2 else cut).rstrip(" ,;:") + "…"
+
+
+def _strings(value, key: str = "") -> Iterable[str]:
+    """Every string in a record, in the record's order (provenance and ids left out)."""
+    if key in _SKIP_TEXT_KEYS:
+        return
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            yield from _strings(v, str(k))
+    elif isinstance(value, list):
+        for v in value:
+            yield from _strings(v, key)
+
+
+_SLUG = re.compile(r"^[a-z0-9]+(?:[-_][a-z0-9]+)*$")
+
+
+def record_text(data: dict, skip: Iterable[str] = ()) -> str:
+    """A record's words in its order: every string but its name, ids and enum values
+    (lower-case slugs like `fire`, `reaction-point`), each once."""
+    skip = set(skip) | {"name", "title", "heading", "term"}
+    parts: list[str] = []
+    for k, v in data.items():
+        if k in skip:
+            continue
+        for s in _strings(v, str(k)):
+            text = plain(s)
+            if text and not _SLUG.match(text) and not any(text in p for p in parts):
+                parts.append(text)
+    return clip(" ".join(parts))
+
+
+def _status(data: dict) -> str | None:
+    prov = data.get("provenance")
+    status = prov.get("status") if isinstance(prov, dict) else None
+    return status if isinstance(status, str) else None
+
+
+def record_fields(data: dict) -> dict:
+    """Filterable fields of a record: its short scalar top-level fields, `{min, max}` ranges
+    (as [min, max]), and `status` (its provenance status)."""
+    fields: dict = {}
+    for key, value in data.items():
+        if key in _SKIP_FIELDS:
+            continue
+        if isinstance(value, bool) or (isinstance(value, int) and not isinstance(value, bool)):
+            fields[key] = value
+        elif isinstance(value, str) and len(value) <= SHORT_VALUE and "\n" not in value:
+            fields[key] = value
+        elif isinstance(value, dict) and set(value) == {"min", "max"}:
+            low, high = value["min"], value["max"]
+            if all(isinstance(v, int) and not isinstance(v, bool) for v in (low, high)):
+                fields[key] = [low, high]
+    status = _status(data)
+    if status:
+        fields["status"] = status
+    return fields
+
+
+def game_aliases(game: Game) -> list[str]:
+    """What `game:` accepts for a game: its id, short title and title."""
+    names = [game.id, game.meta.get("short_title"), game.meta.get("title")]
+    return [str(n) for n in names if n]
+
+
+def _entry(game: str, kind: str, id_: str, name: str, url: str, fields: dict, text: str,
+           gallery: str | None = None) -> dict:
+    entry = {"game": game, "kind": kind}
+    if gallery:
+        entry["gallery"] = gallery
+    entry.update(id=id_, name=name, url=url,
+                 fields={k: v for k, v in fields.items() if v is not None}, text=text)
+    return entry
+
+
+def _galleries(content: Content):
+    try:
+        from . import gallery
+    except ImportError:  # the gallery module is not there yet: index records only
+        return []
+    return gallery.galleries(content)
+
+
+def _page_exists(docs: Path | None, url: str) -> bool:
+    if docs is None:
+        return True
+    stem = url.split("#", 1)[0].strip("/")
+    return (docs / f"{stem}.md").is_file() or (docs / stem / "index.md").is_file()
+
+
+def build(content: Content, galleries: list | None = None, docs: Path | None = None) -> list[dict]:
+    """The index entries for `content`, game by game. `galleries` defaults to
+    `gallery.galleries(content)`; with `docs`, records whose page was not written are left out."""
+    if galleries is None:
+        galleries = _galleries(content)
+    by_game: dict[str, list] = {}
+    for gal in galleries:
+        by_game.setdefault(gal.game, []).append(gal)
+    out: list[dict] = []
+    for game_id in sorted(content.games):
+        game = content.games[game_id]
+        meta = game.meta
+        out.append(_entry(game_id, "game", game_id, game.title, f"{game_id}/",
+                          {"short_title": meta.get("short_title"), **record_fields(meta)},
+                          clip(plain(meta.get("summary")))))
+        # records that have a page of their own: url -> kind
+        record_urls: dict[str, tuple[str, dict]] = {}
+        for folder in sorted(game.kinds):
+            if folder in _SKIP_RECORD_KINDS:
+                continue
+            for record in sorted(game.kinds[folder].values(), key=source_order):
+                record_urls[f"{game_id}/{folder}/{record.file.stem}/"] = (kind_name(folder), record)
+        seen: set[str] = set()
+        for gal in by_game.get(game_id, []):
+            whole = bool(getattr(gal, "kinds", ()))  # each item is a whole file (a BUG sheet)
+            for item in gal.items:
+                folder = getattr(item, "record_kind", "")
+                if whole and folder:
+                    kind = kind_name(folder)
+                    seen.add(f"{game_id}/{folder}/{item.record_id}/")
+                else:
+                    kind = record_urls[item.url][0] if item.url in record_urls else "card"
+                data = item.data if isinstance(item.data, dict) else {}
+                fields = {**(record_fields(data) if whole else {}), **item.fields}
+                if "status" not in fields and _status(data):
+                    fields["status"] = _status(data)
+                text = record_text(data) or clip(plain(item.text))
+                out.append(_entry(game_id, kind, item.id, item.name, item.url, fields, text,
+                                  gallery=gal.id))
+                seen.add(item.url)
+        for record in game.sorted_scenarios():
+            data = record.data
+            url = f"{game_id}/scenarios/{record.file.stem}/"
+            fields = record_fields(data)
+            fields["playable"] = isinstance(data.get("play"), dict)
+            out.append(_entry(game_id, "scenario", record.file.stem,
+                              str(data.get("title") or data.get("name") or record.file.stem), url,
+                              fields, record_text(data, skip=("play", "mission"))))
+            seen.add(url)
+        for url, (kind, record) in record_urls.items():
+            if url in seen or kind == "scenario" or not _page_exists(docs, url):
+                continue
+            data = record.data
+            name = data.get("name") or data.get("title") or data.get("heading") or record.file.stem
+            out.append(_entry(game_id, kind, record.file.stem, str(name), url,
+                              record_fields(data), record_text(data)))
+        for term in game.terms:
+            if not isinstance(term.get("id"), str):
+                continue
+            fields = {"status": _status(term)}
+            if isinstance(term.get("parent"), str):
+                fields["parent"] = term["parent"]
+            text = plain(term.get("definition"))
+            aliases = [str(a) for a in term.get("aliases") or []]
+            if aliases:
+                text += " Also written: " + ", ".join(aliases) + "."
+            out.append(_entry(game_id, "term", term["id"], plain(term.get("term") or term["id"]),
+                              f"{game_id}/glossary/#{term['id']}", fields, clip(text)))
+    return out
+
+
+def dumps(entries: list[dict]) -> str:
+    return json.dumps(entries, separators=(",", ":"), ensure_ascii=False)
+
+
+# ---------------------------------------------------------------- the query language
+# Mirrored by assets/search/query.js: keep the two in step (same names, same messages).
+
+
+def fold(value: object) -> str:
+    """Lower case, accents dropped, typographic quotes made plain, spaces collapsed."""
+    text = str(value).replace("\u2019", "'").replace("\u2018", "'")
+    text = text.replace("\u201c", '"').replace("\u201d", '"')
+    text = unicodedata.normalize("NFD", text)
+    text = "".join(ch for ch in text if not 0x300 <= ord(ch) <= 0x36F)
+    return " ".join(text.lower().split())
+
+
+def key(value: object) -> str:
+    """A field value compared without spaces, hyphens or underscores (mole-man = Mole Man)."""
+    return re.sub(r"[\s_-]+", "", fold(value))
+
+
+_NUMBER = re.compile(r"^-?[0-9]+(?:\.[0-9]+)?$")
+_LEADING_NUMBER = re.compile(r"^-?[0-9]+(?:\.[0-9]+)?")
+_FIELD_TOKEN = re.compile(r"^([A-Za-z][A-Za-z0-9_]*)(!=|<=|>=|:|=|<|>)(.*)$", re.S)
+
+
+def number(text: str) -> float | None:
+    text = str(text).strip()
+    return float(text) if _NUMBER.match(text) else None
+
+
+def leading_number(text: str) -> float | None:
+    """The number a field's text starts with ("2 reaction points" -> 2; "Free" -> 0)."""
+    folded = fold(text)
+    if folded == "free":
+        return 0.0
+    match = _LEADING_NUMBER.match(folded)
+    return float(match.group(0)) if match else None
+
+
+def truth(text: str) -> bool | None:
+    folded = fold(text)
+    if folded in TRUE_WORDS:
+        return True
+    if folded in FALSE_WORDS:
+        return False
+    return None
+
+
+def _has_word_char(text: str) -> bool:
+    return any(ch.isalnum() for ch in text)
+
+
+def tokenize(query: str) -> list[dict]:
+    """Tokens: lp, rp, neg, or, and, phrase {v}, word {v}, field {f, op, v}."""
+    tokens: list[dict] = []
+    i, n = 0, len(query)
+    while i < n:
+        c = query[i]
+        if c.isspace():
+            i += 1
+        elif c == "(":
+            tokens.append({"t": "lp"})
+            i += 1
+        elif c == ")":
+            tokens.append({"t": "rp"})
+            i += 1
+        elif c == "-" and i + 1 < n and not query[i + 1].isspace() and query[i + 1] != ")":
+            tokens.append({"t": "neg"})
+            i += 1
+        elif c == '"':
+            end = query.find('"', i + 1)
+            end = n if end < 0 else end
+            tokens.append({"t": "phrase", "v": query[i + 1 : end]})
+            i = end + 1
+        else:
+            j = i
+            while j < n and not query[j].isspace() and query[j] not in '()"':
+                j += 1
+            word = query[i:j]
+            i = j
+            match = _FIELD_TOKEN.match(word)
+            if match and not match.group(3) and i < n and query[i] == '"':
+                end = query.find('"', i + 1)
+                end = n if end < 0 else end
+                tokens.append({"t": "field", "f": match.group(1).lower(), "op": match.group(2),
+                               "v": query[i + 1 : end]})
+                i = end + 1
+            elif match and match.group(3):
+                tokens.append({"t": "field", "f": match.group(1).lower(), "op": match.group(2),
+                               "v": match.group(3)})
+            elif word.lower() == "or":
+                tokens.append({"t": "or"})
+            elif word.lower() == "and":
+                tokens.append({"t": "and"})
+            else:
+                tokens.append({"t": "word", "v": word})
+    return tokens
+
+
+@dataclass
+class Schema:
+    """What the index holds: field names with the types of their values, kinds, statuses,
+    game aliases (key form -> game id)."""
+
+    fields: dict[str, set[str]] = field(default_factory=dict)
+    kinds: set[str] = field(default_factory=set)
+    statuses: set[str] = field(default_factory=set)
+    games: dict[str, str] = field(default_factory=dict)
+
+
+def value_type(value) -> str:
+    if isinstance(value, bool):
+        return "bool"
+    if isinstance(value, (int, float)):
+        return "number"
+    if isinstance(value, list):
+        return "range"
+    return "text"
+
+
+def schema(entries: list[dict]) -> Schema:
+    out = Schema()
+    for entry in entries:
+        out.kinds.add(key(entry["kind"]))
+        for name, value in entry.get("fields", {}).items():
+            out.fields.setdefault(name, set()).add(value_type(value))
+        status = entry.get("fields", {}).get("status")
+        if isinstance(status, str):
+            out.statuses.add(key(status))
+        if entry["kind"] == "game":
+            for alias in (entry["id"], entry["name"], entry.get("fields", {}).get("short_title")):
+                if alias:
+                    out.games.setdefault(key(alias), entry["game"])
+    return out
+
+
+@dataclass
+class Parsed:
+    node: dict | None  # None: nothing to match on
+    warnings: list[str]
+    has_field: bool  # the query holds a field filter (the search box hands it to this search)
+
+
+def parse(query: str, sch: Schema) -> Parsed:
+    tokens = tokenize(query)
+    warnings: list[str] = []
+    pos = 0
+
+    def peek():
+        return tokens[pos]["t"] if pos < len(tokens) else None
+
+    def field_node(tok: dict) -> dict | None:
+        name = FIELD_ALIASES.get(tok["f"], tok["f"])
+        op, value = tok["op"], tok["v"]
+        label = f"{tok['f']}{op}{value}"
+        if name not in BUILTIN_FIELDS and name not in sch.fields:
+            warnings.append(f"Unknown field “{tok['f']}” in {label}: ignored.")
+            return None
+        if not value.strip():
+            warnings.append(f"No value in {label}: ignored.")
+            return None
+        types = sch.fields.get(name, {"text"})
+        if name == "is":
+            if op not in (":", "="):
+                warnings.append(f"“is” takes “:” in {label}: ignored.")
+                return None
+            v = key(value)
+            if not (v in sch.kinds or v in sch.statuses or "bool" in sch.fields.get(v, set())):
+                warnings.append(f"Unknown value “{value}” in {label}: ignored.")
+                return None
+        elif op in NUMERIC_OPERATORS and number(value) is None:
+            warnings.append(f"“{op}” needs a number in {label}: ignored.")
+            return None
+        elif types == {"bool"} and truth(value) is None:
+            warnings.append(f"“{tok['f']}” is yes or no in {label}: ignored.")
+            return None
+        elif name == "game" and op != "!=" and not any(
+            a == key(value) or (op == ":" and a.startswith(key(value))) for a in sch.games
+        ):
+            warnings.append(f"Unknown game “{value}” in {label}: nothing matches.")
+        return {"t": "field", "f": name, "op": op, "v": value}
+
+    def unary(depth: int) -> dict | None:
+        nonlocal pos
+        tok = tokens[pos]
+        pos += 1
+        kind = tok["t"]
+        if kind == "neg":
+            if peek() in (None, "rp", "or", "and"):
+                return None
+            inner = unary(depth)
+            return {"t": "not", "item": inner} if inner else None
+        if kind == "lp":
+            inner = or_expr(depth + 1)
+            if peek() == "rp":
+                pos += 1
+            return inner
+        if kind == "field":
+            return field_node(tok)
+        text = fold(tok["v"])
+        if not _has_word_char(text):
+            return None
+        return {"t": "word", "v": text}
+
+    def and_expr(depth: int) -> dict | None:
+        nonlocal pos
+        items = []
+        while pos < len(tokens):
+            kind = peek()
+            if kind == "or":
+                break
+            if kind == "rp":
+                if depth > 0:
+                    break
+                pos += 1  # a stray ")" at the top
+                continue
+            if kind == "and":
+                pos += 1
+                continue
+            node = unary(depth)
+            if node:
+                items.append(node)
+        return items[0] if len(items) == 1 else {"t": "and", "items": items} if items else None
+
+    def or_expr(depth: int) -> dict | None:
+        nonlocal pos
+        items = []
+        node = and_expr(depth)
+        if node:
+            items.append(node)
+        while peek() == "or":
+            pos += 1
+            node = and_expr(depth)
+            if node:
+                items.append(node)
+        return items[0] if len(items) == 1 else {"t": "or", "items": items} if items else None
+
+    node = or_expr(0)
+    has_field = any(t["t"] == "field" for t in tokens)
+    return Parsed(node, warnings, has_field)
+
+
+def _compare(value, op: str, query: str) -> bool:
+    if value is None:
+        return False
+    if isinstance(value, list):
+        q = number(query)
+        if q is None or len(value) != 2:
+            return False
+        low, high = value
+        return {
+            ":": low <= q <= high, "=": low <= q <= high, "!=": not low <= q <= high,
+            "<": low < q, "<=": low <= q, ">": high > q, ">=": high >= q,
+        }[op]
+    if isinstance(value, bool):
+        q = truth(query)
+        if q is None or op not in (":", "=", "!="):
+            return False
+        return (value == q) if op != "!=" else (value != q)
+    if isinstance(value, (int, float)):
+        q = number(query)
+        if q is None:
+            return False
+        v = float(value)
+    else:
+        text = str(value)
+        if op in NUMERIC_OPERATORS:
+            v, q = leading_number(text), number(query)
+            if v is None or q is None:
+                return False
+        elif op == ":":
+            return key(query) in key(text)
+        elif op == "=":
+            return key(query) == key(text)
+        else:
+            return key(query) != key(text)
+    return {":": v == q, "=": v == q, "!=": v != q, "<": v < q, "<=": v <= q,
+            ">": v > q, ">=": v >= q}[op]
+
+
+class Matcher:
+    """Evaluates parsed queries over the index (folded names and texts computed once)."""
+
+    def __init__(self, entries: list[dict]):
+        self.entries = entries
+        self.schema = schema(entries)
+        self.hay = [fold(f"{e['name']} {e['text']}") for e in entries]
+        self.aliases: dict[str, list[str]] = {}
+        for alias, game in self.schema.games.items():
+            self.aliases.setdefault(game, []).append(alias)
+
+    def parse(self, query: str) -> Parsed:
+        return parse(query, self.schema)
+
+    def test(self, node: dict, index: int) -> bool:
+        kind = node["t"]
+        if kind == "and":
+            return all(self.test(n, index) for n in node["items"])
+        if kind == "or":
+            return any(self.test(n, index) for n in node["items"])
+        if kind == "not":
+            return not self.test(node["item"], index)
+        if kind == "word":
+            return node["v"] in self.hay[index]
+        return self.test_field(node, self.entries[index])
+
+    def test_field(self, node: dict, entry: dict) -> bool:
+        name, op, value = node["f"], node["op"], node["v"]
+        if name == "game":
+            aliases = self.aliases.get(entry["game"], [])
+            q = key(value)
+            hit = any(a == q or (op == ":" and a.startswith(q)) for a in aliases)
+            return not hit if op == "!=" else hit if op in (":", "=") else False
+        if name == "is":
+            v = key(value)
+            fields = entry.get("fields", {})
+            return (key(entry["kind"]) == v or key(fields.get("status") or "") == v
+                    or any(key(k) == v and f is True for k, f in fields.items()))
+        if name == "text":
+            if op == ":":
+                return fold(value) in fold(entry.get("text", ""))
+            return _compare(entry.get("text"), op, value)
+        if name in ("kind", "gallery", "id", "name"):
+            return _compare(entry.get(name), op, value)
+        return _compare(entry.get("fields", {}).get(name), op, value)
+
+    def search(self, query: str) -> tuple[list[dict], Parsed]:
+        parsed = self.parse(query)
+        if parsed.node is None:
+            return [], parsed
+        found = [e for i, e in enumerate(self.entries) if self.test(parsed.node, i)]
+        return found, parsed
+
+
+# ---------------------------------------------------------------- pages
+
+
+def card_search_link(query: str) -> str:
+    """A Markdown link target (from a page at the site root) to the Card search page."""
+    return f"{CARD_SEARCH_PAGE}?{QUERY_PARAM}={quote(query, safe='')}"
+
+
+def field_table(entries: list[dict]) -> list[dict]:
+    """Per field: its name, types, some values, and where it appears (for the help page)."""
+    rows: dict[str, dict] = {}
+    for entry in entries:
+        for name, value in entry.get("fields", {}).items():
+            row = rows.setdefault(name, {"name": name, "types": set(), "values": {}, "kinds": set(),
+                                         "games": set(), "count": 0})
+            row["types"].add(value_type(value))
+            row["kinds"].add(entry["kind"])
+            row["games"].add(entry["game"])
+            row["count"] += 1
+            shown = "yes" if value is True else "no" if value is False else (
+                f"{value[0]}–{value[1]}" if isinstance(value, list) else str(value))
+            row["values"].setdefault(key(shown), shown)
+    out = []
+    for row in sorted(rows.values(), key=lambda r: (-r["count"], r["name"])):
+        values = list(row["values"].values())
+        out.append({
+            "name": row["name"],
+            "type": "/".join(sorted(row["types"])),
+            "values": values[:8],
+            "more": max(0, len(values) - 8),
+            "kinds": sorted(row["kinds"]),
+            "games": sorted(row["games"]),
+            "count": row["count"],
+            "aliases": sorted(a for a, f in FIELD_ALIASES.items() if f == row["name"]),
+        })
+    return out
+
+
+def write(content: Content, docs: Path, renderer, galleries: list | None = None) -> dict:
+    """Write the index into docs/assets/data/, the Card search and Search syntax pages, and
+    their nav entry; return figures (entries, bytes)."""
+    entries = build(content, galleries, docs=docs)
+    data = dumps(entries).encode("utf-8")
+    target = docs / INDEX_PATH
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_bytes(data)
+    matcher = Matcher(entries)
+    examples = []
+    for query, description in EXAMPLES:
+        found, parsed = matcher.search(query)
+        if found and not parsed.warnings:
+            examples.append({"query": query, "description": description, "count": len(found),
+                             "link": card_search_link(query)})
+    games = [{"id": g.id, "title": g.title, "aliases": game_aliases(g)}
+             for g in (content.games[i] for i in sorted(content.games))]
+    kinds: dict[str, int] = {}
+    for entry in entries:
+        kinds[entry["kind"]] = kinds.get(entry["kind"], 0) + 1
+    context = dict(examples=examples, games=games, fields=field_table(entries), kinds=kinds,
+                   entries=len(entries), field_aliases=FIELD_ALIASES, size=len(data),
+                   true_words=TRUE_WORDS, false_words=FALSE_WORDS)
+    search_page = renderer.write(CARD_SEARCH_PAGE, "card-search.md.j2", "Card search", **context)
+    help_page = renderer.write(HELP_PAGE, "search-help.md.j2", "Search syntax", **context)
+    renderer.nav.append({"Search": [{"Card search": search_page.path},
+                                    {"Search syntax": help_page.path}]})
+    return {"entries": len(entries), "bytes": len(data)}

@@ -1,0 +1,341 @@
+"""Card galleries (site_src/gallery.py, gallery_pages.py, galleries.yaml): the items of every game
+and their fields, straight from the YAML; then the built site: gallery pages, one page per item out
+of the nav, "Fix this record" links to the right file and line, Data quality pages listing every
+uncertain and adapted record, and content text escaped on every page that shows a card."""
+
+from __future__ import annotations
+
+import html as html_lib
+import json
+import posixpath
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+import yaml
+from conftest import FIXTURE_CONTENT, REPO, fixture_effects, make_stub_engine, quiet
+
+from site_src import gallery, gallery_pages, pipeline
+from site_src.content import Game
+
+HOSTILE = '<script>alert(1)</script><img src=x onerror="alert(2)">'
+QUALITY = ("uncertain", "adapted")
+
+
+@pytest.fixture(scope="module")
+def content(checked_content):
+    assert not checked_content.problems
+    return checked_content.content
+
+
+@pytest.fixture(scope="module")
+def by_id(content):
+    return {(g.game, g.id): g for g in gallery.galleries(content)}
+
+
+def yaml_of(path: str) -> dict:
+    return yaml.safe_load((REPO / "content" / path).read_text(encoding="utf-8"))
+
+
+# ---------------------------------------------------------------- items per game
+
+
+def test_every_game_has_its_galleries_in_config_order(content, by_id):
+    found = {}
+    for g in gallery.galleries(content):
+        found.setdefault(g.game, []).append((g.id, len(g.items)))
+    assert found["mechs-vs-minions"] == [("command-cards", 12), ("damage-cards", 8)]
+    assert found["powerup"] == [("pow-cards", 11), ("bug-cards", 19), ("bugs", 10), ("bugbusters", 7),
+                                ("special-actions", 10)]
+    assert [g for g, _ in found["marvel-united-promos"]] == ["master-plan", "threats", "cabal-members",
+                                                             "components"]
+    assert found["heroes-tcg"] == [("tipos-de-carta", 5)]
+
+
+def test_klaw_has_twelve_master_plan_items_with_move_bam_and_placement(by_id):
+    plan = yaml_of("marvel-united-promos/villains/klaw.yaml")["master_plan"]["cards"]
+    items = [i for i in by_id["marvel-united-promos", "master-plan"].items if i.record_id == "klaw"]
+    assert len(items) == 12 == len(plan)
+    for item, card in zip(items, plan, strict=True):
+        assert item.id == card["id"] and item.data == card
+        assert item.name == f"Klaw Master Plan {card['number']}"
+        assert item.fields["villain"] == "Klaw"
+        assert item.fields["move"] == card["move"] and item.fields["bam"] is card["bam"]
+        assert item.fields["status"] == "uncertain" and item.provenance["note"].startswith("Gap:")
+        assert item.url == f"marvel-united-promos/master-plan/{card['id']}/"
+        assert item.source_path == "content/marvel-united-promos/villains/klaw.yaml"
+    assert [i.fields["bam"] for i in items].count(False) == 2  # cards 7 and 8
+    face = gallery_pages.face(items[0], None, gallery_pages.UI["en"], None, [])
+    left, villain, right = face["placement"]["locations"]
+    assert [t["kind"] for t in left["tokens"]] == ["civilian"] and villain["tokens"] == []
+    assert right["title"] == "Right: 1 Civilian"
+    assert {"kind": "bam", "label": "", "value": "BAM!", "title": "BAM! icon"} in face["stats"]
+
+
+def test_every_master_plan_and_threat_card_is_an_item_once(content, by_id):
+    plans, threats, cabal = [], [], []
+    for stem, record in content.games["marvel-united-promos"].kinds["villains"].items():
+        plans += [c["id"] for c in (record.data.get("master_plan") or {}).get("cards", [])]
+        cards = [c["id"] for c in (record.data.get("threats") or {}).get("cards", [])]
+        (cabal if stem == "cabal" else threats).extend(cards)
+    assert sorted(i.id for i in by_id["marvel-united-promos", "master-plan"].items) == sorted(plans)
+    assert sorted(i.id for i in by_id["marvel-united-promos", "threats"].items) == sorted(threats)
+    members = by_id["marvel-united-promos", "cabal-members"].items
+    assert [i.name for i in members] == ["Doctor Doom", "Emma Frost", "Iron Patriot", "Loki", "Namor",
+                                         "Taskmaster"]
+    assert sorted(i.id for i in members) == sorted(cabal)
+    gorr = [i for i in by_id["marvel-united-promos", "master-plan"].items if i.record_id == "gorr"]
+    moved = [i for i in gorr if isinstance(i.data["move"], dict)]
+    assert moved and all(i.fields["move"] == i.data["move"]["text"] for i in moved)
+
+
+def test_mvm_command_cards_carry_their_element_and_colour(content, by_id):
+    game = content.games["mechs-vs-minions"]
+    colours = {e["id"]: e["color"] for e in game.meta["elements"]}
+    deck = yaml_of("mechs-vs-minions/cards/command-cards.yaml")["cards"]
+    items = by_id["mechs-vs-minions", "command-cards"].items
+    assert [i.id for i in items] == [c["id"] for c in deck]
+    for item, card in zip(items, deck, strict=True):
+        assert item.fields["element"] == card["element"] and item.color == colours[card["element"]]
+        assert item.fields["type"] == card["kind"] and item.fields["copies"] == card["copies"]
+        assert item.fields["deck"] == "command-cards" and item.url == f"mechs-vs-minions/cards/{card['id']}/"
+        for power in card["powers"]:
+            assert power["text"] in item.text
+    assert {i.fields["element"] for i in items} == set(colours)
+    damage = by_id["mechs-vs-minions", "damage-cards"].items
+    assert {i.fields["type"] for i in damage} == {"glitch", "slot", "system"}
+
+
+def test_powerup_items_fields(by_id):
+    pow_cards = {i.id: i for i in by_id["powerup", "pow-cards"].items}
+    fields = pow_cards["adrenalyn"].fields
+    assert (fields["type"], fields["cost"], fields["cost_amount"]) == ("special", "Free", 0)
+    assert pow_cards["attack-advantage"].fields["requires"] == "must be used with a melee attack"
+    unnamed = pow_cards["unnamed-draw-two"]
+    assert unnamed.name == "Unnamed draw two" and unnamed.status == "uncertain"
+    bug_cards = {i.id: i for i in by_id["powerup", "bug-cards"].items}
+    assert bug_cards["creeper"].fields["type"] == "event" and bug_cards["teleport"].fields["type"] is None
+    assert bug_cards["teleport"].fields["listed"] is False
+    bugs = by_id["powerup", "bugs"]
+    assert bugs.kinds == ("bugs",) and bugs.url == "powerup/bugs/"
+    assert {i.id: i.fields["tokens"] for i in bugs.items}["bigbug"] == 12
+    actions = by_id["powerup", "special-actions"].items
+    assert actions[0].pointer == "/items/0" and actions[0].inherited  # the list's provenance
+    assert actions[0].url == "powerup/special-actions/ammo-to-yellow-die/"
+
+
+def test_tcg_card_types_are_its_components(by_id):
+    items = by_id["heroes-tcg", "tipos-de-carta"].items
+    assert [i.name for i in items] == ["Héroes", "Amigos", "Ayudas", "Objetos", "CFEs"]
+    assert [i.id for i in items] == ["heroes", "amigos", "ayudas", "objetos", "cfes"]
+    assert all(i.source_path == "content/heroes-tcg/game.yaml" for i in items)
+
+
+def test_item_ids_and_pages_are_unique_within_a_game(content):
+    for game_id, game in content.games.items():
+        items = [i for g in gallery.game_galleries(game) for i in g.items]
+        assert len({i.id for i in items}) == len(items), game_id
+        assert len({i.url for i in items}) == len(items), game_id
+
+
+def test_source_lines_point_at_the_item(content):
+    for item in gallery.items(content):
+        line = (REPO / item.source_path).read_text(encoding="utf-8").splitlines()[item.source_line - 1]
+        if item.pointer:
+            key = "id" if isinstance(item.data.get("id"), str) else "name"
+            assert re.search(rf"\b{key}: ['\"]?{re.escape(str(item.data[key]))}", line), (item.id, line)
+        else:
+            assert item.source_line == 1
+
+
+def test_text_for_search_is_plain_and_has_no_ids():
+    text = gallery.plain_text({"id": "x", "element": "fire", "name": "Blaze",
+                               "text": "**Move** 1 [space](#s).", "steps": [{"move": 1}],
+                               "provenance": {"note": "n"}})
+    assert text == "Blaze Move 1 space."
+
+
+# ---------------------------------------------------------------- config errors
+
+
+def _config_error(content, conf: dict, match: str) -> None:
+    game = content.games["mechs-vs-minions"]
+    with pytest.raises(gallery.GalleryConfigError, match=match):
+        gallery.game_galleries(game, {"mechs-vs-minions": conf})
+
+
+def test_config_mistakes_are_reported(content, tmp_path):
+    bad = tmp_path / "galleries.yaml"
+    bad.write_text("mechs-vs-minions:\n  - {id: a, title: A, records: cards/x/cards, colour: red}\n")
+    with pytest.raises(gallery.GalleryConfigError, match="unknown keys"):
+        gallery.load_config(bad)
+    bad.write_text("mechs-vs-minions:\n  - {id: a, title: A, records: cards/x/cards, filters: [cost]}\n")
+    with pytest.raises(gallery.GalleryConfigError, match="filter 'cost' is not one of its fields"):
+        gallery.load_config(bad)
+    twice = [{"id": "a", "title": "A", "records": "cards/command-cards/cards", "url": "cards"},
+             {"id": "b", "title": "B", "records": "cards/command-cards/cards", "url": "cards"}]
+    _config_error(content, twice, "item id 'blaze' of gallery 'b' is already used in gallery 'a'")
+    clash = [{"id": "blaze", "title": "A", "records": "cards/command-cards/cards", "url": "cards"}]
+    _config_error(content, clash, "would have the same page as gallery 'blaze'")
+
+
+def test_a_pattern_that_matches_nothing_makes_no_gallery(content):
+    game = content.games["mechs-vs-minions"]
+    conf = {"mechs-vs-minions": [{"id": "none", "title": "None", "records": "villains/*/master_plan/cards"}]}
+    assert gallery.game_galleries(game, conf) == []
+
+
+# ---------------------------------------------------------------- cards are escaped
+
+
+def test_card_html_escapes_every_field(content):
+    game = content.games["mechs-vs-minions"]
+    item = gallery.Item(
+        game="mechs-vs-minions", gallery="g", id="x", name=f"Name {HOSTILE}", url="mechs-vs-minions/g/x/",
+        fields={"type": HOSTILE, "status": "uncertain"}, text=HOSTILE,
+        data={"name": HOSTILE, "kind": HOSTILE, "copies": 2, "text": f"{HOSTILE} [x](javascript:alert(3))",
+              "effect": {"title": HOSTILE, "text": HOSTILE}, "cost": {"printed": HOSTILE},
+              "missing": [HOSTILE], "powers": [{"power": 1, "text": HOSTILE}]},
+        source_path="content/x.yaml", source_line=1,
+        provenance={"status": "uncertain", "note": HOSTILE, "source": HOSTILE}, color="red",
+    )
+    for large in (False, True):
+        html = str(gallery_pages.card_html(item, game, gallery_pages.UI["en"], '"><script>', ["type"], large))
+        assert "<script" not in html and "<img" not in html and "javascript:" not in html
+        assert "&lt;script&gt;" in html and "\n\n" not in html
+
+
+# ---------------------------------------------------------------- the built site
+
+
+def page(site: Path, url: str) -> str:
+    return (site / url / "index.html").read_text(encoding="utf-8")
+
+
+def test_gallery_pages_and_item_pages_exist(built_site, content):
+    site, _ = built_site
+    for g in gallery.galleries(content):
+        html = page(site, g.url)
+        assert html.count('<article class="tome-card') == len(g.items), g.url
+        assert 'class="tome-filters"' in html and f'data-tome-gallery="{g.id}"' in html
+        for item in g.items:
+            assert f'id="{item.id}"' in html
+            assert (site / item.url / "index.html").is_file(), item.url
+        assert 'href="../' in html  # cards link to their pages
+    for game in content.games:
+        index = page(site, f"{game}/cards/")
+        assert "tome-checklist" in index
+
+
+def test_item_pages_are_out_of_the_nav_and_the_search_points_to_them(built_site, content):
+    site, _ = built_site
+    for g in gallery.galleries(content):  # each gallery's page: the nav is open at its section
+        links = {
+            posixpath.normpath(g.url + re.search(r'href="([^"]*)"', a).group(1)) + "/"
+            for a in re.findall(r'<a\s[^>]*class="md-nav__link[^"]*"[^>]*>', page(site, g.url))
+        }
+        assert g.url in links, f"gallery {g.url} is in the nav"
+        assert not {i.url for i in g.items} & links, "item pages must stay out of the nav"
+    docs = json.loads((site / "search/search_index.json").read_text(encoding="utf-8"))["docs"]
+    locations = {d["location"].split("#")[0] for d in docs}
+    assert "mechs-vs-minions/cards/blaze/" in locations
+    assert "marvel-united-promos/master-plan/klaw-master-plan-01/" in locations
+    for g in gallery.galleries(content):
+        assert g.url not in locations, f"gallery {g.url} should be excluded from search"
+
+
+def test_fix_links_point_at_the_file_and_line(built_site, content):
+    site, _ = built_site
+    repo_url, branch = gallery_pages.repository()
+    for item in gallery.items(content):
+        html = page(site, item.url)
+        href = f"{repo_url}/blob/{branch}/{item.source_path}#L{item.source_line}"
+        assert f'href="{href}"' in html, item.url
+        assert "Fix this record" in html or "Corregir este registro" in html
+    klaw = page(site, "marvel-united-promos/master-plan/klaw-master-plan-01/")
+    lines = (REPO / "content/marvel-united-promos/villains/klaw.yaml").read_text().splitlines()
+    line = int(re.search(r"klaw\.yaml#L(\d+)", klaw).group(1))
+    assert lines[line - 1].strip() == "- id: klaw-master-plan-01"
+
+
+def test_item_page_shows_card_details_provenance_and_related(built_site):
+    site, _ = built_site
+    klaw = page(site, "marvel-united-promos/master-plan/klaw-master-plan-01/")
+    assert "tome-card--large" in klaw and "tome-place" in klaw and "BAM!" in klaw
+    assert "Gap: the token placements on the Klaw Masterplan cards were read" in klaw
+    assert 'href="../klaw-master-plan-02/"' in klaw and 'href="../../villains/klaw/"' in klaw
+    assert 'href="../../threats/"' in klaw  # Klaw's Threat cards, same villain
+    blaze = page(site, "mechs-vs-minions/cards/blaze/")
+    assert "tome-badge--adapted" in blaze and "Copies not found." in blaze
+    assert 'href="../../glossary/#move-commands"' in blaze  # its rule
+    assert re.search(r'Terms used:.*href="../../glossary/#damage"', blaze)  # "do damage" in its text
+    assert "<title>Blaze" in blaze
+
+
+def test_data_quality_lists_every_uncertain_and_adapted_record(built_site, content):
+    site, _ = built_site
+    for game_id, game in content.games.items():
+        html = page(site, f"{game_id}/data-quality/")
+        expected: list = []
+        for path, data in _records(game):
+            _walk(data, "", lambda pointer, prov, p=path, found=expected: found.append((p, pointer, prov)))
+        text = " ".join(html_lib.unescape(re.sub(r"<[^>]+>", "", html)).split())
+        listed = re.findall(r'<ul class="tome-dq__records">(.*?)</ul>', html, re.S)
+        assert sum(chunk.count("<li>") for chunk in listed) == len(expected), game_id
+        for _path, _pointer, prov in expected:
+            if prov.get("note"):
+                assert " ".join(prov["note"].split()) in text, prov["note"][:60]
+        for item in gallery.items(content):
+            if item.game == game_id and item.status in QUALITY and not item.inherited:
+                target = gallery_pages.pages_mod.relative_url(f"{game_id}/data-quality/", item.url)
+                assert f'href="{target}"' in html, item.url
+
+
+def _records(game: Game):
+    records = [game.game, game.glossary] + [p.record for p in game.rules]
+    records += [r for kind in game.kinds.values() for r in kind.values()]
+    return [(r.rel, r.data) for r in records if r is not None]
+
+
+def _walk(node, pointer, found):
+    if isinstance(node, dict):
+        prov = node.get("provenance")
+        if isinstance(prov, dict) and prov.get("status") in QUALITY:
+            found(pointer, prov)
+        for key, child in node.items():
+            if key != "provenance":
+                _walk(child, f"{pointer}/{key}", found)
+    elif isinstance(node, list):
+        for index, child in enumerate(node):
+            _walk(child, f"{pointer}/{index}", found)
+
+
+# ---------------------------------------------------------------- hostile content
+
+
+@pytest.fixture(scope="module")
+def hostile_site(tmp_path_factory) -> Path:
+    root = tmp_path_factory.mktemp("hostile-gallery")
+    content = root / "content"
+    shutil.copytree(FIXTURE_CONTENT, content)
+    cards = content / "mechs-vs-minions/cards/command-cards.yaml"
+    text = cards.read_text(encoding="utf-8")
+    text = text.replace("name: Blaze", f"name: 'Blaze {HOSTILE}'")
+    text = text.replace("text: Move 1.", f"text: 'Move 1 {HOSTILE} [x](javascript:alert(3))'")
+    text = text.replace("note: Made up for the checker's tests.", f"note: '{HOSTILE}'")
+    cards.write_text(text, encoding="utf-8")
+    out = root / "site"
+    pipeline.build(REPO, out, log=quiet, content_dir=content,
+                   engine_dir=make_stub_engine(root / "engine"), effects=fixture_effects)
+    return out
+
+
+def test_card_text_is_inert_on_every_page_that_shows_it(hostile_site):
+    for url in ("mechs-vs-minions/cards/", "mechs-vs-minions/cards/command-cards/",
+                "mechs-vs-minions/cards/blaze/", "mechs-vs-minions/cards/fuel-tank/",
+                "mechs-vs-minions/data-quality/"):
+        html = page(hostile_site, url)
+        assert "<script>alert" not in html and "<img src=x" not in html, url
+        assert "javascript:" not in html, url
+        assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html, url

@@ -1,0 +1,501 @@
+"""The reference pages: glossary terms linked and explained on hover (first use per section, scoped
+per game), the home page's counts and random-card link, each game's overview, each scenario's
+"At a glance" panel drawn from its data, and the Spanish game's pages marked `lang="es"`.
+
+Most checks read the built site's HTML; the hover tooltip, the random card and the page language
+after a content swap are checked in Chromium (Playwright, Debian's /usr/bin/chromium)."""
+
+from __future__ import annotations
+
+import html
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from test_site_crawl import Server, resolve
+
+from site_src import checker, gallery, glossary_links
+
+REPO = Path(__file__).resolve().parent.parent
+SKIPPING = {"h1", "h2", "h3", "h4", "h5", "h6", "code", "pre", "dt", "th", "button", "label", "summary"}
+
+
+class Article(HTMLParser):
+    """The <article> of a page: its term links by section, and where each one sits."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.html_lang = None
+        self.article_lang = "absent"
+        self.depth = 0  # inside <article> when > 0
+        self.section = 0
+        self.section_ids: list[str | None] = [None]
+        self.links: list[dict] = []  # {"href", "title", "section", "inside", "text"}
+        self.text_by_section: list[list[str]] = [[]]
+        self.stack: list[str] = []
+        self._link: dict | None = None
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "html":
+            self.html_lang = attrs.get("lang")
+        if tag == "article" and "md-content__inner" in (attrs.get("class") or ""):
+            self.depth = 1
+            self.article_lang = attrs.get("lang", "absent")
+            return
+        if not self.depth:
+            return
+        if tag in ("h1", "h2"):
+            self.section += 1
+            self.section_ids.append(attrs.get("id"))
+            self.text_by_section.append([])
+        if tag == "a" and "tome-term" in (attrs.get("class") or "").split():
+            self._link = {
+                "href": attrs.get("href", ""),
+                "title": attrs.get("title", ""),
+                "section": self.section,
+                "inside": [t for t in self.stack if t in SKIPPING or t == "a"],
+                "text": "",
+            }
+            self.links.append(self._link)
+        if tag not in ("br", "img", "input", "hr", "meta", "link", "source", "wbr"):
+            self.stack.append(tag)
+
+    def handle_endtag(self, tag):
+        if not self.depth:
+            return
+        if tag == "article" and "article" not in self.stack:
+            self.depth = 0
+            return
+        if tag == "a":
+            self._link = None
+        while self.stack:
+            if self.stack.pop() == tag:
+                break
+
+    def handle_data(self, data):
+        if not self.depth:
+            return
+        if self._link is not None:
+            self._link["text"] += data
+        if not any(t in SKIPPING or t == "a" for t in self.stack):
+            self.text_by_section[self.section].append(data)
+
+
+def read(path: Path) -> Article:
+    article = Article()
+    article.feed(path.read_text(encoding="utf-8"))
+    return article
+
+
+@pytest.fixture(scope="module")
+def content():
+    return checker.check(REPO / "content").content
+
+
+@pytest.fixture(scope="module")
+def site(built_site):
+    return built_site[0].resolve()
+
+
+def game_pages(site: Path, game_id: str) -> list[Path]:
+    return sorted((site / game_id).rglob("index.html"))
+
+
+# ---------------------------------------------------------------------------- the linker itself
+
+
+TERMS = [
+    {"id": "bomb", "term": "The Bomb", "aliases": ["Bomb"], "summary": 'A <b>"bomb"</b> | *x* [y](z) `c`'},
+    {"id": "mechs", "term": "Mechs", "aliases": ["Mech"], "summary": "Suits."},
+    {"id": "draft", "term": "Draft", "summary": "Pick cards."},
+    {"id": "double-draft", "term": "Double Draft", "parent": "draft", "summary": "Twice."},
+]
+
+
+def test_linker_links_the_first_use_per_section_only():
+    linker = glossary_links.Linker("g", TERMS, keep=("Mechs vs. Minions",))
+    md = "\n".join(
+        [
+            "---",
+            "title: Bomb",
+            "---",
+            "",
+            "Intro: the Bomb and a Mech, then the Bomb again.",
+            "",
+            "## The Bomb {#bomb}",
+            "",
+            "Bomb here is its own entry; a Mech is not.",
+            "",
+            "## Other {#other}",
+            "",
+            "Mechs vs. Minions is the title. A Double Draft, a Draft, a Mech.",
+        ]
+    )
+    out = linker.link(md, "g/rules/x/")
+    assert out.startswith("---\ntitle: Bomb\n---\n")  # front matter untouched
+    assert out.count('href="../../glossary/#bomb"') == 1  # intro only: not in its own entry
+    assert out.count('href="../../glossary/#mechs"') == 3  # once per section (not in the title)
+    assert "Mechs vs. Minions is" in out
+    assert 'href="../../glossary/#double-draft"' in out and 'href="../../glossary/#draft"' in out
+    assert "## The Bomb {#bomb}" in out  # headings untouched
+    # Linking again changes nothing: a link already there is the first use.
+    assert linker.link(out, "g/rules/x/") == out
+
+
+def test_linker_leaves_code_links_html_and_opt_outs_alone():
+    linker = glossary_links.Linker("g", TERMS)
+    md = "\n".join(
+        [
+            '`Bomb` [Bomb](x.md) <span title="Bomb">x</span> {: #Bomb } ![Bomb](i.png)',
+            "",
+            "```",
+            "Bomb",
+            "```",
+            "",
+            "Para.",
+            "",
+            "    Bomb indented code",
+            "",
+            '<div class="tome-prov" data-search-exclude>Bomb</div>',
+            "<table><tr><th>Bomb</th><td><code>Bomb</code></td></tr></table>",
+            "[Bomb]: https://example.invalid",
+            '!!! note "Bomb"',
+        ]
+    )
+    assert linker.link(md, "g/") == md
+
+
+def test_linker_title_is_inert_plain_text():
+    linker = glossary_links.Linker("g", TERMS)
+    out = linker.link("| a | Bomb |\n|---|---|\n| Bomb | b |", "g/glossary/")
+    link = re.search(r'<a class="tome-term" href="([^"]*)" title="([^"]*)">Bomb</a>', out)
+    assert link and link.group(1) == "#bomb"  # on the glossary page itself: the anchor only
+    title = link.group(2)
+    for raw in '<>"|*[]`':
+        assert raw not in title, raw
+    assert out.count("tome-term") == 1
+    assert html.unescape(title) == glossary_links.tooltip(TERMS[0]) == 'A "bomb" | x y c'
+
+
+def test_scenario_md_items_in_lists_and_tables_are_linked():
+    linker = glossary_links.Linker("g", TERMS)
+    md = "- Move the Bomb.\n\n1. item\n\n    The Mechs stay.\n\n| x | Draft |\n|---|---|"
+    out = linker.link(md, "g/scenarios/s/")
+    assert out.count("tome-term") == 3
+
+
+# ---------------------------------------------------------------------------- on the built site
+
+
+def test_terms_are_linked_on_every_kind_of_page_of_their_game(site, content):
+    for game in content.games.values():
+        if not game.terms:
+            continue
+        ids = {t["id"] for t in game.terms}
+        kinds_with_links: dict[str, int] = {}
+        for path in game_pages(site, game.id):
+            kind = path.relative_to(site / game.id).parts[0] if path.parent != site / game.id else "overview"
+            article = read(path)
+            for link in article.links:
+                target, fragment = resolve(site, path, link["href"])
+                # Scoped: every term link goes to this game's glossary, to one of its terms.
+                assert target == site / game.id / "glossary" / "index.html", (path, link)
+                assert fragment in ids, (path, link)
+                assert link["title"].strip(), (path, link)
+            if article.links:
+                kinds_with_links[kind] = kinds_with_links.get(kind, 0) + 1
+        expected = {"overview", "glossary", "rules"} | ({"scenarios"} if game.scenarios else set())
+        assert expected <= set(kinds_with_links), (game.id, kinds_with_links)
+        # Record and card pages too (every folder besides rules/glossary/scenarios).
+        assert set(kinds_with_links) - expected - {"data-quality"}, (game.id, kinds_with_links)
+
+
+def test_first_use_per_section_only_and_never_in_headings_code_or_links(site, content):
+    repeated_but_linked_once = 0
+    for game in content.games.values():
+        if not game.terms:
+            continue
+        names = {}
+        for t in game.terms:
+            for name in [t["term"], *(t.get("aliases") or [])]:
+                names.setdefault(name, t["id"])
+        for path in game_pages(site, game.id):
+            article = read(path)
+            per_section: dict[tuple[int, str], int] = {}
+            for link in article.links:
+                assert not link["inside"], f"{path}: term link inside {link['inside']}"
+                key = (link["section"], link["href"].split("#")[-1])
+                per_section[key] = per_section.get(key, 0) + 1
+                # Not inside the term's own glossary entry.
+                own = article.section_ids[link["section"]]
+                assert own != key[1], f"{path}: {key[1]} linked inside its own entry"
+            twice = {k: n for k, n in per_section.items() if n > 1}
+            assert not twice, f"{path}: linked more than once in a section: {twice}"
+            for (section, term_id), _n in per_section.items():
+                text = " ".join(article.text_by_section[section])
+                spoken = [n for n, i in names.items() if i == term_id]
+                if any(len(re.findall(rf"(?<!\w){re.escape(n)}(?!\w)", text)) for n in spoken):
+                    repeated_but_linked_once += 1
+    assert repeated_but_linked_once > 50, "later uses in a section should stay plain text"
+
+
+@pytest.fixture(scope="module")
+def served(site):
+    server = Server(site)
+    try:
+        yield server.url
+    finally:
+        server.stop()
+
+
+@pytest.fixture(scope="module")
+def chromium():
+    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+    from test_browser import CHROMIUM, CHROMIUM_ARGS
+
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"{CHROMIUM} is missing (apt-get install -y chromium)")
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+@pytest.fixture
+def page(chromium):
+    from test_browser import Recorder
+
+    context = chromium.new_context(viewport={"width": 1100, "height": 900})
+    recorder = Recorder(context)
+    try:
+        yield recorder.watch(context.new_page()), recorder
+    finally:
+        context.close()
+
+
+@pytest.mark.browser
+def test_a_glossary_tooltip_appears_on_hover(page, served, content):
+    tab, recorder = page
+    game = content.games["mechs-vs-minions"]
+    summaries = {t["id"]: glossary_links.tooltip(t) for t in game.terms}
+    for url in ("mechs-vs-minions/rules/how-to-play/", "mechs-vs-minions/scenarios/mission-01/"):
+        tab.goto(served + url)
+        link = tab.locator("article p a.tome-term").first
+        term_id = link.get_attribute("href").split("#")[1]
+        link.scroll_into_view_if_needed()
+        link.hover()
+        tooltip = tab.locator(".md-tooltip2[role=tooltip]").filter(has_text=summaries[term_id][:40])
+        tooltip.first.wait_for(state="visible", timeout=10_000)
+        assert summaries[term_id] in tooltip.first.inner_text().replace("\n", " ")
+        # The tooltip sits next to the term, and goes away when the pointer leaves.
+        box, tip = link.bounding_box(), tooltip.first.bounding_box()
+        assert abs((tip["y"] + tip["height"] / 2) - (box["y"] + box["height"] / 2)) < 200
+        tab.mouse.move(5, 5)
+        tooltip.first.wait_for(state="hidden", timeout=10_000)
+        # Clicking the term opens its entry.
+        link.click()
+        tab.wait_for_url(re.compile(rf".*/mechs-vs-minions/glossary/#{term_id}$"))
+        assert tab.locator(f"[id='{term_id}']").count() == 1
+    recorder.assert_clean()
+
+
+# ---------------------------------------------------------------------------- language
+
+
+def test_the_spanish_game_is_marked_lang_es_and_the_rest_english(site, content):
+    for game in content.games.values():
+        language = str(game.meta.get("language", "en"))
+        pages = game_pages(site, game.id)
+        assert pages
+        for path in pages:
+            article = read(path)
+            assert article.html_lang == language, (path, article.html_lang)
+            assert article.article_lang == (language if language != "en" else "absent"), path
+    home = read(site / "index.html")
+    assert home.html_lang == "en" and home.article_lang == "absent"
+    assert any(g.meta.get("language") == "es" for g in content.games.values())
+    assert 'lang="es"' in (site / "index.html").read_text(encoding="utf-8")  # its card on the home
+
+
+@pytest.mark.browser
+def test_lang_follows_the_article_after_a_content_swap(page, served):
+    tab, recorder = page
+    tab.goto(served + "heroes-tcg/")
+    assert tab.evaluate("document.documentElement.lang") == "es"
+    tab.goto(served + "mechs-vs-minions/")
+    assert tab.evaluate("document.documentElement.lang") == "en"
+    # Instant navigation swaps the article and emits document$: <html lang> follows it.
+    tab.evaluate("""() => {
+      document.querySelector('article.md-content__inner').setAttribute('lang', 'es');
+      document$.next(document);
+    }""")
+    assert tab.evaluate("document.documentElement.lang") == "es"
+    tab.evaluate("""() => {
+      document.querySelector('article.md-content__inner').removeAttribute('lang');
+      document$.next(document);
+    }""")
+    assert tab.evaluate("document.documentElement.lang") == "en"
+    recorder.assert_clean()
+
+
+# ---------------------------------------------------------------------------- home
+
+
+def expected_cards(content) -> dict[str, list[str]]:
+    found = {g: [] for g in content.games}
+    for gal in gallery.galleries(content):
+        found[gal.game] += [item.url for item in gal.items]
+    return found
+
+
+def test_home_shows_every_game_with_its_counts(site, content):
+    page = (site / "index.html").read_text(encoding="utf-8")
+    cards = expected_cards(content)
+    for game in content.games.values():
+        counts = game.counts()
+        sections = sum(1 for page in game.rules for h in page.headings if h.level == 2)
+        tag = re.search(rf'<p[^>]*data-game="{game.id}"[^>]*>(.*?)</p>', page, re.S)
+        assert tag, game.id
+        attrs = dict(re.findall(r'(data-[a-z-]+)="([^"]*)"', tag.group(0)))
+        assert attrs["data-rules-sections"] == str(sections)
+        assert attrs["data-cards"] == str(len(set(cards[game.id])))
+        assert attrs["data-scenarios"] == str(counts["scenarios"])
+        assert attrs["data-playable"] == str(counts["playable"])
+        text = " ".join(tag.group(1).split())
+        assert f"in {sections} section" in text and f"{len(set(cards[game.id]))} card" in text
+        assert f"{counts['scenarios']} scenario" in text and f"({counts['playable']} playable)" in text
+
+
+def test_home_random_card_link_points_at_card_pages(site, content):
+    page = (site / "index.html").read_text(encoding="utf-8")
+    link = re.search(r'<a class="md-button tome-random" href="([^"]+)" data-tome-random="([^"]+)"', page)
+    assert link, "no random-card link on the home page"
+    urls = link.group(2).split()
+    every = [u for found in expected_cards(content).values() for u in found]
+    assert sorted(urls) == sorted(dict.fromkeys(every))
+    assert link.group(1) in urls
+    for url in urls:
+        target, _ = resolve(site, site / "index.html", url)
+        assert target.is_file(), url
+
+
+@pytest.mark.browser
+def test_random_card_opens_a_card_and_picks_again(page, served, site):
+    tab, recorder = page
+    tab.goto(served)
+    link = tab.locator("a.tome-random").first
+    urls = link.get_attribute("data-tome-random").split()
+    seen = set()
+    for _ in range(4):
+        tab.reload()
+        seen.add(tab.locator("a.tome-random").first.get_attribute("href"))
+    assert len(seen) > 1, "the random-card link always shows the same card"
+    before = link.get_attribute("href")
+    assert before in urls
+    link.click()
+    tab.wait_for_load_state()
+    assert urlsplit(tab.url).path == urlsplit(served + before).path
+    assert tab.locator("article h1").count() == 1
+    recorder.assert_clean()
+
+
+# ---------------------------------------------------------------------------- overview
+
+
+def test_overview_lists_what_is_playable_rules_glossary_galleries_and_scenarios(site, content):
+    galleries = gallery.galleries(content)
+    for game in content.games.values():
+        page = (site / game.id / "index.html").read_text(encoding="utf-8")
+        playable = [s for s in game.sorted_scenarios() if isinstance(s.data.get("play"), dict)]
+        section = re.search(r'id="tome--playable".*?(?=<h2)', page, re.S).group(0)
+        if playable:
+            for record in playable:
+                assert f'href="scenarios/{record.file.stem}/#tome--play"' in section
+                assert f'href="scenarios/{record.file.stem}/"' in section
+                assert record.data["title"] in section
+        else:
+            assert "tome-playable" not in section
+        # Rules pages in the source's order, each with its sections.
+        rules = re.search(r'id="tome--rules".*?(?=<h2)', page, re.S).group(0)
+        order = [m for m in re.findall(r'href="rules/([^/"#]+)/"', rules)]
+        assert list(dict.fromkeys(order)) == [p.id for p in game.sorted_rules()]
+        for rules_page in game.sorted_rules():
+            for heading in (h for h in rules_page.headings if h.level == 2):
+                assert f'href="rules/{rules_page.id}/#{heading.id}"' in rules
+        if game.terms:
+            assert 'href="glossary/"' in page
+        for gal in (g for g in galleries if g.game == game.id):
+            assert f'href="{gal.url.removeprefix(game.id + "/")}"' in page, gal.url
+        for scenario in game.scenarios:
+            assert f'href="scenarios/{scenario}/"' in page
+        for kind in set(game.kinds) - {"cards", "scenarios", "tiles"}:
+            assert f'href="{kind}/"' in page, kind
+
+
+# ---------------------------------------------------------------------------- scenarios
+
+
+def glance(site: Path, game: str, scenario: str) -> dict[str, str]:
+    page = (site / game / "scenarios" / scenario / "index.html").read_text(encoding="utf-8")
+    rows = re.findall(r'<div class="tome-glance__row" data-glance="([^"]+)">(.*?)</div>', page, re.S)
+
+    def text(body: str) -> str:
+        body = re.sub(r"<(?!/?a\b)[^>]+>", " ", body)  # blocks and spans apart, term links inline
+        return " ".join(html.unescape(re.sub(r"</?a\b[^>]*>", "", body)).split())
+
+    return {key: text(body) for key, body in rows}
+
+
+def test_mission_1_at_a_glance(site):
+    rows = glance(site, "mechs-vs-minions", "mission-01")
+    assert "Bomb health: starts at 5 · EZ-MODE: 7" in rows["doom-tracker"]
+    assert "Set Up the Bomb" in rows["doom-tracker"]  # where the source says it
+    assert "KA-BOOM! You lose." in rows["loss"]
+    assert "Once the Bomb is secured" in rows["win"]
+    assert "start the Bomb at 7 health instead" in rows["ez-mode"]
+    assert "Double Draft" in rows["draft"]
+    assert "move 1 space toward the Bomb" in rows["minion-phase"]
+    assert "Bomb leaves the School" in rows["escalations"]
+    assert rows["players"] == "Players 1–4"
+
+
+def test_every_mission_glance_comes_from_its_data(site, content):
+    game = content.games["mechs-vs-minions"]
+    for record in game.sorted_scenarios():
+        rows = glance(site, game.id, record.file.stem)
+        mission = record.data.get("mission")
+        if not mission:
+            assert "win" in rows and "players" in rows, record.file.stem  # the Tutorial: from `play`
+            continue
+        doom = mission.get("doom_tracker")
+        if doom:
+            assert f"starts at {doom['start']}" in rows["doom-tracker"], record.file.stem
+            if "ez_mode" in doom:
+                assert f"EZ-MODE: {doom['ez_mode']}" in rows["doom-tracker"], record.file.stem
+        for loss in mission.get("loss", []):
+            assert " ".join(loss["text"][-1].split()) in rows["loss"], record.file.stem
+        assert " ".join(mission["win"]["text"][-1].split()) in rows["win"], record.file.stem
+        if "danger_phase" in mission:
+            assert "danger-phase" in rows, record.file.stem
+
+
+def test_powerup_scenarios_at_a_glance(site, content):
+    game = content.games["powerup"]
+    rows = glance(site, "powerup", "save-the-vips")
+    assert "4 per player" in rows["initial-coins"]
+    assert "8 turn sequences" in rows["time-limit"]
+    for rule in game.scenarios["save-the-vips"].data["special_rules"]:
+        assert rule in rows["special-rules"]
+    for record in game.sorted_scenarios():
+        rows = glance(site, "powerup", record.file.stem)
+        for goal in record.data.get("goals", []):
+            assert " ".join(goal.split()) in rows["goal"], record.file.stem
+        for step in record.data.get("preparation", []):
+            assert " ".join(step.split()) in rows["preparation"], record.file.stem
+        if "initial_coins" in record.data:
+            assert f"{record.data['initial_coins']['per_player']} per player" in rows["initial-coins"]
