@@ -1,4 +1,9 @@
-"""mkdocs hooks (listed under `hooks:` in mkdocs.yml): the language of a game's pages.
+"""mkdocs hooks (listed under `hooks:` in mkdocs.yml): titles made safe, and the language of a
+game's pages.
+
+Titles: page and nav titles come from content (a villain's name, a scenario's title), and the
+theme writes them into <title>, <h1> and the navigation without escaping. `on_nav` and
+`on_page_markdown` HTML-escape them once, here, so no template has to remember to.
 
 A game whose `game.yaml` says `language: es` has its pages marked as Spanish in the generated
 HTML itself: `<html lang="es">` and `lang="es"` on the page's `<article>` (the main content,
@@ -10,6 +15,7 @@ mkdocs_run.write_config from the content.
 
 from __future__ import annotations
 
+import html
 import re
 
 _HTML_LANG = re.compile(r'<html lang="[^"]*"')
@@ -33,3 +39,23 @@ def on_post_page(output: str, page, config) -> str:
     if language:
         output = output.replace(_ARTICLE, f'{_ARTICLE} lang="{language}"', 1)
     return output
+
+
+def _escape_nav(items) -> None:
+    for item in items:
+        if getattr(item, "title", None):
+            item.title = html.escape(item.title, quote=False)
+        _escape_nav(getattr(item, "children", None) or [])
+
+
+def on_nav(nav, config, files):
+    _escape_nav(nav.items)
+    return nav
+
+
+def on_page_markdown(markdown, page, config, files):
+    """Before rendering, so the search plugin's index gets the escaped title too."""
+    meta_title = page.meta.get("title")
+    if isinstance(meta_title, str):
+        page.meta["title"] = html.escape(meta_title, quote=False)
+    return markdown

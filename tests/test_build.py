@@ -265,6 +265,10 @@ def hostile_site(tmp_path_factory) -> Path:
     text = cards.read_text(encoding="utf-8").replace("name: Blaze", f"name: 'Blaze {HOSTILE}'")
     text = text.replace("Detonate instead of taking damage.", f"Detonate {HOSTILE}")
     cards.write_text(text, encoding="utf-8")
+    scenario = content / "mechs-vs-minions/scenarios/mission-00.yaml"
+    text = scenario.read_text(encoding="utf-8")
+    text = text.replace("title: Tutorial", f"title: 'Tutorial </title>{HOSTILE}'")
+    scenario.write_text(text, encoding="utf-8")
     out = root / "site"
     pipeline.build(
         REPO,
@@ -278,7 +282,11 @@ def hostile_site(tmp_path_factory) -> Path:
 
 
 def test_content_text_is_escaped(hostile_site):
-    for page in ("mechs-vs-minions/glossary/index.html", "mechs-vs-minions/cards/index.html"):
+    """Hostile text in a term, a card's name and text, and a scenario's title (which the theme writes
+    into <title>, <h1> and the nav) is shown as text on every page, never run."""
+    for page in ("mechs-vs-minions/glossary/index.html", "mechs-vs-minions/cards/index.html",
+                 "mechs-vs-minions/scenarios/mission-00/index.html", "mechs-vs-minions/index.html",
+                 "index.html", "search/search_index.json"):
         html = (hostile_site / page).read_text(encoding="utf-8")
         assert HOSTILE not in html, page
         assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html, page
