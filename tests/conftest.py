@@ -1,7 +1,8 @@
 """Shared fixtures: the repo, a copy of the small valid content tree, and built sites.
 
 Full builds are slow-ish (mkdocs + wheel + Pyodide copy), so each is made once per
-session and shared; tests that need a fresh output folder copy one.
+session and shared; tests that need a fresh output folder copy one. The browser tests share
+one Chromium and one server of site/ for the whole session (see web.py).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from web import CHROMIUM, CHROMIUM_ARGS, SITE, SiteServer
 
 REPO = Path(__file__).resolve().parent.parent
 if str(REPO) not in sys.path:
@@ -72,3 +74,26 @@ def built_site(tmp_path_factory) -> tuple[Path, dict]:
     out = tmp_path_factory.mktemp("real-build") / "site"
     manifest = pipeline.build(REPO, out, log=quiet)
     return out, manifest
+
+
+@pytest.fixture(scope="session")
+def chromium():
+    """Debian's Chromium driven by Playwright: one browser for the whole session."""
+    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"{CHROMIUM} is missing (apt-get install -y chromium)")
+    with sync_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+@pytest.fixture(scope="session")
+def site_url():
+    """The built site/ (or TABLETOME_SITE) served on 127.0.0.1 for the whole session: its URL."""
+    if not (SITE / "index.html").is_file():
+        pytest.skip(f"{SITE} is not built (run `python3 build.py build` first; `build.py test` does)")
+    with SiteServer(SITE) as server:
+        yield server.url

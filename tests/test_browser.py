@@ -11,134 +11,26 @@ TABLETOME_SCREENSHOT=1 it also writes docs-dev/screenshot-play.png.
 
 from __future__ import annotations
 
-import functools
-import http.server
 import os
 import random
 import re
-import threading
 import time
-from pathlib import Path
 from urllib.parse import quote, urlsplit
 
 import pytest
+from web import REPO, SITE, Recorder, SiteServer, needs_built
 
-REPO = Path(__file__).resolve().parent.parent
-SITE = Path(os.environ.get("TABLETOME_SITE", REPO / "site"))
-CHROMIUM = os.environ.get("TABLETOME_CHROMIUM", "/usr/bin/chromium")
 SCENARIO = "mechs-vs-minions/mission-00"
 PAGE = "mechs-vs-minions/scenarios/mission-00/"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--no-first-run",
-]
 LOAD_TIMEOUT_MS = 60_000
 STEP_TIMEOUT_MS = 20_000
 
-pytestmark = pytest.mark.browser
-
-
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format, *args):  # noqa: A002 - signature of the base class
-        pass
-
-
-def require_site() -> None:
-    if not (SITE / PAGE / "index.html").is_file():
-        pytest.skip(
-            f"{SITE / PAGE} is not built (run `python3 build.py build` first; `build.py test` does)"
-        )
-
-
-class Server:
-    """site/ served by http.server on 127.0.0.1 in a thread."""
-
-    def __init__(self, port: int = 0):
-        handler = functools.partial(_QuietHandler, directory=str(SITE))
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
-        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
-        self.thread.start()
-        self.url = f"http://127.0.0.1:{self.httpd.server_port}/"
-
-    def stop(self) -> None:
-        self.httpd.shutdown()
-        self.httpd.server_close()
-        self.thread.join(timeout=10)
-
-
-@pytest.fixture(scope="module")
-def base_url():
-    require_site()
-    server = Server()
-    try:
-        yield server.url
-    finally:
-        server.stop()
-
-
-@pytest.fixture(scope="module")
-def browser():
-    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
-    if not Path(CHROMIUM).exists():
-        pytest.skip(f"{CHROMIUM} is missing (apt-get install -y chromium)")
-    with sync_api.sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
-
-
-class Recorder:
-    """Every request of a browser context, and every page error or console error."""
-
-    def __init__(self, context):
-        self.requests: list[str] = []
-        self.problems: list[str] = []
-        context.on("request", lambda request: self.requests.append(request.url))
-
-    def watch(self, page):
-        page.on("request", lambda request: self.requests.append(request.url))
-        page.on("pageerror", lambda error: self.problems.append(f"pageerror: {error}"))
-        page.on("console", self._console)
-        page.on("response", self._response)
-        page.on(
-            "dialog",
-            lambda dialog: (self.problems.append(f"dialog: {dialog.message}"), dialog.dismiss()),
-        )
-        return page
-
-    def _console(self, message):
-        if message.type == "error":
-            where = (message.location or {}).get("url", "")
-            self.problems.append(f"console error: {message.text} {where}".rstrip())
-
-    def _response(self, response):
-        if response.status >= 400:
-            self.problems.append(f"HTTP {response.status}: {response.url}")
-
-    def foreign(self) -> list[str]:
-        bad = []
-        for url in self.requests:
-            parts = urlsplit(url)
-            if parts.scheme in ("data", "blob"):
-                continue
-            if parts.scheme not in ("http", "https") or parts.hostname != "127.0.0.1":
-                bad.append(url)
-        return bad
-
-    def assert_clean(self) -> None:
-        """No page error, console error, HTTP error or dialog, and no request left 127.0.0.1."""
-        assert not self.problems, "\n".join(self.problems)
-        assert not self.foreign(), f"requests left 127.0.0.1: {self.foreign()}"
+pytestmark = [pytest.mark.browser, needs_built(PAGE)]
 
 
 @pytest.fixture
-def context(browser):
-    ctx = browser.new_context(viewport={"width": 1100, "height": 1300})
+def context(chromium):
+    ctx = chromium.new_context(viewport={"width": 1100, "height": 1300})
     recorder = Recorder(ctx)
     try:
         yield ctx, recorder
@@ -221,9 +113,9 @@ def engine_line(seed: int, players: int, stop, limit: int = 3000):
     pytest.fail(f"no line of play from seed {seed} reached the wanted state")
 
 
-def open_shared(page, base_url: str, seed: int, players: int, actions: list[str]) -> None:
+def open_shared(page, site_url: str, seed: int, players: int, actions: list[str]) -> None:
     """Open the scenario page on a share link and wait until the replay is drawn."""
-    page.goto(base_url + PAGE + share_fragment(seed, players, actions))
+    page.goto(site_url + PAGE + share_fragment(seed, players, actions))
     wait_idle(page, len(actions), timeout=LOAD_TIMEOUT_MS)
 
 
@@ -264,10 +156,10 @@ def click_next_action(page) -> bool:
 # ------------------------------------------------------------------ the test
 
 
-def test_play_tutorial_in_chromium(context, base_url):
+def test_play_tutorial_in_chromium(context, site_url):
     ctx, rec = context
     page = rec.watch(ctx.new_page())
-    page.goto(base_url + PAGE)
+    page.goto(site_url + PAGE)
 
     # The rules text is there at once; nothing of the runtime loads before Play.
     heading = page.locator("article h1").first
@@ -333,7 +225,7 @@ def test_play_tutorial_in_chromium(context, base_url):
 
     # Every "why?" link points into this site.
     for href in page.eval_on_selector_all(".tt-log a.tt-why", "(as) => as.map((a) => a.href)"):
-        assert href.startswith(base_url), href
+        assert href.startswith(site_url), href
 
     # The fragment records the game.
     fragment = page.evaluate("location.hash")
@@ -358,7 +250,7 @@ def test_play_tutorial_in_chromium(context, base_url):
     shared_signature = signature(page)
     other = rec.watch(ctx.new_page())
     started = time.monotonic()
-    other.goto(base_url + PAGE + share)
+    other.goto(site_url + PAGE + share)
     wait_idle(other, count - 1)
     warm = time.monotonic() - started
     assert signature(other) == shared_signature, "the share link shows a different game"
@@ -375,14 +267,14 @@ def test_play_tutorial_in_chromium(context, base_url):
     rec.assert_clean()
 
 
-def test_warm_play(context, base_url):
+def test_warm_play(context, site_url):
     """Second visit in the same browser context: the runtime comes from the HTTP cache."""
     ctx, rec = context
     page = rec.watch(ctx.new_page())
-    page.goto(base_url + PAGE)
+    page.goto(site_url + PAGE)
     cold = press_play(page, seed=3, players=2)
-    page.goto(base_url + "index.html")
-    page.goto(base_url + PAGE)
+    page.goto(site_url + "index.html")
+    page.goto(site_url + PAGE)
     warm = press_play(page, seed=3, players=2)
     print(f"\nPlay -> first legal action: first {cold:.2f} s, again with a warm cache {warm:.2f} s")
     rec.assert_clean()
@@ -407,10 +299,10 @@ HOSTILE = [
 
 
 @pytest.mark.parametrize(("tail", "message"), HOSTILE)
-def test_hostile_share_links_only_show_a_message(context, base_url, tail, message):
+def test_hostile_share_links_only_show_a_message(context, site_url, tail, message):
     ctx, rec = context
     page = rec.watch(ctx.new_page())
-    page.goto(f"{base_url}{PAGE}#play={SCENARIO}&seed=1&players=2&{tail}")
+    page.goto(f"{site_url}{PAGE}#play={SCENARIO}&seed=1&players=2&{tail}")
     error = page.locator(".tt-play .tt-error")
     error.wait_for(state="visible", timeout=LOAD_TIMEOUT_MS)
     assert message in error.inner_text()
@@ -418,22 +310,21 @@ def test_hostile_share_links_only_show_a_message(context, base_url, tail, messag
     rec.assert_clean()
 
 
-def test_instant_navigation_keeps_the_play_area_working(browser):
+def test_instant_navigation_keeps_the_play_area_working(chromium):
     """mkdocs-material's instant navigation engages only on its own site_url: serve there."""
-    require_site()
     sitemap = SITE / "sitemap.xml"
     text = sitemap.read_text(encoding="utf-8") if sitemap.is_file() else ""
     match = re.search(r"<loc>([^<]+)</loc>", text)
     if match is None:
         pytest.skip("site/sitemap.xml names no site_url")
-    site_url = urlsplit(match.group(1))
-    if site_url.hostname != "127.0.0.1" or not site_url.port:
+    configured = urlsplit(match.group(1))
+    if configured.hostname != "127.0.0.1" or not configured.port:
         pytest.skip(f"site_url {match.group(1)} is not on 127.0.0.1")
     try:
-        server = Server(site_url.port)
+        server = SiteServer(SITE, port=configured.port)
     except OSError:
-        pytest.skip(f"port {site_url.port} of site_url is busy")
-    ctx = browser.new_context(viewport={"width": 1100, "height": 1000})
+        pytest.skip(f"port {configured.port} of site_url is busy")
+    ctx = chromium.new_context(viewport={"width": 1100, "height": 1000})
     rec = Recorder(ctx)
     try:
         page = rec.watch(ctx.new_page())
@@ -464,7 +355,7 @@ def test_instant_navigation_keeps_the_play_area_working(browser):
 WIN_SEED = 7
 
 
-def test_share_link_plays_the_tutorial_to_a_win(context, base_url):
+def test_share_link_plays_the_tutorial_to_a_win(context, site_url):
     """A full game can be won in the browser: replay all but the last action, click the last."""
     ctx, rec = context
     actions, game = engine_line(
@@ -474,7 +365,7 @@ def test_share_link_plays_the_tutorial_to_a_win(context, base_url):
     assert len(actions) > 20, "the Tutorial was won suspiciously fast"
 
     page = rec.watch(ctx.new_page())
-    open_shared(page, base_url, WIN_SEED, 2, actions[:-1])
+    open_shared(page, site_url, WIN_SEED, 2, actions[:-1])
     assert page.locator(".tt-play .tt-error").is_hidden(), page.locator(".tt-error").inner_text()
     assert page.locator(".tt-outcome").is_hidden(), "the game is over before its last action"
     final = page.locator(f'.tt-actions button[data-action="{actions[-1]}"]')
@@ -512,11 +403,11 @@ def test_share_link_plays_the_tutorial_to_a_win(context, base_url):
     rec.assert_clean()
 
 
-def test_why_links_keep_the_game(context, base_url):
+def test_why_links_keep_the_game(context, site_url):
     """Same page: scroll to the rule and highlight it, URL untouched. Other pages: a new tab."""
     ctx, rec = context
     page = rec.watch(ctx.new_page())
-    page.goto(base_url + PAGE)
+    page.goto(site_url + PAGE)
     press_play(page, seed=7, players=2)
     # Place the Mechs (rules of this page) and start the draft (Field Guide entries).
     for _ in range(12):
@@ -533,7 +424,7 @@ def test_why_links_keep_the_game(context, base_url):
     # A rule on this page (the Tutorial's own sections).
     here = page.locator(".tt-log a.tt-why.tt-why--here").first
     href = here.get_attribute("href")
-    assert href.startswith(base_url + PAGE + "#"), href
+    assert href.startswith(site_url + PAGE + "#"), href
     assert here.get_attribute("target") is None
     anchor = href.split("#", 1)[1]
     here.click()
@@ -568,7 +459,7 @@ def test_why_links_keep_the_game(context, base_url):
     assert other.get_attribute("target") == "_blank"
     assert "noopener" in (other.get_attribute("rel") or "").split()
     other_href = other.get_attribute("href")
-    assert not other_href.startswith(base_url + PAGE), other_href
+    assert not other_href.startswith(site_url + PAGE), other_href
     with ctx.expect_page() as new_tab:
         other.click()
     tab = rec.watch(new_tab.value)
@@ -592,16 +483,16 @@ def test_why_links_keep_the_game(context, base_url):
     rec.assert_clean()
 
 
-def test_play_shortcut_near_the_top(context, base_url):
+def test_play_shortcut_near_the_top(context, site_url):
     """Under the objective, a "Play this scenario" link jumps to the Play area; nothing loads."""
     ctx, rec = context
     page = rec.watch(ctx.new_page())
-    page.goto(base_url + PAGE)
+    page.goto(site_url + PAGE)
     link = page.locator("article a.tome-play-jump")
     assert link.count() == 1
     assert link.inner_text().strip() == "▶ Play this scenario"
     # (mkdocs-material may make the href absolute; it stays a link into this page.)
-    assert link.evaluate("(a) => [a.pathname, a.hash]") == [urlsplit(base_url + PAGE).path, "#tome--play"]
+    assert link.evaluate("(a) => [a.pathname, a.hash]") == [urlsplit(site_url + PAGE).path, "#tome--play"]
     assert page.eval_on_selector("article a.tome-play-jump", IN_VIEWPORT_JS), (
         "the shortcut is not on the first screen"
     )
@@ -641,7 +532,7 @@ def test_play_shortcut_near_the_top(context, base_url):
     rec.assert_clean()
 
 
-def test_executing_slot_is_shown(context, base_url):
+def test_executing_slot_is_shown(context, site_url):
     """While a choice waits inside a Command Line slot, that slot and its card are pointed out."""
     ctx, rec = context
     actions, game = engine_line(7, 2, lambda g: g.view()["executing"] is not None)
@@ -652,7 +543,7 @@ def test_executing_slot_is_shown(context, base_url):
     card_name = view["cards"][executing["card"]]["name"]
 
     page = rec.watch(ctx.new_page())
-    open_shared(page, base_url, 7, 2, actions)
+    open_shared(page, site_url, 7, 2, actions)
     marked = page.locator(".tt-seat .tt-slot.tt-slot--executing")
     assert marked.count() == 1
     slot = page.locator(f'.tt-seat[data-seat="{seat}"] .tt-slot[data-slot="{slot_no}"]')
@@ -674,7 +565,7 @@ def test_executing_slot_is_shown(context, base_url):
     assert card_name in page.locator(".tt-actions .tt-asking").inner_text()
 
     # Outside such a choice nothing is marked.
-    open_shared(page, base_url, 7, 2, actions[:1])
+    open_shared(page, site_url, 7, 2, actions[:1])
     assert page.locator(".tt-slot--executing, .tt-executing").count() == 0
 
     rec.assert_clean()
@@ -693,7 +584,7 @@ MECH_FACING_JS = """(area) => [...area.querySelectorAll('.tt-board .tt-piece--me
 })"""
 
 
-def test_mech_facing_is_clear(context, base_url):
+def test_mech_facing_is_clear(context, site_url):
     """Each Mech token has a large arrow on the facing side and says its facing in words."""
     ctx, rec = context
     actions, game = engine_line(
@@ -701,7 +592,7 @@ def test_mech_facing_is_clear(context, base_url):
     )
     mechs = {p["name"]: p["facing"] for p in game.view()["pieces"] if p["kind"] == "mech"}
     page = rec.watch(ctx.new_page())
-    open_shared(page, base_url, 7, 2, actions)
+    open_shared(page, site_url, 7, 2, actions)
     for width in (1100, 375):
         page.set_viewport_size({"width": width, "height": 900})
         tokens = page.eval_on_selector(".tt-play", MECH_FACING_JS)

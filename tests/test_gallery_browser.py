@@ -5,78 +5,27 @@ gallery fits a 375 px screen; no request leaves the machine."""
 
 from __future__ import annotations
 
-import functools
-import http.server
-import os
-import threading
-from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+from web import Recorder, needs_built
 
-REPO = Path(__file__).resolve().parent.parent
-SITE = Path(os.environ.get("TABLETOME_SITE", REPO / "site"))
-CHROMIUM = os.environ.get("TABLETOME_CHROMIUM", "/usr/bin/chromium")
 GALLERY = "marvel-united-promos/master-plan/"
 KLAW_01 = "marvel-united-promos/master-plan/klaw-master-plan-01/"
-ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-        "--no-first-run"]
 
-pytestmark = pytest.mark.browser
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format, *args):  # noqa: A002 - signature of the base class
-        pass
-
-
-@pytest.fixture(scope="module")
-def base_url():
-    if not (SITE / GALLERY / "index.html").is_file():
-        pytest.skip(f"{SITE / GALLERY} is not built (run `python3 build.py build` first)")
-    handler = functools.partial(_Quiet, directory=str(SITE))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_port}/"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(timeout=10)
-
-
-@pytest.fixture(scope="module")
-def browser():
-    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
-    if not Path(CHROMIUM).exists():
-        pytest.skip(f"{CHROMIUM} is missing (apt-get install -y chromium)")
-    with sync_api.sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
+pytestmark = [pytest.mark.browser, needs_built(GALLERY)]
 
 
 @pytest.fixture
-def page(browser):
-    context = browser.new_context(viewport={"width": 1200, "height": 900})
-    tab = context.new_page()
-    tab.requests, tab.problems = [], []
-    context.on("request", lambda r: tab.requests.append(r.url))
-    tab.on("pageerror", lambda e: tab.problems.append(f"pageerror: {e}"))
-    tab.on("console", lambda m: tab.problems.append(f"console: {m.text}") if m.type == "error" else None)
-    tab.on("response",
-           lambda r: tab.problems.append(f"HTTP {r.status} {r.url}") if r.status >= 400 else None)
+def page(chromium):
+    context = chromium.new_context(viewport={"width": 1200, "height": 900})
+    recorder = Recorder(context)
+    tab = recorder.watch(context.new_page())
     try:
         yield tab
     finally:
-        foreign = [u for u in tab.requests if urlsplit(u).scheme not in ("data", "blob")
-                   and urlsplit(u).hostname != "127.0.0.1"]
         context.close()
-        assert not foreign, f"requests left 127.0.0.1: {foreign}"
-        assert not tab.problems, "\n".join(tab.problems)
+        recorder.assert_clean()
 
 
 def wait_count(page, js_condition: str) -> None:
@@ -97,8 +46,8 @@ def query(page) -> dict:
     return {k: v[0] for k, v in parse_qs(urlsplit(page.url).query).items()}
 
 
-def test_filter_a_gallery_then_reload_the_url(page, base_url):
-    page.goto(base_url + GALLERY)
+def test_filter_a_gallery_then_reload_the_url(page, site_url):
+    page.goto(site_url + GALLERY)
     total = page.locator(".tome-cards .tome-card").count()
     assert total > 100 and count_text(page) == f"{total} cards"
     page.select_option("select[name=villain]", "Klaw")
@@ -123,8 +72,8 @@ def test_filter_a_gallery_then_reload_the_url(page, base_url):
     assert visible_cards(page) == total and query(page) == {}
 
 
-def test_free_text_filter_and_a_shared_link(page, base_url):
-    page.goto(base_url + GALLERY + "?text=sonic+wave")
+def test_free_text_filter_and_a_shared_link(page, site_url):
+    page.goto(site_url + GALLERY + "?text=sonic+wave")
     page.wait_for_selector(".tome-filters:not([hidden])")
     assert page.input_value("input[name=text]") == "sonic wave"
     ids = page.locator(".tome-card:visible").evaluate_all("els => els.map(e => e.id)")
@@ -134,16 +83,16 @@ def test_free_text_filter_and_a_shared_link(page, base_url):
     assert query(page) == {"text": "no card says this"}
 
 
-def test_the_cards_index_links_to_a_filtered_gallery(page, base_url):
-    page.goto(base_url + "marvel-united-promos/cards/")
+def test_the_cards_index_links_to_a_filtered_gallery(page, site_url):
+    page.goto(site_url + "marvel-united-promos/cards/")
     page.click(".tome-checklist--groups a:text-is('Cabal') >> nth=0")
     page.wait_for_url("**/master-plan/?villain=Cabal")
     wait_count(page, "text.startsWith('12 of')")
     assert page.input_value("select[name=villain]") == "Cabal"
 
 
-def test_mvm_element_filter_and_card_page(page, base_url):
-    page.goto(base_url + "mechs-vs-minions/cards/command-cards/?element=fire")
+def test_mvm_element_filter_and_card_page(page, site_url):
+    page.goto(site_url + "mechs-vs-minions/cards/command-cards/?element=fire")
     page.wait_for_selector(".tome-filters:not([hidden])")
     assert count_text(page) == "3 of 12 cards"
     page.click(".tome-card:visible .tome-card__name a >> nth=0")
@@ -152,8 +101,8 @@ def test_mvm_element_filter_and_card_page(page, base_url):
     assert page.locator(".tome-badge--adapted").first.is_visible()
 
 
-def test_an_uncertain_record_shows_its_gap_note(page, base_url):
-    page.goto(base_url + KLAW_01)
+def test_an_uncertain_record_shows_its_gap_note(page, site_url):
+    page.goto(site_url + KLAW_01)
     note = page.locator(".tome-item__about .tome-prov__note")
     assert note.is_visible()
     assert note.inner_text().startswith("Gap: the token placements on the Klaw Masterplan cards")
@@ -161,19 +110,19 @@ def test_an_uncertain_record_shows_its_gap_note(page, base_url):
     href = page.locator("a.tome-fix__link").get_attribute("href")
     assert "/content/marvel-united-promos/villains/klaw.yaml#L" in href
     # in the gallery the note is one click away on the card's badge
-    page.goto(base_url + GALLERY + "?villain=Klaw")
+    page.goto(site_url + GALLERY + "?villain=Klaw")
     card = page.locator("article#klaw-master-plan-01")
     assert not card.locator(".tome-prov__note").is_visible()
     card.locator("summary").click()
     assert card.locator(".tome-prov__note").inner_text().startswith("Gap:")
 
 
-def test_a_gallery_fits_a_narrow_screen(browser, base_url):
-    context = browser.new_context(viewport={"width": 375, "height": 800})
+def test_a_gallery_fits_a_narrow_screen(chromium, site_url):
+    context = chromium.new_context(viewport={"width": 375, "height": 800})
     try:
         tab = context.new_page()
         for url in (GALLERY, "powerup/cards/pow-cards/", KLAW_01, "marvel-united-promos/data-quality/"):
-            tab.goto(base_url + url)
+            tab.goto(site_url + url)
             width = tab.evaluate("() => document.documentElement.scrollWidth")
             assert width <= 375, f"{url} is {width}px wide at 375px"
     finally:

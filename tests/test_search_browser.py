@@ -8,92 +8,31 @@ the page reads at 375 px in dark mode; nothing is fetched from another host.
 
 from __future__ import annotations
 
-import functools
-import http.server
 import json
-import os
-import threading
-from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+from web import Recorder, needs_built
 
-REPO = Path(__file__).resolve().parent.parent
-SITE = Path(os.environ.get("TABLETOME_SITE", REPO / "site"))
-CHROMIUM = os.environ.get("TABLETOME_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--no-first-run"]
 TIMEOUT_MS = 20_000
 
-pytestmark = pytest.mark.browser
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format, *args):  # noqa: A002 - signature of the base class
-        pass
-
-
-@pytest.fixture(scope="module")
-def base_url():
-    if not (SITE / "card-search" / "index.html").is_file():
-        pytest.skip(f"{SITE} has no Card search page (run `python3 build.py build`; `build.py test` does)")
-    handler = functools.partial(_Quiet, directory=str(SITE))
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=httpd.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{httpd.server_port}/"
-    finally:
-        httpd.shutdown()
-        httpd.server_close()
-        thread.join(timeout=10)
-
-
-@pytest.fixture(scope="module")
-def browser():
-    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
-    if not Path(CHROMIUM).exists():
-        pytest.skip(f"{CHROMIUM} is missing (apt-get install -y chromium)")
-    with sync_api.sync_playwright() as p:
-        chromium = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            yield chromium
-        finally:
-            chromium.close()
-
-
-class Watch:
-    """Requests, page errors, console errors and HTTP errors of one page."""
-
-    def __init__(self, page):
-        self.requests: list[str] = []
-        self.problems: list[str] = []
-        page.on("request", lambda r: self.requests.append(r.url))
-        page.on("pageerror", lambda e: self.problems.append(f"pageerror: {e}"))
-        page.on("console", lambda m: m.type == "error" and self.problems.append(f"console: {m.text}"))
-        page.on("response", lambda r: r.status >= 400 and self.problems.append(f"HTTP {r.status}: {r.url}"))
-
-    def assert_clean(self):
-        assert self.problems == []
-        foreign = [u for u in self.requests
-                   if urlsplit(u).scheme not in ("data", "blob") and urlsplit(u).hostname != "127.0.0.1"]
-        assert foreign == []
+pytestmark = [pytest.mark.browser, needs_built("card-search")]
 
 
 @pytest.fixture
-def page(browser):
-    context = browser.new_context(viewport={"width": 1100, "height": 900})
-    tab = context.new_page()
+def page(chromium):
+    context = chromium.new_context(viewport={"width": 1100, "height": 900})
+    watch = Recorder(context)
+    tab = watch.watch(context.new_page())
     tab.set_default_timeout(TIMEOUT_MS)
-    watch = Watch(tab)
     try:
         yield tab, watch
     finally:
         context.close()
 
 
-def open_search(tab, base_url, path=""):
-    tab.goto(base_url + path)
+def open_search(tab, site_url, path=""):
+    tab.goto(site_url + path)
     tab.click(".md-search__input")
     return tab.locator(".md-search__input")
 
@@ -110,9 +49,9 @@ def page_names(tab) -> list[str]:
 # ------------------------------------------------------------------ full text (lunr)
 
 
-def test_search_a_card_by_name_and_open_its_page(page, base_url):
+def test_search_a_card_by_name_and_open_its_page(page, site_url):
     tab, watch = page
-    box = open_search(tab, base_url)
+    box = open_search(tab, site_url)
     box.type("Flamespitter", delay=30)
     link = tab.locator(".md-search-result__list a.md-search-result__link[href*='cards/flamespitter/']")
     link.first.wait_for()
@@ -127,9 +66,9 @@ def test_search_a_card_by_name_and_open_its_page(page, base_url):
 # ------------------------------------------------------------------ field filters in the box
 
 
-def test_field_filter_in_the_search_box(page, base_url):
+def test_field_filter_in_the_search_box(page, site_url):
     tab, watch = page
-    box = open_search(tab, base_url)
+    box = open_search(tab, site_url)
     box.type("game:mvm element:fire", delay=20)
     tab.wait_for_function(
         "() => (document.querySelector('.tt-fs__count') || {}).textContent === '3 matches'")
@@ -146,9 +85,9 @@ def test_field_filter_in_the_search_box(page, base_url):
     watch.assert_clean()
 
 
-def test_enter_hands_the_query_to_the_card_search_page(page, base_url):
+def test_enter_hands_the_query_to_the_card_search_page(page, site_url):
     tab, watch = page
-    box = open_search(tab, base_url, "mechs-vs-minions/")
+    box = open_search(tab, site_url, "mechs-vs-minions/")
     box.type("villain:klaw move>=3", delay=20)
     tab.wait_for_function(
         "() => (document.querySelector('.tt-fs__count') || {}).textContent === '6 matches'")
@@ -173,9 +112,9 @@ def test_enter_hands_the_query_to_the_card_search_page(page, base_url):
     watch.assert_clean()
 
 
-def test_card_search_page_examples_and_warnings(page, base_url):
+def test_card_search_page_examples_and_warnings(page, site_url):
     tab, watch = page
-    tab.goto(base_url + "card-search/?query=" + "type%3Atrick%20cost%3Afree%20foo%3Abar")
+    tab.goto(site_url + "card-search/?query=" + "type%3Atrick%20cost%3Afree%20foo%3Abar")
     tab.locator("[data-tt-card-search][data-ready]").wait_for()
     assert tab.locator(".tt-cs__warnings li").all_inner_texts() == [
         "Unknown field “foo” in foo:bar: ignored."]
@@ -183,7 +122,7 @@ def test_card_search_page_examples_and_warnings(page, base_url):
     tab.fill("#tt-cs-q", "bam:yes")
     tab.wait_for_function("() => +document.querySelector('[data-tt-card-search]').dataset.count > 50")
     # the help page's example links open the Card search page with their query
-    tab.goto(base_url + "search-help/")
+    tab.goto(site_url + "search-help/")
     example = tab.locator("article table a[href*='card-search/?query=']").first
     query = example.inner_text()
     example.click()
@@ -193,7 +132,7 @@ def test_card_search_page_examples_and_warnings(page, base_url):
     watch.assert_clean()
 
 
-def test_index_text_is_drawn_as_text(page, base_url):
+def test_index_text_is_drawn_as_text(page, site_url):
     tab, watch = page
     hostile = "<img src=x onerror=\"window.__pwned=1\"><script>window.__pwned=2</script>"
     entries = [
@@ -205,13 +144,13 @@ def test_index_text_is_drawn_as_text(page, base_url):
     tab.route("**/assets/data/search-index.json",
               lambda route: route.fulfill(status=200, content_type="application/json",
                                           body=json.dumps(entries)))
-    tab.goto(base_url + "card-search/?query=kind%3Acard")
+    tab.goto(site_url + "card-search/?query=kind%3Acard")
     tab.locator("[data-tt-card-search][data-ready]").wait_for()
     assert page_names(tab) == [hostile]
     assert tab.locator(".tt-cs__results img, .tt-cs__results script").count() == 0
     href = tab.get_attribute(".tt-cs__name", "href")
-    assert href.startswith(base_url)  # resolved against the site, never a javascript: URL
-    box = open_search(tab, base_url, "card-search/")
+    assert href.startswith(site_url)  # resolved against the site, never a javascript: URL
+    box = open_search(tab, site_url, "card-search/")
     box.type("kind:card", delay=10)
     tab.locator(".tt-fs__name").first.wait_for()
     assert tab.locator(".tt-fs img, .tt-fs script").count() == 0
@@ -220,17 +159,17 @@ def test_index_text_is_drawn_as_text(page, base_url):
     watch.assert_clean()
 
 
-def test_readable_at_375px_in_dark_mode(browser, base_url):
-    context = browser.new_context(viewport={"width": 375, "height": 800}, color_scheme="dark")
+def test_readable_at_375px_in_dark_mode(chromium, site_url):
+    context = chromium.new_context(viewport={"width": 375, "height": 800}, color_scheme="dark")
     try:
-        tab = context.new_page()
+        watch = Recorder(context)
+        tab = watch.watch(context.new_page())
         tab.set_default_timeout(TIMEOUT_MS)
-        watch = Watch(tab)
-        tab.goto(base_url + "card-search/?query=game%3Apowerup%20is%3Auncertain")
+        tab.goto(site_url + "card-search/?query=game%3Apowerup%20is%3Auncertain")
         tab.locator("[data-tt-card-search][data-ready]").wait_for()
         assert tab.get_attribute("body", "data-md-color-scheme") == "slate"
         assert tab.evaluate("document.documentElement.scrollWidth") <= 375
-        tab.goto(base_url)
+        tab.goto(site_url)
         tab.click("label.md-header__button[for=__search]")
         tab.locator(".md-search__input").type("game:mvm element:fire", delay=10)
         tab.locator(".tt-fs__name").first.wait_for()

@@ -21,6 +21,7 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 import pytest
+from web import Recorder, SiteServer
 
 FETCHING_TAGS = {  # tag -> attributes whose URL the browser fetches
     "script": ("src",),
@@ -206,51 +207,11 @@ def sample_pages(site: Path) -> list[str]:
     ]
 
 
-class Server:
-    """A built site served on 127.0.0.1 (with the MIME types the Play area needs)."""
-
-    def __init__(self, site: Path):
-        import functools
-        import http.server
-        import threading
-
-        from site_src.serve import SiteHandler
-
-        handler = functools.partial(SiteHandler, directory=str(site))
-        self.httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
-        self.thread.start()
-        self.url = f"http://127.0.0.1:{self.httpd.server_port}/"
-
-    def stop(self) -> None:
-        self.httpd.shutdown()
-        self.httpd.server_close()
-        self.thread.join(timeout=10)
-
-
 @pytest.fixture(scope="module")
 def served(built_site):
     site, _manifest = built_site
-    server = Server(site)
-    try:
+    with SiteServer(site) as server:
         yield site, server.url
-    finally:
-        server.stop()
-
-
-@pytest.fixture(scope="module")
-def chromium():
-    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
-    from test_browser import CHROMIUM, CHROMIUM_ARGS
-
-    if not Path(CHROMIUM).exists():
-        pytest.skip(f"{CHROMIUM} is missing (apt-get install -y chromium)")
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            yield browser
-        finally:
-            browser.close()
 
 
 PAGE_STATE_JS = """() => {
@@ -293,8 +254,6 @@ def _luminance(rgb: str) -> float:
 
 @pytest.mark.browser
 def test_sample_pages_in_chromium_dark_375(served, chromium):
-    from test_browser import Recorder
-
     site, base_url = served
     urls = sample_pages(site)
     assert len(urls) >= 25, urls

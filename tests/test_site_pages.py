@@ -14,7 +14,8 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from test_site_crawl import Server, resolve
+from test_site_crawl import resolve
+from web import Recorder, SiteServer
 
 from site_src import checker, gallery, glossary_links
 
@@ -244,32 +245,12 @@ def test_first_use_per_section_only_and_never_in_headings_code_or_links(site, co
 
 @pytest.fixture(scope="module")
 def served(site):
-    server = Server(site)
-    try:
+    with SiteServer(site) as server:
         yield server.url
-    finally:
-        server.stop()
-
-
-@pytest.fixture(scope="module")
-def chromium():
-    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
-    from test_browser import CHROMIUM, CHROMIUM_ARGS
-
-    if not Path(CHROMIUM).exists():
-        pytest.skip(f"{CHROMIUM} is missing (apt-get install -y chromium)")
-    with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            yield browser
-        finally:
-            browser.close()
 
 
 @pytest.fixture
 def page(chromium):
-    from test_browser import Recorder
-
     context = chromium.new_context(viewport={"width": 1100, "height": 900})
     recorder = Recorder(context)
     try:

@@ -1,0 +1,102 @@
+"""Plumbing shared by the browser tests: the built site served on 127.0.0.1, the Chromium to drive
+(Debian's /usr/bin/chromium through Playwright), and a recorder of what a page requests and reports.
+
+The `chromium` and `site_url` fixtures built on these live in conftest.py."""
+
+from __future__ import annotations
+
+import os
+import threading
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+SITE = Path(os.environ.get("TABLETOME_SITE", REPO / "site"))
+CHROMIUM = os.environ.get("TABLETOME_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+]
+
+
+def needs_built(page: str) -> pytest.MarkDecorator:
+    """Skip the tests it marks unless SITE holds the built page `page` (a folder with index.html)."""
+    return pytest.mark.skipif(
+        not (SITE / page / "index.html").is_file(),
+        reason=f"{SITE / page} is not built (run `python3 build.py build` first; `build.py test` does)",
+    )
+
+
+class SiteServer:
+    """A site folder served by http.server on 127.0.0.1 in a thread, quietly, with the MIME types
+    the Play area needs (.wasm as application/wasm, .mjs as text/javascript).
+
+    Port 0 picks a free port; a busy port raises OSError. Usable as a context manager."""
+
+    def __init__(self, directory: Path | str, port: int = 0):
+        from site_src.serve import make_server  # the handler `build.py serve` uses
+
+        self.httpd = make_server(Path(directory), port)
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+        self.url = f"http://127.0.0.1:{self.httpd.server_port}/"
+
+    def stop(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+        self.thread.join(timeout=10)
+
+    def __enter__(self) -> SiteServer:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.stop()
+
+
+class Recorder:
+    """Every request of a browser context, and every page error or console error."""
+
+    def __init__(self, context):
+        self.requests: list[str] = []
+        self.problems: list[str] = []
+        context.on("request", lambda request: self.requests.append(request.url))
+
+    def watch(self, page):
+        page.on("request", lambda request: self.requests.append(request.url))
+        page.on("pageerror", lambda error: self.problems.append(f"pageerror: {error}"))
+        page.on("console", self._console)
+        page.on("response", self._response)
+        page.on(
+            "dialog",
+            lambda dialog: (self.problems.append(f"dialog: {dialog.message}"), dialog.dismiss()),
+        )
+        return page
+
+    def _console(self, message):
+        if message.type == "error":
+            where = (message.location or {}).get("url", "")
+            self.problems.append(f"console error: {message.text} {where}".rstrip())
+
+    def _response(self, response):
+        if response.status >= 400:
+            self.problems.append(f"HTTP {response.status}: {response.url}")
+
+    def foreign(self) -> list[str]:
+        bad = []
+        for url in self.requests:
+            parts = urlsplit(url)
+            if parts.scheme in ("data", "blob"):
+                continue
+            if parts.scheme not in ("http", "https") or parts.hostname != "127.0.0.1":
+                bad.append(url)
+        return bad
+
+    def assert_clean(self) -> None:
+        """No page error, console error, HTTP error or dialog, and no request left 127.0.0.1."""
+        assert not self.problems, "\n".join(self.problems)
+        assert not self.foreign(), f"requests left 127.0.0.1: {self.foreign()}"
