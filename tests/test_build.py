@@ -9,75 +9,14 @@ import json
 import re
 import shutil
 import zipfile
-from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 import pytest
 from conftest import FIXTURE_CONTENT, REPO, fixture_effects, make_stub_engine, quiet
+from web import Page, parse
 
 from site_src import catalog, checker, pipeline
-
-RESOURCE_TAGS = {  # tag -> attributes whose URL the browser fetches
-    "script": ("src",),
-    "img": ("src", "srcset"),
-    "iframe": ("src",),
-    "source": ("src", "srcset"),
-    "audio": ("src",),
-    "video": ("src", "poster"),
-    "embed": ("src",),
-    "object": ("data",),
-    "track": ("src",),
-}
-FETCHED_LINK_RELS = {
-    "stylesheet",
-    "preload",
-    "modulepreload",
-    "icon",
-    "manifest",
-    "prefetch",
-    "apple-touch-icon",
-}
-
-
-class _Page(HTMLParser):
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.ids: set[str] = set()
-        self.hrefs: list[str] = []
-        self.fetched: list[str] = []
-        self.styles: list[str] = []
-        self._in_style = False
-
-    def handle_starttag(self, tag, attrs):
-        attrs = dict(attrs)
-        if attrs.get("id"):
-            self.ids.add(attrs["id"])
-        if tag == "a" and attrs.get("href"):
-            self.hrefs.append(attrs["href"])
-        for name in RESOURCE_TAGS.get(tag, ()):
-            if attrs.get(name):
-                self.fetched.append(attrs[name])
-        if tag == "link" and attrs.get("href"):
-            rels = set((attrs.get("rel") or "").lower().split())
-            if rels & FETCHED_LINK_RELS:
-                self.fetched.append(attrs["href"])
-        if attrs.get("style"):
-            self.styles.append(attrs["style"])
-        self._in_style = tag == "style"
-
-    def handle_data(self, data):
-        if self._in_style:
-            self.styles.append(data)
-
-    def handle_endtag(self, tag):
-        self._in_style = False
-
-
-def parse(path: Path) -> _Page:
-    page = _Page()
-    page.feed(path.read_text(encoding="utf-8"))
-    return page
 
 
 def html_pages(site: Path) -> list[Path]:
@@ -187,10 +126,10 @@ def test_every_rule_id_points_to_an_existing_anchor(built_site):
 
 def test_internal_links_resolve(built_site):
     site, _manifest = built_site
-    parsed: dict[Path, _Page] = {}
+    parsed: dict[Path, Page] = {}
     broken = []
     for page in html_pages(site):
-        for href in parse(page).hrefs:
+        for href in parse(page).links:
             if is_external(href) or href.startswith(("mailto:", "javascript:")):
                 continue
             target, fragment = resolve(site, page, href)

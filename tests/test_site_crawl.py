@@ -16,72 +16,11 @@ from __future__ import annotations
 
 import re
 from collections import deque
-from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 import pytest
-from web import Recorder, SiteServer
-
-FETCHING_TAGS = {  # tag -> attributes whose URL the browser fetches
-    "script": ("src",),
-    "img": ("src", "srcset"),
-    "iframe": ("src",),
-    "source": ("src", "srcset"),
-    "audio": ("src",),
-    "video": ("src", "poster"),
-    "embed": ("src",),
-    "object": ("data",),
-    "track": ("src",),
-    "input": ("src",),
-}
-FETCHED_RELS = {"stylesheet", "preload", "modulepreload", "icon", "manifest", "prefetch", "apple-touch-icon"}
-CSS_URL = re.compile(r"(?:@import\s+(?:url\()?|url\()\s*['\"]?([^'\")\s]+)", re.I)
-
-
-class Page(HTMLParser):
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.ids: set[str] = set()
-        self.links: list[str] = []  # <a href> and <area href>
-        self.fetched: list[str] = []
-        self.styles: list[str] = []
-        self._in_style = False
-
-    def handle_starttag(self, tag, attrs):
-        attrs = dict(attrs)
-        for key in ("id", "name") if tag == "a" else ("id",):
-            if attrs.get(key):
-                self.ids.add(attrs[key])
-        if tag in ("a", "area") and attrs.get("href") is not None:
-            self.links.append(attrs["href"])
-        for name in FETCHING_TAGS.get(tag, ()):
-            value = attrs.get(name)
-            if value:
-                self.fetched += (
-                    [part.split()[0] for part in value.split(",") if part.strip()]
-                    if (name == "srcset")
-                    else [value]
-                )
-        if tag == "link" and attrs.get("href"):
-            if set((attrs.get("rel") or "").lower().split()) & FETCHED_RELS:
-                self.fetched.append(attrs["href"])
-        if attrs.get("style"):
-            self.styles.append(attrs["style"])
-        self._in_style = tag == "style"
-
-    def handle_data(self, data):
-        if self._in_style:
-            self.styles.append(data)
-
-    def handle_endtag(self, tag):
-        self._in_style = False
-
-
-def parse(path: Path) -> Page:
-    page = Page()
-    page.feed(path.read_text(encoding="utf-8"))
-    return page
+from web import CSS_URL, Recorder, SiteServer, parse
 
 
 def is_external(url: str) -> bool:
