@@ -313,6 +313,9 @@ class _Checker:
         squares = shards.get("squares") if isinstance(shards, dict) else None
         for index, square in enumerate(squares if isinstance(squares, list) else []):
             yield f"/play/crystal_shards/squares/{index}", square
+        bomb = play.get("bomb")
+        if isinstance(bomb, dict) and "square" in bomb:
+            yield "/play/bomb/square", bomb["square"]
         escalations = play.get("escalations")
         for e_index, escalation in enumerate(escalations if isinstance(escalations, list) else []):
             steps = escalation.get("then") if isinstance(escalation, dict) else None

@@ -1,5 +1,6 @@
 """Helpers for the Mechs vs. Minions rule tests: the compiled catalog and situations set up on a board."""
 
+import copy
 import functools
 from pathlib import Path
 
@@ -16,6 +17,16 @@ def catalog() -> dict:
     result = check(REPO / "content")
     assert result.ok, [str(p) for p in result.problems]
     return compile_catalog(result.content)
+
+
+def timed_catalog(how="start") -> dict:
+    """A copy of the compiled catalog whose Tutorial times its drafts as Missions 2-10 say they do
+    (`mission.draft.timed.from: start`): no timed mission is playable yet."""
+    variant = copy.deepcopy(catalog())
+    scenario = variant["games"]["mechs-vs-minions"]["scenarios"]["mission-00"]
+    scenario["mission"] = {"draft": {"first": {"kind": "double", "rule": "m1-back-on-mission"},
+                                     "timed": {"from": how, "rule": "m1-escalation"}}}
+    return variant
 
 
 def new_game(players=2, seed=1):

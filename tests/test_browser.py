@@ -616,3 +616,86 @@ def test_mech_facing_is_clear(context, site_url):
             assert expected[facing], t
 
     rec.assert_clean()
+
+
+# A stand-in for worker.js that answers with states computed beforehand by CPython's engine: no
+# playable mission times its drafts yet, so the Tutorial is played on a catalog whose drafts are
+# timed (mvm_support.timed_catalog) and the page is fed those states.
+STUB_WORKER_JS = """
+const STATES = __STATES__;
+let actions = [];
+self.onmessage = (event) => {
+  const m = event.data;
+  if (m.type === "start") actions = (m.actions || []).slice();
+  else actions.push(m.id);
+  self.__played = actions;
+  const state = STATES[actions.join(",")];
+  if (!state) {
+    self.postMessage({ type: "error", message: "no stub state for " + actions.join(","), tag: m.tag });
+    return;
+  }
+  self.postMessage({ type: "state", ...state, events: [], actions: actions.slice(), tag: m.tag });
+};
+"""
+
+
+def timed_states(seconds: int) -> str:
+    """States of a timed draft: at its start, and after draft:timeout; the timer shortened to `seconds`."""
+    import json
+
+    mvm_support = pytest.importorskip("mvm_support")
+    import engine
+
+    game = engine.new_game(SCENARIO, seed=7, players=2, catalog=mvm_support.timed_catalog())
+    while game.view()["draft"] is None:
+        game.play(game.legal_actions()[0]["id"])
+
+    def state(g):
+        view = g.view()
+        if view["draft"]:
+            view["draft"]["timer_seconds"] = seconds
+        return {"view": view, "legal": g.legal_actions(), "over": g.over, "outcome": g.outcome}
+
+    start = state(game)
+    assert "draft:timeout" in [a["id"] for a in start["legal"]]
+    game.play("draft:timeout")
+    return json.dumps({"": start, "draft:timeout": state(game)})
+
+
+def test_zhonyas_minuteglass_counts_down_and_deals_at_random(context, site_url):
+    """A timed draft shows Zhonya's Minuteglass counting down, on by default; at 0 the page sends
+    draft:timeout (never offered as a button); a checkbox turns the timer off for this game."""
+    ctx, rec = context
+    stub = STUB_WORKER_JS.replace("__STATES__", timed_states(2))
+    ctx.route(re.compile(r".*/assets/play/worker\.js(\?.*)?$"),
+              lambda route: route.fulfill(status=200, content_type="text/javascript", body=stub))
+
+    page = rec.watch(ctx.new_page())
+    page.goto(site_url + PAGE + share_fragment(7, 2, []))
+    wait_idle(page, 0, timeout=LOAD_TIMEOUT_MS)
+    timer = page.locator(".tt-draft .tt-timer")
+    assert timer.is_visible()
+    assert "Zhonya's Minuteglass" in timer.inner_text()
+    assert re.search(r"\b[12] s\b", timer.inner_text()), timer.inner_text()
+    assert page.locator(".tt-draft .tt-timer input[type=checkbox]").is_checked()
+    assert page.locator('.tt-actions button[data-action="draft:timeout"]').count() == 0
+    assert page.locator(".tt-actions button[data-action^='draft:pick:']").count() > 0
+
+    # The sand runs out: the page plays draft:timeout by itself, and the draft is over.
+    wait_idle(page, 1, timeout=STEP_TIMEOUT_MS)
+    assert "draft%3Atimeout" in page.url or "draft:timeout" in page.url
+    assert page.locator(".tt-draft").is_hidden()
+    assert page.locator(".tt-timer").count() == 0
+
+    # Undo goes back into the draft with a fresh glass; turned off, nothing is sent.
+    page.click(".tt-undo")
+    wait_idle(page, 0)
+    toggle = page.locator(".tt-draft .tt-timer input[type=checkbox]")
+    toggle.uncheck()
+    assert "off" in page.locator(".tt-timer__time").inner_text()
+    page.wait_for_timeout(3000)
+    assert played_count(page) == 0 and page.locator(".tt-timer").is_visible()
+    # The setting holds for this game across renders.
+    assert not page.locator(".tt-draft .tt-timer input[type=checkbox]").is_checked()
+
+    rec.assert_clean()

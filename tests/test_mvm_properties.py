@@ -52,6 +52,14 @@ def invariants(game):
     assert not set(minions) & set(placed), "a Minion never stands on a Mech"
     for x, y in placed + minions:
         assert ctx.board.on_board([x, y])
+    bomb = s.get("bomb")
+    if bomb is not None:
+        assert tuple(bomb["pos"]) not in placed + minions, "the Bomb never shares a space"
+        assert not ctx.board.impassable(bomb["pos"]), "the Bomb stays on the board, off Massive Boulders"
+        assert 0 <= bomb["health"] <= bomb["max"]
+        assert bomb["health"] > 0 or (s["outcome"] or {}).get("result") == "loss", "a Bomb at 0 has exploded"
+    for x, y in placed + minions:
+        assert not ctx.board.impassable([x, y]), "nothing stands on a Massive Boulder"
     for m in s["mechs"]:
         for sl in m["slots"]:
             assert len(sl["cards"]) <= ctx.const("max_stack")

@@ -6,6 +6,10 @@ TURNS = {"none": 0, "right": 1, "around": 2, "left": 3}  # quarter turns clockwi
 RELATIVE_MOVES = {"forward": 0, "right": 1, "back": 2, "left": 3}
 
 
+def opposite(direction: str) -> str:
+    return DIRECTIONS[(DIRECTIONS.index(direction) + 2) % 4]
+
+
 def turned(facing: str, turn: str) -> str:
     return DIRECTIONS[(DIRECTIONS.index(facing) + TURNS[turn]) % 4]
 
@@ -62,6 +66,15 @@ class Board:
 
     def kind(self, square) -> str:
         return self.squares[square[1]][square[0]]["kind"]
+
+    def impassable(self, square) -> bool:
+        """Off the board or a Massive Boulder: "unpassable ... just like the edges of the Game Board"."""
+        return not self.on_board(square) or self.kind(square) == "massive-boulder"
+
+    def spiked(self, square, direction) -> bool:
+        """Moving `direction` into `square` hits a Spike Wall on the side of it that faces the mover."""
+        return (self.on_board(square)
+                and opposite(direction) in self.squares[square[1]][square[0]].get("spikes", ()))
 
     def all_of(self, kind: str) -> list:
         return [

@@ -2,7 +2,8 @@
 
 from .rules_base import Rules, event
 
-SOURCES = {"minion": "a Minion's attack", "explosion": "the exploding Crystal Shards"}
+SOURCES = {"minion": "a Minion's attack", "explosion": "the exploding Crystal Shards",
+           "lava-pool": "a Lava Pool", "spike-wall": "a Spike Wall"}
 
 
 class DamageRules(Rules):

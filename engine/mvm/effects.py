@@ -43,13 +43,14 @@ class EffectRules(Rules):
             events.append(event("Chain Lightning: no target in front", "chain-lightning", "attack",
                                 task["seat"]))
 
-    # ----- Ripsaw: saws hit the first targets in the facing line, stopped by Mechs and the edge ---
+    # ----- Ripsaw: saws hit the first targets in the facing line, stopped by Mechs, the Bomb, Massive
+    # Boulders and the edge ("It blocks Ripsaw commands"; boulders "block Ripsaw Attack Commands") ---
     def run_effect_ripsaw(self, state, task, events):
         mech = state["mechs"][task["seat"]]
         left = task["params"]["targets"]
         square = step(mech["pos"], mech["facing"])
         hits = 0
-        while left and self.ctx.board.on_board(square) and not self.mech_at(state, square):
+        while left and not self.ctx.board.impassable(square) and not self.solid_at(state, square):
             if self.is_target(state, square):
                 self.damage_square(state, square, events, task["seat"], "Ripsaw")
                 left -= 1

@@ -1,6 +1,6 @@
 """Executing Command Lines: slots 1 to 6, and the move, turn and attack steps cards are made of."""
 
-from .board import DIRECTIONS, chebyshev, relative_direction, relative_square, step, turned
+from .board import DIRECTIONS, chebyshev, opposite, relative_direction, relative_square, step, turned
 from .rules_base import Rules, event, fmt
 
 TURN_LABELS = {"left": "Turn left", "right": "Turn right", "around": "Turn around",
@@ -104,7 +104,7 @@ class ExecuteRules(Rules):
                 label = f"Move {rel} {d}" if len(distances) == 1 else f"Move {rel} {d} space(s)"
                 target = mech["pos"]
                 for _ in range(d):
-                    if self.ctx.board.on_board(step(target, direction)):
+                    if not self.ctx.board.impassable(step(target, direction)):
                         target = step(target, direction)
                 out.append({"id": f"move:{rel}:{d}", "label": label, "seat": seat, "kind": "move",
                             "square": target})
@@ -112,6 +112,23 @@ class ExecuteRules(Rules):
         for a in out:
             if squares.count(a["square"]) > 1 or a["square"] == mech["pos"]:
                 del a["square"]  # a click there would be ambiguous
+        return out + self.tow_choices(state, task, mech, distances)
+
+    def tow_choices(self, state, task, mech, distances):
+        """Tow: "it takes a Command Card with 2 Moves to tow a Mech or Bomb 1 space" (no click square)."""
+        per_tow = self.ctx.const("tow_moves_per_space")
+        out = []
+        for rel in task["spec"].get("directions", ["forward"]):
+            direction = relative_direction(mech["facing"], rel)
+            behind = self.solid_at(state, step(mech["pos"], opposite(direction)))
+            if behind is None:
+                continue
+            for d in distances:
+                if d >= per_tow:
+                    alone = f", then {d % per_tow} alone" if d % per_tow else ""
+                    out.append({"id": f"move:{rel}:{d}:tow", "seat": task["seat"], "kind": "move",
+                                "label": f"Move {rel} towing {self.piece_name(behind)} {d // per_tow} "
+                                         f"space(s){alone} ({d} Moves, {per_tow} per towed space)"})
         return out
 
     def choose_move_choice(self, state, task, action, events):
@@ -127,54 +144,7 @@ class ExecuteRules(Rules):
         else:
             direction = relative_direction(mech["facing"], parts[1])
             dist = int(parts[2])
-        self.move_mech(state, seat, direction, dist, task, events)
-
-    def move_mech(self, state, seat, direction, distance, task, events):
-        """Move space by space, pushing Mechs, stomping Minions and Shards; stop when blocked."""
-        mech = state["mechs"][seat]
-        moved = 0
-        for _ in range(distance):
-            target = step(mech["pos"], direction)
-            if not self.ctx.board.on_board(target):
-                events.append(event(f"{mech['name']} is blocked by the edge of the board", "move-commands",
-                                    "blocked", seat))
-                break
-            if self.mech_at(state, target) and not self.push_chain(state, target, direction, seat, events):
-                events.append(event(f"{mech['name']} cannot push: nothing moves", "push", "blocked", seat))
-                break
-            mech["pos"] = target
-            moved += 1
-            self.enter_square(state, mech, target, events, task)
-        if moved:
-            events.append(event(f"{mech['name']} moves {moved} space(s) {direction} to {fmt(mech['pos'])}",
-                                "move-commands", "move", seat, square=list(mech["pos"])))
-
-    def push_chain(self, state, square, direction, seat, events) -> bool:
-        """Push the line of Mechs starting at `square` one space; False when the last cannot move."""
-        line = []
-        cur = list(square)
-        while self.mech_at(state, cur):
-            line.append(self.mech_at(state, cur))
-            cur = step(cur, direction)
-        if not self.ctx.board.on_board(cur):
-            return False
-        for other in reversed(line):
-            other["pos"] = step(other["pos"], direction)
-            pusher = state["mechs"][seat]["name"]
-            events.append(event(f"{pusher} pushes {other['name']} to {fmt(other['pos'])}",
-                                "push", "push", seat))
-            self.enter_square(state, other, other["pos"], events, None)
-        return True
-
-    def enter_square(self, state, mech, square, events, task):
-        if self.has_minion(state, square):
-            self.kill_minion(state, square, events, mech["seat"], f"{mech['name']} stomps a Minion", "stomp")
-            if task and task.get("card") and not task["from_damage"]:
-                self.on_stomp_kill(state, mech, task, events)
-        if self.has_shard(state, square) and state["shards_breakable"]:
-            state["shards"].remove(list(square))
-            events.append(event(f"{mech['name']} stomps a Crystal Shard at {fmt(square)}: it shatters",
-                                "breakable-shards", "shard", mech["seat"], square=list(square)))
+        self.move_mech(state, seat, direction, dist, task, events, tow=parts[-1] == "tow")
 
     # ----- attacking --------------------------------------------------------------
     def run_attack_area(self, state, task, events):

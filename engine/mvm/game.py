@@ -5,11 +5,12 @@ from .damage import DamageRules
 from .effects import EffectRules
 from .execute import ExecuteRules
 from .minions import MinionRules
+from .movement import MovementRules
 from .phases import PhaseRules
 from .rules_base import GAME_ID, Context
 
 
-class MechsVsMinions(PhaseRules, ExecuteRules, EffectRules, DamageRules, MinionRules):
+class MechsVsMinions(PhaseRules, ExecuteRules, MovementRules, EffectRules, DamageRules, MinionRules):
     def __init__(self, catalog: dict, state: dict):
         super().__init__(catalog, state)
         self.ctx = Context(catalog, state["scenario"])
@@ -28,6 +29,7 @@ class MechsVsMinions(PhaseRules, ExecuteRules, EffectRules, DamageRules, MinionR
         ctx = Context(catalog, scenario_id)
         slots = ctx.const("command_line_slots")
         play = scenario["play"]
+        timed = ((scenario.get("mission") or {}).get("draft") or {}).get("timed") or {}
         state = {
             "scenario": scenario_id,
             "seed": seed,
@@ -44,6 +46,8 @@ class MechsVsMinions(PhaseRules, ExecuteRules, EffectRules, DamageRules, MinionR
                 for i, s in enumerate(seats[:players])
             ],
             "minions": [],
+            "bomb": ({"pos": list(play["bomb"]["square"]), "health": play["bomb"]["health"],
+                      "max": play["bomb"]["health"]} if play.get("bomb") else None),
             "shards": [list(sq) for sq in play.get("crystal_shards", {}).get("squares", [])],
             "shards_breakable": play.get("crystal_shards", {}).get("breakable", False),
             "decks": {
@@ -54,6 +58,9 @@ class MechsVsMinions(PhaseRules, ExecuteRules, EffectRules, DamageRules, MinionR
             },
             "draft": None,
             "next_draft": play["first_draft"],
+            # Timed from the first draft when the mission says so (mission.draft.timed.from: start);
+            # Mission 1 times it from its escalation (an escalation step `timed_draft`).
+            "timed_draft": timed.get("from") == "start",
             "kills": 0,
             "escalated": [],
             "minion_phase": False,
@@ -79,6 +86,10 @@ class MechsVsMinions(PhaseRules, ExecuteRules, EffectRules, DamageRules, MinionR
                    "facing": m["facing"]} for m in s["mechs"] if m["pos"] is not None]
         pieces += [{"kind": "minion", "x": x, "y": y} for x, y in s["minions"]]
         pieces += [{"kind": "crystal-shard", "x": x, "y": y} for x, y in s["shards"]]
+        if s.get("bomb"):
+            bomb = s["bomb"]
+            pieces.append({"kind": "bomb", "x": bomb["pos"][0], "y": bomb["pos"][1],
+                           "health": bomb["health"]})
         used = set()
         seats = []
         for m in s["mechs"]:
@@ -120,7 +131,9 @@ class MechsVsMinions(PhaseRules, ExecuteRules, EffectRules, DamageRules, MinionR
             "pieces": pieces,
             "seats": seats,
             "draft": ({"dealt": list(s["draft"]["dealt"]),
-                       "picks_left": s["draft"]["needed"] - s["draft"]["picks"]} if s["draft"] else None),
+                       "picks_left": s["draft"]["needed"] - s["draft"]["picks"],
+                       "timer_seconds": ctx.const("minuteglass_seconds") if self.draft_timed(s) else None}
+                      if s["draft"] else None),
             "trackers": {"round": s["round"], "minion_kills": s["kills"], "crystal_shards": len(s["shards"]),
                          "minions": len(s["minions"]), "command_deck": len(s["decks"]["command"]),
                          "command_discard": len(s["decks"]["command_discard"]),
@@ -150,4 +163,6 @@ PROMPTS = {
     "move": "choose how to move",
     "target": "choose a target",
     "damage": "take the damage or detonate the Fuel Tank",
+    "repair": "repair 1 Damage on the Repair Pad?",
+    "timer": "pick a Command Card",
 }

@@ -90,10 +90,47 @@ class PhaseRules(Rules):
         for card in state["draft"]["dealt"]:
             if card not in seen:
                 seen.append(card)
-        return [{"id": f"draft:pick:{c}", "label": f"Pick {self.ctx.command[c]['name']}", "seat": seat,
-                 "kind": "draft", "card": c} for c in seen]
+        picks = [{"id": f"draft:pick:{c}", "label": f"Pick {self.ctx.command[c]['name']}", "seat": seat,
+                  "kind": "draft", "card": c} for c in seen]
+        if self.draft_timed(state):
+            # Sent by the page when its countdown ends; legal only in a timed draft, so an
+            # untimed one (the Tutorial) offers exactly the picks.
+            picks.append({"id": "draft:timeout", "label": "Zhonya's Minuteglass runs out", "seat": seat,
+                          "kind": "timer"})
+        return picks
+
+    @staticmethod
+    def draft_timed(state) -> bool:
+        """Whether drafts are timed now: from the start (mission.draft.timed) or since an escalation."""
+        return bool(state.get("timed_draft"))
+
+    def draft_timeout(self, state, seat, events):
+        """Zhonya's Minuteglass runs out: the remaining picks are dealt at random, in turn order.
+
+        Field Guide, Draft: "shuffle the unpicked cards and deal out cards randomly"; Zhonya's
+        Minuteglass: "the remaining picks must be chosen from the deck randomly". The two differ on
+        where the random cards come from (the unpicked dealt cards or the Command Deck); we follow
+        the Draft entry, which Mission 1's escalation repeats ("randomly deal a Command Card from the
+        remaining cards to each remaining player, and then discard the rest"): shuffle the unpicked
+        dealt cards and deal one to each remaining pick, starting with the player whose pick it was."""
+        draft = state["draft"]
+        self.shuffle(state, draft["dealt"])
+        events.append(event("Zhonya's Minuteglass runs out: the unpicked cards are shuffled and dealt "
+                            "at random", "player-drafts", "timer", seat))
+        n = len(state["mechs"])
+        while draft["picks"] < draft["needed"] and draft["dealt"]:
+            card = draft["dealt"].pop(0)
+            draft["picks"] += 1
+            state["mechs"][seat]["hand"].append(card)
+            events.append(event(f"{self.name(state, seat)} is dealt {self.ctx.command[card]['name']}",
+                                "zhonyas-minuteglass", "draft", seat, card=card))
+            seat = (seat + 1) % n
+        self.end_draft(state, events)
 
     def choose_pick(self, state, task, action, events):
+        if action["id"] == "draft:timeout":
+            self.draft_timeout(state, task["seat"], events)
+            return
         seat, card, draft = task["seat"], action["card"], state["draft"]
         draft["dealt"].remove(card)
         draft["picks"] += 1
@@ -103,11 +140,16 @@ class PhaseRules(Rules):
         if draft["picks"] < draft["needed"] and draft["dealt"]:
             self.push(state, {"t": "pick", "seat": (seat + 1) % len(state["mechs"])})
         else:
-            state["decks"]["command_discard"] += draft["dealt"]
-            if draft["dealt"]:
-                events.append(event(f"{len(draft['dealt'])} unpicked card(s) are discarded",
-                                    "player-drafts", "discard"))
-            state["draft"] = None
+            self.end_draft(state, events)
+
+    def end_draft(self, state, events):
+        """Field Guide, Player Drafts: "Discard the remaining cards." """
+        draft = state["draft"]
+        state["decks"]["command_discard"] += draft["dealt"]
+        if draft["dealt"]:
+            events.append(event(f"{len(draft['dealt'])} unpicked card(s) are discarded",
+                                "player-drafts", "discard"))
+        state["draft"] = None
 
     # ----- program ------------------------------------------------------------------
     def run_program_phase(self, state, task, events):
@@ -263,7 +305,8 @@ class PhaseRules(Rules):
     def run_escalation_step(self, state, task, events):
         if "place_minions" in task:
             for square in task["place_minions"]:
-                occupied = self.mech_at(state, square) or self.has_minion(state, square)
+                occupied = (self.mech_at(state, square) or self.bomb_at(state, square)
+                            or self.has_minion(state, square))
                 if occupied or self.has_shard(state, square):
                     events.append(event(f"{fmt(square)} is occupied: no Minion is placed there",
                                         "tutorial-new-objective", "spawn"))
@@ -275,6 +318,10 @@ class PhaseRules(Rules):
         elif "objective" in task:
             state["objective"] = task["objective"]
             events.append(event(task["objective"], "tutorial-new-objective", "objective"))
+        elif "timed_draft" in task:
+            state["timed_draft"] = True
+            events.append(event("From now on drafting is timed by Zhonya's Minuteglass",
+                                "zhonyas-minuteglass", "timer"))
         elif "start_minion_phase" in task:
             state["minion_phase"] = True
             events.append(event("From now on every round has a Minion Phase", "minion-phase", "phase"))

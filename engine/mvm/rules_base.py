@@ -53,6 +53,11 @@ class Rules(Game):
         return None
 
     @staticmethod
+    def bomb_at(state, square):
+        bomb = state.get("bomb")
+        return bomb if bomb is not None and bomb["pos"] == list(square) else None
+
+    @staticmethod
     def has_minion(state, square) -> bool:
         return list(square) in state["minions"]
 

@@ -224,6 +224,8 @@ const PHASES = {
 
 const FACINGS = new Set(["up", "right", "down", "left"]);
 
+const TIMEOUT = "draft:timeout";
+
 // ---------------------------------------------------------------- one Play area
 
 class PlayArea {
@@ -252,6 +254,10 @@ class PlayArea {
     this.t0 = 0;
     this.lastFragment = null;
     this.built = false;
+    // Zhonya's Minuteglass: the countdown of a timed draft (view.draft.timer_seconds).
+    this.timer = { key: null, deadline: 0, seconds: 0, interval: null, sent: false };
+    this.timerOff = false; // the player turned the timer off for this game
+    this.timerGame = null; // the seed the timer setting belongs to
 
     if (this.form) {
       this.form.addEventListener("submit", (event) => {
@@ -474,6 +480,7 @@ class PlayArea {
 
   detach() {
     window.removeEventListener("hashchange", this.onHashChange);
+    this.stopTimer(true);
     this.hideWayBack();
     if (this.worker) {
       this.worker.onmessage = null;
@@ -889,6 +896,7 @@ class PlayArea {
     }
     const groups = new Map();
     for (const action of legal) {
+      if (action.id === TIMEOUT) continue; // sent by Zhonya's Minuteglass, not a button
       const kind = String(action.kind || "action");
       if (!groups.has(kind)) groups.set(kind, []);
       groups.get(kind).push(action);
@@ -959,6 +967,7 @@ class PlayArea {
     this.draftBox.hidden = !draft;
     if (!draft) {
       this.draftBox.replaceChildren();
+      this.stopTimer(true);
       return;
     }
     const pickable = new Map();
@@ -972,6 +981,85 @@ class PlayArea {
     }
     this.draftBox.replaceChildren(h("h3", { class: "tt-h", text: "Draft" }), dealt);
     if (draft.picks_left !== undefined) this.draftBox.append(h("p", { class: "tt-muted", text: `Picks left: ${draft.picks_left}` }));
+    this.renderTimer(draft);
+  }
+
+  // ------------------------------------------------------------ Zhonya's Minuteglass
+
+  /** A timed draft shows a countdown; at 0 it sends draft:timeout (when that is legal). */
+  renderTimer(draft) {
+    const seconds = Number(draft.timer_seconds);
+    if (!Number.isFinite(seconds) || seconds <= 0 || this.state.over) {
+      this.stopTimer(true);
+      return;
+    }
+    if (this.timerGame !== this.seed) {
+      // "On by default": every new game starts with the timer on.
+      this.timerGame = this.seed;
+      this.timerOff = false;
+    }
+    const view = this.state.view || {};
+    // One draft per Round: a new Round (or a new game) is a new draft, and the sand restarts.
+    const key = `${this.seed}|${this.players}|${view.round}`;
+    if (this.timer.key !== key) {
+      this.stopTimer(true);
+      this.timer.key = key;
+      this.timer.seconds = seconds;
+      this.timer.deadline = performance.now() + seconds * 1000;
+      this.timer.sent = false;
+    }
+    const toggle = h("input", { type: "checkbox", class: "tt-timer__toggle" });
+    toggle.checked = !this.timerOff;
+    toggle.addEventListener("change", () => {
+      this.timerOff = !toggle.checked;
+      if (!this.timerOff) {
+        // Back on: a fresh glass for the rest of this draft.
+        this.timer.deadline = performance.now() + this.timer.seconds * 1000;
+        this.timer.sent = false;
+      }
+      this.tickTimer();
+    });
+    this.timerText = h("span", { class: "tt-timer__time", role: "timer", "aria-live": "off" });
+    this.timerBar = h("span", { class: "tt-timer__sand" });
+    this.timerBox = h(
+      "div",
+      { class: "tt-timer" },
+      h("span", { class: "tt-timer__name", title: "When the sand runs out, the remaining picks are dealt at random", text: "Zhonya's Minuteglass" }),
+      this.timerText,
+      h("span", { class: "tt-timer__glass", "aria-hidden": "true" }, this.timerBar),
+      h("label", { class: "tt-timer__label" }, toggle, " Timed draft (this game)"),
+    );
+    this.draftBox.append(this.timerBox);
+    if (!this.timer.interval) this.timer.interval = setInterval(() => this.tickTimer(), 200);
+    this.tickTimer();
+  }
+
+  tickTimer() {
+    if (!this.timer.key || !this.timerText) return;
+    const total = this.timer.seconds * 1000;
+    const left = Math.max(0, this.timer.deadline - performance.now());
+    this.timerBox.classList.toggle("tt-timer--off", this.timerOff);
+    if (this.timerOff) {
+      this.timerText.textContent = "off";
+      this.timerBar.style.width = "0%";
+      return;
+    }
+    this.timerText.textContent = `${Math.ceil(left / 1000)} s`;
+    this.timerBar.style.width = `${total ? (100 * left) / total : 0}%`;
+    this.timerBox.classList.toggle("tt-timer--low", left <= 10000);
+    if (left > 0 || this.timer.sent) return;
+    // The sand has run out: tell the engine, once, as soon as it is listening.
+    if (this.busy || !this.state) return;
+    if (!(this.state.legal || []).some((a) => a.id === TIMEOUT)) return;
+    this.timer.sent = true;
+    this.play(TIMEOUT);
+  }
+
+  stopTimer(forget) {
+    if (this.timer.interval) clearInterval(this.timer.interval);
+    this.timer.interval = null;
+    if (forget) this.timer.key = null;
+    this.timerText = null;
   }
 
   renderSeats() {
