@@ -290,6 +290,7 @@ def test_bomb_is_a_piece_with_health_from_the_scenario():
     """FG The Bomb: "Use the Doom Tracker on the Gear Tracker to remember the health of the Bomb." """
     game = board_game(OPEN, [(0, 0, "right"), (5, 5, "up")], bomb={"square": [3, 3], "health": 7})
     assert {"kind": "bomb", "x": 3, "y": 3, "health": 7} in game.view()["pieces"]
+    assert game.view()["trackers"]["bomb_health"] == 7  # the Doom Tracker shown on the page
 
 
 def test_bomb_is_pushed_and_stomps_a_minion_taking_one_damage():

@@ -852,6 +852,12 @@ class PlayArea {
         h("span", { class: "tt-piece__label", "aria-hidden": "true", text: name.slice(0, 2) }),
       );
     }
+    if (piece.kind === "bomb") {
+      const health = Number.isInteger(piece.health) ? piece.health : "?";
+      const label = `Bomb, health ${health}`;
+      return h("span", { class: "tt-piece tt-piece--bomb", role: "img", "aria-label": label, title: label,
+                         text: String(health) });
+    }
     const glyph = { minion: "m", "crystal-shard": "◆" }[piece.kind] || "•";
     return h("span", { class: `tt-piece tt-piece--${kind}`, title: this.pieceName(piece), text: glyph });
   }
