@@ -5,6 +5,7 @@
     python3 build.py build            check, then build the site into site/
     python3 build.py serve [--port N] build, then serve site/ on http://127.0.0.1:N/
     python3 build.py test [ARGS...]   build, then run pytest with ARGS
+    python3 build.py bench            build, then print the figures of bench/ (not part of test)
 
 Standard library only until the project's virtual environment (.venv) exists:
 the first run creates it, installs the project with its dev extras, and
@@ -153,6 +154,23 @@ def cmd_test(args: argparse.Namespace) -> int:
     return code
 
 
+BENCHES = ("bench/site_figures.py", "bench/play_ready.py", "bench/engine_speed.py")
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    """Build, then run every script in bench/ in turn; each prints its own table of figures."""
+    _ensure_chromium()
+    if cmd_build(args) != 0:
+        return 1
+    for script in BENCHES:
+        say(f"running {script}")
+        code = subprocess.run([sys.executable, script], cwd=REPO).returncode
+        if code:
+            say(f"{script} failed ({code})")
+            return code
+    return 0
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="build.py", description=__doc__.split("\n\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
@@ -164,6 +182,7 @@ def main(argv: list[str]) -> int:
     serve = commands.add_parser("serve", help="build, then serve site/ on 127.0.0.1")
     serve.add_argument("--port", type=int, default=8000, help="port (default 8000)")
     commands.add_parser("test", help="build, then run pytest with any further arguments")
+    commands.add_parser("bench", help="build, then print the figures of every script in bench/")
     if argv[:1] == ["test"]:  # everything after "test" belongs to pytest, options included
         args = parser.parse_args(["test"])
         args.pytest_args = argv[1:]
@@ -173,7 +192,8 @@ def main(argv: list[str]) -> int:
     os.chdir(REPO)
     if str(REPO) not in sys.path:
         sys.path.insert(0, str(REPO))
-    handlers = {"check": cmd_check, "build": cmd_build, "serve": cmd_serve, "test": cmd_test}
+    handlers = {"check": cmd_check, "build": cmd_build, "serve": cmd_serve, "test": cmd_test,
+                "bench": cmd_bench}
     return handlers[args.command](args)
 
 
