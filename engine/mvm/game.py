@@ -138,7 +138,11 @@ class MechsVsMinions(PhaseRules, ExecuteRules, MovementRules, EffectRules, Damag
                          "minions": len(s["minions"]), "command_deck": len(s["decks"]["command"]),
                          "command_discard": len(s["decks"]["command_discard"]),
                          "damage_deck": len(s["decks"]["damage"]),
-                         **({"bomb_health": s["bomb"]["health"]} if s.get("bomb") else {})},
+                         **({"bomb_health": s["bomb"]["health"]} if s.get("bomb") else {}),
+                         **({"kill_tracker": s["kills"] % ctx.const("minion_kills_per_gear"),
+                             "team_gears": self.team_gears(s),
+                             "overdrive": self.team_gears(s) == ctx.const("max_team_gears")}
+                            if ctx.play.get("gear_tracker") else {})},
             "cards": {c: self.card_view(c) for c in sorted(used)},
             "over": self.over,
             "outcome": self.outcome,

@@ -3,6 +3,13 @@
 from .board import DIRECTIONS
 from .rules_base import Rules, event, fmt
 
+WIN_BOMB_SECURED = "The Bomb is on the Repair Pad. Once the Bomb is secured, your Mission is complete!"
+ESCALATION_TEXT = {
+    "all-shards-destroyed": "Kaboom! The Crystal Shards explode: escalation!",
+    "bomb-leaves-school": "The Bomb leaves the School: \"Wait… Something started ticking. What would be "
+                          "ticking? Time bombs tick. HOLY TIME BOMB!\"",
+}
+
 
 class PhaseRules(Rules):
     # ----- setup: "Place each character-specific Mech on any Mech starting space, facing any direction."
@@ -278,16 +285,33 @@ class PhaseRules(Rules):
                 continue
             if esc["trigger"] == "all-shards-destroyed" and state["shards_start"] and not state["shards"]:
                 self.escalate(state, esc, events)
+            elif esc["trigger"] == "bomb-leaves-school" and self.bomb_left_school(state):
+                self.escalate(state, esc, events)
         victory = self.ctx.play["victory"]
         if (victory["when"] == "all-minions-destroyed-after-escalation" and state["minions_placed"]
                 and not state["minions"]):
-            state["phase"] = "over"
-            state["outcome"] = {"result": "win", "reason": "All Minions are slain: the Tutorial is complete!"}
-            events.append(event("All Minions are slain: the Tutorial is complete!", victory["rule"], "win"))
+            self.win(state, events, "All Minions are slain: the Tutorial is complete!", victory["rule"])
+        elif (victory["when"] == "bomb-on-repair-pad" and state.get("bomb")
+              and self.ctx.board.kind(state["bomb"]["pos"]) == "repair-pad"):
+            # Mission 1: "Move the Bomb onto the Repair Pad ..." / "Once the Bomb is secured, your
+            # Mission is complete!"
+            self.win(state, events, WIN_BOMB_SECURED, victory["rule"])
+
+    @staticmethod
+    def win(state, events, reason, rule):
+        state["phase"] = "over"
+        state["outcome"] = {"result": "win", "reason": reason}
+        events.append(event(reason, rule, "win"))
+
+    def bomb_left_school(self, state) -> bool:
+        """Mission 1: "As soon as the Bomb leaves the School": the Bomb is on a square that is not a
+        School square (the Bomb starts "within the School")."""
+        bomb = state.get("bomb")
+        return bomb is not None and self.ctx.board.kind(bomb["pos"]) != "school"
 
     def escalate(self, state, esc, events):
         state["escalated"].append(esc["id"])
-        events.append(event("Kaboom! The Crystal Shards explode: escalation!", esc["rule"], "escalation"))
+        events.append(event(ESCALATION_TEXT.get(esc["trigger"], "Escalation!"), esc["rule"], "escalation"))
         tasks = []
         for item in esc["then"]:
             (key, value), = item.items()

@@ -119,6 +119,25 @@ class Rules(Game):
         state["minions"].remove(list(square))
         state["kills"] += 1
         events.append(event(f"{text} at {fmt(square)}", rule, "kill", seat, square=list(square)))
+        self.count_kill_on_gear_tracker(state, events)
+
+    def team_gears(self, state) -> int:
+        """Every 5th kill earns a Team Gear, up to 15 (Field Guide, Gear Tracker; numbers from content)."""
+        earned = state["kills"] // self.ctx.const("minion_kills_per_gear")
+        return min(earned, self.ctx.const("max_team_gears"))
+
+    def count_kill_on_gear_tracker(self, state, events) -> None:
+        """Only in missions that use the Gear Tracker (the Tutorial sets it aside)."""
+        if not self.ctx.play.get("gear_tracker"):
+            return
+        per_gear = self.ctx.const("minion_kills_per_gear")
+        gears = self.team_gears(state)
+        if state["kills"] % per_gear == 0 and gears == state["kills"] // per_gear:
+            events.append(event(f"{per_gear} Minion kills: the team earns Team Gear {gears}", "team-gears",
+                                "gear"))
+            if gears == self.ctx.const("max_team_gears"):
+                events.append(event(f"{gears} Team Gears: every Mech's Overdrive is unlocked!", "overdrive",
+                                    "gear"))
 
 
 def fmt(square) -> str:
