@@ -97,3 +97,38 @@ def site_url():
         pytest.skip(f"{SITE} is not built (run `python3 build.py build` first; `build.py test` does)")
     with SiteServer(SITE) as server:
         yield server.url
+
+
+HOSTILE = '<script>alert(1)</script><img src=x onerror="alert(2)">'
+
+
+@pytest.fixture(scope="session")
+def hostile_site(tmp_path_factory) -> Path:
+    """The fixture tree with HTML and script links in a term, a card's name, text, ability and note,
+    and a scenario's title; built once (with a stub engine) for every escaping test."""
+    root = tmp_path_factory.mktemp("hostile")
+    content = root / "content"
+    shutil.copytree(FIXTURE_CONTENT, content)
+    edits = {
+        "glossary.yaml": [("A Yordle who pilots a Mech.", f"A Yordle {HOSTILE} [x](javascript:alert(2)).")],
+        "cards/command-cards.yaml": [
+            ("name: Blaze", f"name: 'Blaze {HOSTILE}'"),
+            ("text: Move 1.", f"text: 'Move 1 {HOSTILE} [x](javascript:alert(3))'"),
+            ("note: Made up for the checker's tests.", f"note: '{HOSTILE}'"),
+            ("Detonate instead of taking damage.", f"Detonate {HOSTILE}"),
+        ],
+        "scenarios/mission-00.yaml": [("title: Tutorial", f"title: 'Tutorial </title>{HOSTILE}'")],
+    }
+    for name, replacements in edits.items():
+        path = content / "mechs-vs-minions" / name
+        text = path.read_text(encoding="utf-8")
+        for old, new in replacements:
+            assert old in text, (name, old)
+            text = text.replace(old, new)
+        path.write_text(text, encoding="utf-8")
+    out = root / "site"
+    from site_src import pipeline
+
+    pipeline.build(REPO, out, log=quiet, content_dir=content, engine_dir=make_stub_engine(root / "engine"),
+                   effects=fixture_effects)
+    return out

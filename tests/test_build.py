@@ -13,7 +13,7 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 import pytest
-from conftest import FIXTURE_CONTENT, REPO, fixture_effects, make_stub_engine, quiet
+from conftest import FIXTURE_CONTENT, REPO, fixture_effects, quiet
 from web import Page, parse
 
 from site_src import catalog, checker, pipeline
@@ -183,41 +183,6 @@ def test_scenario_pages_carry_the_play_area(built_site):
 
 
 # ---------------------------------------------------------------- escaping (fixture tree)
-
-
-HOSTILE = '<script>alert(1)</script><img src=x onerror="alert(2)">'
-
-
-@pytest.fixture(scope="module")
-def hostile_site(tmp_path_factory) -> Path:
-    """The fixture tree with HTML in text fields, built with a stub engine."""
-    root = tmp_path_factory.mktemp("hostile")
-    content = root / "content"
-    shutil.copytree(FIXTURE_CONTENT, content)
-    glossary = content / "mechs-vs-minions/glossary.yaml"
-    text = glossary.read_text(encoding="utf-8")
-    text = text.replace(
-        "A Yordle who pilots a Mech.", f"A Yordle {HOSTILE} [x](javascript:alert(2))."
-    )
-    glossary.write_text(text, encoding="utf-8")
-    cards = content / "mechs-vs-minions/cards/command-cards.yaml"
-    text = cards.read_text(encoding="utf-8").replace("name: Blaze", f"name: 'Blaze {HOSTILE}'")
-    text = text.replace("Detonate instead of taking damage.", f"Detonate {HOSTILE}")
-    cards.write_text(text, encoding="utf-8")
-    scenario = content / "mechs-vs-minions/scenarios/mission-00.yaml"
-    text = scenario.read_text(encoding="utf-8")
-    text = text.replace("title: Tutorial", f"title: 'Tutorial </title>{HOSTILE}'")
-    scenario.write_text(text, encoding="utf-8")
-    out = root / "site"
-    pipeline.build(
-        REPO,
-        out,
-        log=quiet,
-        content_dir=content,
-        engine_dir=make_stub_engine(root / "engine"),
-        effects=fixture_effects,
-    )
-    return out
 
 
 def test_content_text_is_escaped(hostile_site):

@@ -9,17 +9,18 @@ import html as html_lib
 import json
 import posixpath
 import re
-import shutil
 from pathlib import Path
 
 import pytest
 import yaml
-from conftest import FIXTURE_CONTENT, REPO, fixture_effects, make_stub_engine, quiet
+from conftest import (
+    HOSTILE,  # noqa: E402
+    REPO,
+)
 
-from site_src import gallery, gallery_pages, pipeline
+from site_src import gallery, gallery_pages
 from site_src.content import Game
 
-HOSTILE = '<script>alert(1)</script><img src=x onerror="alert(2)">'
 QUALITY = ("uncertain", "adapted")
 
 
@@ -312,23 +313,6 @@ def _walk(node, pointer, found):
 
 
 # ---------------------------------------------------------------- hostile content
-
-
-@pytest.fixture(scope="module")
-def hostile_site(tmp_path_factory) -> Path:
-    root = tmp_path_factory.mktemp("hostile-gallery")
-    content = root / "content"
-    shutil.copytree(FIXTURE_CONTENT, content)
-    cards = content / "mechs-vs-minions/cards/command-cards.yaml"
-    text = cards.read_text(encoding="utf-8")
-    text = text.replace("name: Blaze", f"name: 'Blaze {HOSTILE}'")
-    text = text.replace("text: Move 1.", f"text: 'Move 1 {HOSTILE} [x](javascript:alert(3))'")
-    text = text.replace("note: Made up for the checker's tests.", f"note: '{HOSTILE}'")
-    cards.write_text(text, encoding="utf-8")
-    out = root / "site"
-    pipeline.build(REPO, out, log=quiet, content_dir=content,
-                   engine_dir=make_stub_engine(root / "engine"), effects=fixture_effects)
-    return out
 
 
 def test_card_text_is_inert_on_every_page_that_shows_it(hostile_site):
