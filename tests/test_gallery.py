@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 import yaml
 from conftest import (
-    HOSTILE,  # noqa: E402
+    HOSTILE,
     REPO,
 )
 
