@@ -7,9 +7,12 @@ from pathlib import Path
 import engine
 from site_src.catalog import compile_catalog
 from site_src.checker import check
+from site_src.schemas import Schemas
 
 REPO = Path(__file__).resolve().parent.parent
-TUTORIAL = "mechs-vs-minions/mission-00"
+MVM = "mechs-vs-minions"
+TUTORIAL = f"{MVM}/mission-00"
+EXEC = [{"t": "exec_slot", "seat": 0, "slot": n} for n in range(1, 7)]
 
 
 @functools.cache
@@ -33,24 +36,73 @@ def new_game(players=2, seed=1):
     return engine.new_game(TUTORIAL, seed=seed, players=players, catalog=catalog())
 
 
-def situation(players=2, seed=1, mechs=(), shards=None, minions=(), tasks=(), first=0):
-    """A game with Mechs placed as given ([(x, y, facing), ...]) and the task queue set to `tasks`.
+@functools.cache
+def _schemas() -> Schemas:
+    return Schemas(REPO / "schema")
 
-    Nothing runs until the test calls `run(game, [])` (so it can first set hands and slots);
-    returns (game, []) for symmetry with `run`."""
-    game = new_game(players, seed)
+
+def schema_errors(schema: str, record: dict) -> list[str]:
+    """Messages of a Mechs vs. Minions record against its content schema (tile, scenario, ...)."""
+    return [e.message for e in _schemas().validator(f"{MVM}/{schema}.schema.json").iter_errors(record)]
+
+
+def assert_valid(schema: str, record: dict) -> None:
+    errors = schema_errors(schema, record)
+    assert not errors, errors
+
+
+def tile_play() -> dict:
+    """A copy of the Tutorial's `play` block laid on the test tile `test-board`, without shards."""
+    play = copy.deepcopy(catalog()["games"][MVM]["scenarios"]["mission-00"]["play"])
+    play["board"]["tiles"] = [{"tile": "test-board", "at": [0, 0]}]
+    play["crystal_shards"]["squares"] = []
+    return play
+
+
+def tile_game(rows, legend, play, mechs, minions=(), shards=(), players=2, tasks=(), seed=1):
+    """A game on the test Map Tile `rows` (squares from `legend`) under `play` (see tile_play),
+    both validated against the content schemas, so every square and number the engine uses is data.
+    Mechs are placed as [(x, y, facing), ...]; nothing runs until the test advances the queue `tasks`."""
+    note = {"source": "tests/mvm_support.py", "status": "adapted", "note": "Test-only board and scenario."}
+    tile = {"id": "test-board", "name": "Test board", "rows": list(rows), "legend": legend,
+            "provenance": note}
+    assert_valid("tile", tile)
+    cat = dict(catalog())
+    games = dict(cat["games"])
+    game_data = dict(games[MVM])
+    scenario = dict(game_data["scenarios"]["mission-00"], id="test-board", play=play)
+    assert_valid("scenario", scenario)
+    game_data["tiles"] = dict(game_data["tiles"], **{"test-board": tile})
+    game_data["scenarios"] = dict(game_data["scenarios"], **{"test-board": scenario})
+    games[MVM] = game_data
+    cat["games"] = games
+    game = engine.new_game(f"{MVM}/test-board", seed=seed, players=players, catalog=cat)
+    place(game, mechs, minions=minions, shards=shards, tasks=tasks)
+    game.state["decks"]["damage"] = ["sticky-steering"] * 10  # System damage: no steps, easy to count
+    return game
+
+
+def place(game, mechs, minions=(), shards=None, tasks=(), first=0) -> None:
+    """Mechs at [(x, y, facing), ...], Minions and Shards at their squares, the task queue set."""
     state = game.state
     for seat, (x, y, facing) in enumerate(mechs):
         state["mechs"][seat]["pos"] = [x, y]
         state["mechs"][seat]["facing"] = facing
     if shards is not None:
         state["shards"] = [list(s) for s in shards]
-    state["minions"] = [list(m) for m in minions]
-    state["first"] = first
-    state["draft"] = None
-    state["tasks"] = [dict(t) for t in tasks]
-    if shards is not None:
         state["shards_start"] = len(state["shards"])
+    state["minions"] = [list(m) for m in minions]
+    state["first"], state["draft"] = first, None
+    state["tasks"] = [dict(t) for t in tasks]
+
+
+def situation(players=2, seed=1, mechs=(), shards=None, minions=(), tasks=(), first=0):
+    """A game with Mechs placed as given ([(x, y, facing), ...]) and the task queue set to `tasks`.
+
+    Nothing runs until the test calls `run(game, [])` (so it can first set hands and slots);
+    returns (game, []) for symmetry with `run`."""
+    game = new_game(players, seed)
+    place(game, mechs, minions=minions, shards=shards, tasks=tasks, first=first)
     return game, []
 
 

@@ -4,16 +4,17 @@ Source: "Mechs vs. Minions Rulebook", The Master Mech-anic: A Field Guide & Text
 plays on a test-only Map Tile and scenario built here from the compiled catalog (both validated against
 the content schemas), so every square kind and number the engine uses comes from data."""
 
-import copy
-import functools
+from mvm_support import (
+    EXEC,
+    ids,
+    program,
+    run,
+    slot,
+    texts,
+    tile_game,
+    tile_play,
+)
 
-from mvm_support import REPO, catalog, ids, program, run, slot, texts
-
-import engine
-from site_src.schemas import Schemas
-
-MVM = "mechs-vs-minions"
-EXEC = [{"t": "exec_slot", "seat": 0, "slot": n} for n in range(1, 7)]
 LEGEND = {
     ".": {"kind": "open"},
     "S": {"kind": "mech-start"},
@@ -26,52 +27,18 @@ LEGEND = {
 OPEN = ["......"] * 6
 
 
-@functools.cache
-def schemas():
-    return Schemas(REPO / "schema")
-
-
-def assert_valid(schema, record):
-    errors = [e.message for e in schemas().validator(f"{MVM}/{schema}.schema.json").iter_errors(record)]
-    assert not errors, errors
-
-
 def board_game(rows, mechs, minions=(), bomb=None, compass=None, players=2, tasks=(), seed=1):
     """A game on a test Map Tile drawn as `rows`, Mechs placed as [(x, y, facing), ...], the queue `tasks`.
 
     `bomb` is the scenario's `play.bomb` block (square, health, ...); `compass` points every Rune Die
     colour the same way, so Minion movement is deterministic."""
-    cat = dict(catalog())
-    games = dict(cat["games"])
-    game_data = dict(games[MVM])
-    tile = {"id": "test-board", "name": "Test board", "rows": list(rows), "legend": LEGEND,
-            "provenance": {"source": "tests/test_mvm_board.py", "status": "adapted", "note": "Test-only tile."}}
-    assert_valid("tile", tile)
-    base = game_data["scenarios"]["mission-00"]
-    play = copy.deepcopy(base["play"])
-    play["board"]["tiles"] = [{"tile": "test-board", "at": [0, 0]}]
-    play["crystal_shards"]["squares"] = []
+    play = tile_play()
     if bomb is not None:
         play["bomb"] = dict(bomb, provenance={"source": "tests/test_mvm_board.py", "status": "adapted",
                                               "note": "Test-only Bomb."})
     if compass is not None:
         play["compass"]["directions"] = {c: compass for c in play["compass"]["directions"]}
-    scenario = dict(base, id="test-board", play=play)
-    assert_valid("scenario", scenario)
-    game_data["tiles"] = dict(game_data["tiles"], **{"test-board": tile})
-    game_data["scenarios"] = dict(game_data["scenarios"], **{"test-board": scenario})
-    games[MVM] = game_data
-    cat["games"] = games
-    game = engine.new_game(f"{MVM}/test-board", seed=seed, players=players, catalog=cat)
-    state = game.state
-    for seat, (x, y, facing) in enumerate(mechs):
-        state["mechs"][seat]["pos"] = [x, y]
-        state["mechs"][seat]["facing"] = facing
-    state["minions"] = [list(m) for m in minions]
-    state["first"], state["draft"] = 0, None
-    state["tasks"] = [dict(t) for t in tasks]
-    state["decks"]["damage"] = ["sticky-steering"] * 5  # System damage: no steps, easy to count
-    return game
+    return tile_game(rows, LEGEND, play, mechs, minions=minions, players=players, tasks=tasks, seed=seed)
 
 
 def pos(game, seat):

@@ -2,8 +2,8 @@
 
 Source: "Mechs vs. Minions Rulebook", The Master Mech-anic (FG) and Mission 1 (M1)."""
 
-from mvm_support import situation
-from test_mvm_board import OPEN, assert_valid, board_game
+from mvm_support import assert_valid, situation
+from test_mvm_board import OPEN, board_game
 
 
 def gear_game(minions, kills=0):

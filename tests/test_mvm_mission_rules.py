@@ -5,18 +5,21 @@ plays on a test-only Map Tile and scenario built here from a copy of the compile
 against the content schemas): Minion movement toward the Bomb, spawning on empty Rune Spaces, the
 escalation when the Bomb leaves the School and the victory when the Bomb reaches a Repair Pad."""
 
-import copy
-import functools
-
 import pytest
-from mvm_support import REPO, catalog, ids, program, run
+from mvm_support import (
+    EXEC,
+    MVM,
+    catalog,
+    ids,
+    program,
+    run,
+    schema_errors,
+    tile_game,
+    tile_play,
+)
 
-import engine
 from engine.mvm.phases import WIN_BOMB_SECURED
-from site_src.schemas import Schemas
 
-MVM = "mechs-vs-minions"
-EXEC = [{"t": "exec_slot", "seat": 0, "slot": n} for n in range(1, 7)]
 LEGEND = {
     ".": {"kind": "open"},
     "P": {"kind": "repair-pad"},
@@ -39,20 +42,9 @@ SECURED = {"when": "bomb-on-repair-pad", "rule": "m1-congratulations"}
 PROVENANCE = {"source": "tests/test_mvm_mission_rules.py", "status": "adapted", "note": "Test-only."}
 
 
-@functools.cache
-def schemas():
-    return Schemas(REPO / "schema")
-
-
-def schema_errors(schema, record):
-    return [e.message for e in schemas().validator(f"{MVM}/{schema}.schema.json").iter_errors(record)]
-
-
 def mission_play(movement=None, spawn=None, escalations=None, victory=None, compass=None, bomb=None):
     """The Tutorial's `play` block on the test tile, with Mission 1's rules swapped in."""
-    play = copy.deepcopy(catalog()["games"][MVM]["scenarios"]["mission-00"]["play"])
-    play["board"]["tiles"] = [{"tile": "test-mission", "at": [0, 0]}]
-    play["crystal_shards"]["squares"] = []
+    play = tile_play()
     play["compass"]["directions"] = dict(compass or COMPASS)
     if movement is not None:
         play["minion_phase"]["movement"] = movement
@@ -68,30 +60,8 @@ def mission_play(movement=None, spawn=None, escalations=None, victory=None, comp
 
 def mission_game(rows, mechs, minions=(), shards=(), tasks=(), seed=1, **play_parts):
     """A game on a test Map Tile drawn as `rows`, Mechs placed as [(x, y, facing), ...], the queue `tasks`."""
-    cat = dict(catalog())
-    games = dict(cat["games"])
-    game_data = dict(games[MVM])
-    tile = {"id": "test-mission", "name": "Test mission board", "rows": list(rows), "legend": LEGEND,
-            "provenance": PROVENANCE}
-    assert not schema_errors("tile", tile)
-    base = game_data["scenarios"]["mission-00"]
-    scenario = dict(base, id="test-mission", play=mission_play(**play_parts))
-    assert not schema_errors("scenario", scenario)
-    game_data["tiles"] = dict(game_data["tiles"], **{"test-mission": tile})
-    game_data["scenarios"] = dict(game_data["scenarios"], **{"test-mission": scenario})
-    games[MVM] = game_data
-    cat["games"] = games
-    game = engine.new_game(f"{MVM}/test-mission", seed=seed, players=2, catalog=cat)
-    state = game.state
-    for seat, (x, y, facing) in enumerate(mechs):
-        state["mechs"][seat]["pos"] = [x, y]
-        state["mechs"][seat]["facing"] = facing
-    state["minions"] = [list(m) for m in minions]
-    state["shards"] = [list(s) for s in shards]
-    state["first"], state["draft"] = 0, None
-    state["tasks"] = [dict(t) for t in tasks]
-    state["decks"]["damage"] = ["sticky-steering"] * 10  # System damage: no steps, easy to count
-    return game
+    return tile_game(rows, LEGEND, mission_play(**play_parts), mechs, minions=minions, shards=shards,
+                           tasks=tasks, seed=seed)
 
 
 def minions(game):
@@ -328,7 +298,7 @@ def test_the_tutorial_victory_is_unchanged():
 def test_the_schema_rejects_rules_the_engine_does_not_know(part, bad):
     """The `play` block is strict: a rule the engine does not implement is a content error, not a silent no-op."""
     base = catalog()["games"][MVM]["scenarios"]["mission-00"]
-    good = dict(base, id="test-mission", play=mission_play(movement=TOWARD_BOMB, spawn=RUNE_SPACES,
+    good = dict(base, id="test-board", play=mission_play(movement=TOWARD_BOMB, spawn=RUNE_SPACES,
                                                            escalations=[TIME_BOMB], victory=SECURED))
     assert not schema_errors("scenario", good)
     assert schema_errors("scenario", dict(good, play=mission_play(**{part: bad})))
