@@ -378,7 +378,7 @@ def test_share_link_plays_the_tutorial_to_a_win(context, site_url):
     assert "tt-outcome--win" in (outcome.get_attribute("class") or "")
     text = outcome.inner_text()
     assert "You win!" in text and reason in text, text
-    assert "the Tutorial is complete" in text
+    assert "the Tutorial is Complete!" in text
     # Prominent: large, and brought into view by the winning click.
     page.wait_for_function(
         "(el) => { const r = el.getBoundingClientRect();"

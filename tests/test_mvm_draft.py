@@ -167,7 +167,7 @@ def test_timeout_in_a_double_draft_gives_each_player_two():
 def test_mission_one_escalation_times_drafting_from_then_on():
     """M1 Escalation: "For the remainder of the Mission, and all future Missions, drafting is timed!" """
     game, _ = situation(players=2, mechs=MECHS[:2])
-    events = run(game, [{"t": "escalation_step", "timed_draft": True}, {"t": "deal"}])
+    events = run(game, [{"t": "escalation_step", "set": {"timed_draft": True}, "rule": "m1-escalation"}, {"t": "deal"}])
     assert any(e["rule"] == "mechs-vs-minions/zhonyas-minuteglass" for e in events)
     assert "draft:timeout" in ids(game)
     assert game.view()["draft"]["timer_seconds"] == constants()["minuteglass_seconds"]

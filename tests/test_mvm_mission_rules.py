@@ -18,8 +18,6 @@ from mvm_support import (
     tile_play,
 )
 
-from engine.mvm.phases import WIN_BOMB_SECURED
-
 LEGEND = {
     ".": {"kind": "open"},
     "P": {"kind": "repair-pad"},
@@ -34,11 +32,13 @@ LEGEND = {
 OPEN = ["......"] * 6
 # The Tutorial's compass: blue down, green left, red up, yellow right
 COMPASS = {"red": "up", "yellow": "right", "blue": "down", "green": "left"}
-TOWARD_BOMB = {"by": "toward-bomb", "spaces": 1, "prefer": ["blue", "green"], "rule": "m1-back-on-mission"}
+TOWARD_BOMB = {"by": "toward", "toward": "bomb", "spaces": 1, "prefer": ["blue", "green"], "rule": "m1-back-on-mission"}
 RUNE_SPACES = {"kind": "rune-spaces", "rule": "m1-back-on-mission"}
-TIME_BOMB = {"id": "time-bomb", "trigger": "bomb-leaves-school", "then": [{"timed_draft": True}],
+TIME_BOMB = {"id": "time-bomb", "trigger": "bomb-leaves-school", "then": [{"set": {"timed_draft": True}}],
+             "text": "Wait… Something started ticking. What would be ticking? Time bombs tick. HOLY TIME BOMB!",
              "rule": "m1-escalation"}
-SECURED = {"when": "bomb-on-repair-pad", "rule": "m1-congratulations"}
+WIN_BOMB_SECURED = "Once the Bomb is secured, your Mission is complete!"
+SECURED = {"all": [{"kind": "bomb-on-repair-pad"}], "text": WIN_BOMB_SECURED, "rule": "m1-congratulations"}
 PROVENANCE = {"source": "tests/test_mvm_mission_rules.py", "status": "adapted", "note": "Test-only."}
 
 
@@ -221,14 +221,14 @@ def test_drafting_is_timed_as_soon_as_the_bomb_leaves_the_school():
     program(game, 0, 1, "skewer")
     run(game, [])
     assert game.state["bomb"]["pos"] == [2, 0]  # moving within the School changes nothing
-    assert game.state["escalated"] == [] and not game.state["timed_draft"]
+    assert game.state["escalated"] == [] and not game.draft_timed(game.state)
     assert "draft:timeout" not in ids(game)
     # the next push takes it out
     game.state["tasks"] = []
     program(game, 0, 1, "skewer")
     events = run(game, [EXEC[0], {"t": "deal"}])
     assert game.state["bomb"]["pos"] == [3, 0]
-    assert game.state["escalated"] == ["time-bomb"] and game.state["timed_draft"]
+    assert game.state["escalated"] == ["time-bomb"] and game.draft_timed(game.state)
     escalation = next(e for e in events if e["kind"] == "escalation")
     assert "HOLY TIME BOMB!" in escalation["text"] and escalation["rule"] == f"{MVM}/m1-escalation"
     assert "draft:timeout" in ids(game) and game.view()["draft"]["timer_seconds"]
@@ -245,7 +245,7 @@ def test_the_time_bomb_escalation_happens_once_and_never_de_escalates():
     program(game, 0, 1, "skewer")
     events = run(game, [EXEC[0], {"t": "deal"}])
     assert game.state["bomb"]["pos"] == [2, 0]
-    assert game.state["escalated"] == ["time-bomb"] and game.state["timed_draft"]
+    assert game.state["escalated"] == ["time-bomb"] and game.draft_timed(game.state)
     assert not [e for e in events if e["kind"] == "escalation"]
     assert "draft:timeout" in ids(game)
 
@@ -263,7 +263,6 @@ def test_the_mission_is_complete_once_the_bomb_is_on_the_repair_pad():
     events = run(game, [EXEC[1]])
     assert game.state["bomb"]["pos"] == [3, 0]
     assert game.over and game.outcome == {"result": "win", "reason": WIN_BOMB_SECURED}
-    assert "Once the Bomb is secured, your Mission is complete!" in WIN_BOMB_SECURED
     assert events[-1]["kind"] == "win" and events[-1]["rule"] == f"{MVM}/m1-congratulations"
     assert game.legal_actions() == [] and game.view()["phase"] == "over"
 
@@ -290,10 +289,11 @@ def test_the_tutorial_victory_is_unchanged():
 # ----- the data ----------------------------------------------------------------------------------------
 @pytest.mark.parametrize("part, bad", [
     ("movement", dict(TOWARD_BOMB, by="toward-school")),
+    ("movement", dict(TOWARD_BOMB, toward="the-moon")),
     ("movement", dict(TOWARD_BOMB, prefer=["purple"])),
-    ("spawn", {"kind": "spawn-zone"}),
+    ("spawn", {"kind": "spawn-zone-of-doom"}),
     ("escalations", [dict(TIME_BOMB, trigger="bomb-enters-school")]),
-    ("victory", dict(SECURED, when="bomb-anywhere")),
+    ("victory", dict(SECURED, all=[{"kind": "bomb-anywhere"}])),
 ])
 def test_the_schema_rejects_rules_the_engine_does_not_know(part, bad):
     """The `play` block is strict: a rule the engine does not implement is a content error, not a silent no-op."""

@@ -1,4 +1,6 @@
-"""The Game Board: squares from the scenario's Map Tiles, directions, adjacency and range."""
+"""The Game Board: squares from the scenario's Map Tiles, directions, adjacency, range and paths."""
+
+from collections import deque
 
 DIRECTIONS = ("up", "right", "down", "left")  # clockwise
 VECTORS = {"up": (0, -1), "right": (1, 0), "down": (0, 1), "left": (-1, 0)}
@@ -42,7 +44,10 @@ def edge_adjacent(a, b) -> bool:
 
 
 class Board:
-    """Squares of every Map Tile placed by the scenario, as rows of {"kind", "color"} dicts."""
+    """Squares of every Map Tile placed by the scenario, as rows of {"kind", "color", "zone"} dicts.
+
+    Each square also knows the Map Tile it lies on (`tile_at`: the index in the scenario's tile list);
+    a placed tile may carry a Rune colour (Mission 2: "the Map Tile corresponding to that color")."""
 
     def __init__(self, scenario: dict, tiles: dict):
         placed = scenario["play"]["board"]["tiles"]
@@ -53,12 +58,15 @@ class Board:
             height = max(height, entry["at"][1] + len(rows))
         self.width, self.height = width, height
         self.squares = [[None] * width for _ in range(height)]
-        for entry in placed:
+        self.tile_index = [[None] * width for _ in range(height)]
+        self.tile_colors = [entry.get("color") for entry in placed]
+        for index, entry in enumerate(placed):
             tile = tiles[entry["tile"]]
             ox, oy = entry["at"]
             for y, row in enumerate(tile["rows"]):
                 for x, char in enumerate(row):
                     self.squares[oy + y][ox + x] = dict(tile["legend"][char])
+                    self.tile_index[oy + y][ox + x] = index
 
     def on_board(self, square) -> bool:
         x, y = square
@@ -83,3 +91,45 @@ class Board:
             for x, sq in enumerate(row)
             if sq is not None and sq["kind"] == kind
         ]
+
+    def square(self, square) -> dict:
+        return self.squares[square[1]][square[0]]
+
+    def zone(self, square):
+        return self.squares[square[1]][square[0]].get("zone")
+
+    def tile_at(self, square):
+        """Index (in the scenario's tile list) of the Map Tile a square lies on."""
+        return self.tile_index[square[1]][square[0]]
+
+    def select(self, selector: dict) -> list:
+        """Squares matching every key of a selector: kind, zone, color, tile (index), tile_color."""
+        out = []
+        for y, row in enumerate(self.squares):
+            for x, sq in enumerate(row):
+                if sq is None:
+                    continue
+                if all(self._matches([x, y], sq, key, value) for key, value in selector.items()):
+                    out.append([x, y])
+        return out
+
+    def _matches(self, square, sq, key, value) -> bool:
+        if key == "tile":
+            return self.tile_at(square) == value
+        if key == "tile_color":
+            return self.tile_colors[self.tile_at(square)] == value
+        return sq.get(key) == value
+
+    def distances(self, targets) -> dict:
+        """Orthogonal path length from every square to the nearest target square, going around
+        Massive Boulders and the edges of the board (pieces are ignored: they move)."""
+        dist = {tuple(t): 0 for t in targets if self.on_board(t)}
+        queue = deque(dist)
+        while queue:
+            here = queue.popleft()
+            for dx, dy in VECTORS.values():
+                nxt = (here[0] + dx, here[1] + dy)
+                if nxt not in dist and not self.impassable(nxt):
+                    dist[nxt] = dist[here] + 1
+                    queue.append(nxt)
+        return dist

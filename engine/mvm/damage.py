@@ -14,7 +14,7 @@ class DamageRules(Rules):
             if slot["shields"] > 0 and slot["damage"] is None:
                 slot["shields"] -= 1
                 events.append(event(f"{mech['name']}'s Skewer shield stops the damage from "
-                                    f"{SOURCES[task['source']]}", "skewer", "shield", seat))
+                                    f"{source_text(task['source'])}", "skewer", "shield", seat))
                 return
         if self.fuel_tank_slots(state, seat):
             self.push(state, {"t": "fuel_tank_offer", "seat": seat, "source": task["source"]})
@@ -24,12 +24,14 @@ class DamageRules(Rules):
     def run_damage_draw(self, state, task, events):
         seat = task["seat"]
         mech = state["mechs"][seat]
+        for hook in self.hooks("before_damage_"):  # a carried Crystal Shard drops first
+            hook(state, seat, events)
         card_id = self.draw(state, "damage")
         if card_id is None:
             events.append(event("The Damage Deck is empty: no card to draw", "damage", "damage", seat))
             return
         card = self.ctx.damage[card_id]
-        events.append(event(f"{mech['name']} takes 1 damage from {SOURCES[task['source']]} and draws "
+        events.append(event(f"{mech['name']} takes 1 damage from {source_text(task['source'])} and draws "
                             f"{card['name']} ({card['type']}): {card['text']}", "executing-damage-cards",
                             "damage", seat, card=card_id))
         # "For all damage types, first execute the instructions on the Damage Card."
@@ -54,3 +56,8 @@ class DamageRules(Rules):
             slot["damage"] = card_id
             events.append(event(f"Number Die: {n} — {card['name']} is placed on slot {n} of {mech['name']}'s "
                                 f"Command Line", "slot-damage", "damage", seat, slot=n))
+
+
+def source_text(source: str) -> str:
+    """How the log names what dealt the damage (a mission's own sources are named as they come)."""
+    return SOURCES.get(source, source)

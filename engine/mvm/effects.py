@@ -35,7 +35,8 @@ class EffectRules(Rules):
 
     def choose_effect_chain_lightning(self, state, task, action, events):
         square = action["square"]
-        self.damage_square(state, square, events, task["seat"], "Chain Lightning")
+        self.damage_square(state, square, events, task["seat"], "Chain Lightning",
+                           self.card_element(task["card"]))
         self.push(state, dict(task, hit=task.get("hit", []) + [square], auto1=True))
 
     def skip_effect_chain_lightning(self, state, task, events):
@@ -52,7 +53,8 @@ class EffectRules(Rules):
         hits = 0
         while left and not self.ctx.board.impassable(square) and not self.solid_at(state, square):
             if self.is_target(state, square):
-                self.damage_square(state, square, events, task["seat"], "Ripsaw")
+                self.damage_square(state, square, events, task["seat"], "Ripsaw",
+                                   self.card_element(task["card"]))
                 left -= 1
                 hits += 1
             square = step(square, mech["facing"])
@@ -90,7 +92,8 @@ class EffectRules(Rules):
             for x in range(board.width):
                 if [x, y] != mech["pos"] and chebyshev(mech["pos"], [x, y]) <= power \
                         and self.is_target(state, [x, y]):
-                    self.damage_square(state, [x, y], events, seat, "The Fuel Tank blast")
+                    self.damage_square(state, [x, y], events, seat, "The Fuel Tank blast",
+                                       self.card_element("fuel-tank"))
 
     # ----- Skewer (Field Guide, Skewer): a Minion killed with it becomes a one-use shield ----
     def on_stomp_kill(self, state, mech, task, events):

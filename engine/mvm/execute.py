@@ -61,7 +61,6 @@ class ExecuteRules(Rules):
 
     def card_name(self, card_id) -> str:
         return self.ctx.card(card_id)["name"]
-
     # ----- turning ------------------------------------------------------------
     def choices_turn(self, state, task):
         seat = task["seat"]
@@ -153,7 +152,8 @@ class ExecuteRules(Rules):
         for right, forward in task["area"]:
             square = relative_square(mech["pos"], mech["facing"], right, forward)
             if self.ctx.board.on_board(square) and self.is_target(state, square):
-                self.damage_square(state, square, events, task["seat"], self.card_name(task["card"]))
+                self.damage_square(state, square, events, task["seat"], self.card_name(task["card"]),
+                                   self.card_element(task["card"]))
                 hit += 1
         if not hit:
             events.append(event(f"{self.card_name(task['card'])} hits nobody", "attack-commands", "attack",
@@ -180,7 +180,8 @@ class ExecuteRules(Rules):
     def choose_attack_pick(self, state, task, action, events):
         squares = action["squares"] if action["id"] == "target:all" else [action["square"]]
         for square in squares:
-            self.damage_square(state, square, events, task["seat"], self.card_name(task["card"]))
+            self.damage_square(state, square, events, task["seat"], self.card_name(task["card"]),
+                                   self.card_element(task["card"]))
         if action["id"] != "target:all" and task["left"] > 1:
             self.push(state, dict(task, left=task["left"] - 1, hit=task["hit"] + [action["square"]]))
 

@@ -6,11 +6,14 @@ from .effects import EffectRules
 from .execute import ExecuteRules
 from .minions import MinionRules
 from .movement import MovementRules
+from .objectives import ObjectiveRules
 from .phases import PhaseRules
 from .rules_base import GAME_ID, Context
+from .runes import RuneRules
 
 
-class MechsVsMinions(PhaseRules, ExecuteRules, MovementRules, EffectRules, DamageRules, MinionRules):
+class MechsVsMinions(PhaseRules, ObjectiveRules, ExecuteRules, MovementRules, EffectRules, DamageRules,
+                     MinionRules, RuneRules):
     def __init__(self, catalog: dict, state: dict):
         super().__init__(catalog, state)
         self.ctx = Context(catalog, state["scenario"])
@@ -35,7 +38,9 @@ class MechsVsMinions(PhaseRules, ExecuteRules, MovementRules, EffectRules, Damag
             "seed": seed,
             "rng": Rng.from_seed(seed).dump(),
             "round": 1,
+            "rounds_ended": 0,
             "phase": "setup",
+            "ez": False,
             "first": 0,
             "objective": scenario["objective"],
             "mechs": [
@@ -46,10 +51,10 @@ class MechsVsMinions(PhaseRules, ExecuteRules, MovementRules, EffectRules, Damag
                 for i, s in enumerate(seats[:players])
             ],
             "minions": [],
-            "bomb": ({"pos": list(play["bomb"]["square"]), "health": play["bomb"]["health"],
-                      "max": play["bomb"]["health"]} if play.get("bomb") else None),
-            "shards": [list(sq) for sq in play.get("crystal_shards", {}).get("squares", [])],
-            "shards_breakable": play.get("crystal_shards", {}).get("breakable", False),
+            "bomb": None,
+            "shards": [],
+            "shards_breakable": False,
+            "shards_start": 0,
             "decks": {
                 "command": [c["id"] for c in ctx.command.values() for _ in range(c["copies"])],
                 "command_discard": [],
@@ -59,22 +64,27 @@ class MechsVsMinions(PhaseRules, ExecuteRules, MovementRules, EffectRules, Damag
             "draft": None,
             "next_draft": play["first_draft"],
             # Timed from the first draft when the mission says so (mission.draft.timed.from: start);
-            # Mission 1 times it from its escalation (an escalation step `timed_draft`).
+            # Mission 1 times it from its escalation (an escalation step `set: {timed_draft: true}`).
             "timed_draft": timed.get("from") == "start",
             "kills": 0,
             "escalated": [],
-            "minion_phase": False,
+            "mods": {},
+            "happened": [],
+            "rune_roll": None,
+            "minion_phase": play.get("minion_phase", {}).get("active_from_start", False),
             "minions_placed": False,
             "tasks": [],
             "outcome": None,
         }
-        state["shards_start"] = len(state["shards"])
         game = cls(catalog, state)
         game.shuffle(state, state["decks"]["command"])
         game.shuffle(state, state["decks"]["damage"])
+        if play.get("ez_mode"):
+            state["tasks"].append({"t": "choose_mode", "seat": 0})
+        state["tasks"].append({"t": "setup_pieces"})
         for seat in range(players):
             state["tasks"].append({"t": "place_mech", "seat": seat})
-        state["tasks"] += [{"t": "first_player"}, {"t": "round_start"}]
+        state["tasks"] += [{"t": "setup_minions"}, {"t": "first_player"}, {"t": "round_start"}]
         game.advance(state, [])
         return game
 
@@ -114,7 +124,7 @@ class MechsVsMinions(PhaseRules, ExecuteRules, MovementRules, EffectRules, Damag
         prompt = None
         if self.to_move is not None and legal:
             prompt = f"{s['mechs'][self.to_move]['name']}: {PROMPTS.get(legal[0]['kind'], 'choose')}"
-        return {
+        out = {
             "game": GAME_ID,
             "scenario": f"{GAME_ID}/{s['scenario']}",
             "title": ctx.scenario["title"],
@@ -144,9 +154,17 @@ class MechsVsMinions(PhaseRules, ExecuteRules, MovementRules, EffectRules, Damag
                              "overdrive": self.team_gears(s) == ctx.const("max_team_gears")}
                             if ctx.play.get("gear_tracker") else {})},
             "cards": {c: self.card_view(c) for c in sorted(used)},
+            "ez": s.get("ez", False),
+            "rune_roll": s.get("rune_roll"),
             "over": self.over,
             "outcome": self.outcome,
         }
+        for part in self.hooks("view_part_"):
+            extra = part(s) or {}
+            out["pieces"] += extra.pop("pieces", [])
+            out["trackers"].update(extra.pop("trackers", {}))
+            out.update(extra)
+        return out
 
     def card_view(self, card_id: str) -> dict:
         ctx = self.ctx
@@ -170,4 +188,5 @@ PROMPTS = {
     "damage": "take the damage or detonate the Fuel Tank",
     "repair": "repair 1 Damage on the Repair Pad?",
     "timer": "pick a Command Card",
+    "mode": "play the mission in normal mode or EZ-MODE?",
 }

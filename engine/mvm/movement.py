@@ -20,11 +20,21 @@ from .rules_base import Rules, event, fmt
 LOSS_BOMB = "The Bomb explodes: the Mission fails and the players lose."
 
 
+
 class MovementRules(Rules):
     # ----- pieces that can be pushed and towed: Mechs and the Bomb ----------------------
     def solid_at(self, state, square):
         """A Mech or the Bomb: what a moving Mech pushes and an Oil Slick slide collides with."""
         return self.mech_at(state, square) or self.bomb_at(state, square)
+
+    def blocked_by(self, state, piece, square, direction, mv):
+        """What stops `piece` entering `square` besides the board and pieces that can be pushed: the
+        reason from the first blocks_* hook that objects (a Rune Gate, the Boss), else None."""
+        for hook in self.hooks("blocks_"):
+            reason = hook(state, piece, square, direction, mv)
+            if reason:
+                return reason
+        return None
 
     @staticmethod
     def piece_name(piece) -> str:
@@ -75,6 +85,10 @@ class MovementRules(Rules):
             events.append(event(f"{name} is blocked by a Massive Boulder at {fmt(target)}",
                                 "massive-boulders", "blocked", mv["seat"]))
             return "blocked"
+        reason = self.blocked_by(state, piece, target, direction, mv)
+        if reason:
+            events.append(event(f"{name} is blocked by {reason}", "move-commands", "blocked", mv["seat"]))
+            return "blocked"
         if self.solid_at(state, target) and not self.push_line(state, target, direction, mv, events):
             events.append(event(f"{name} cannot push: nothing moves", "push", "blocked", mv["seat"]))
             return "blocked"
@@ -91,7 +105,7 @@ class MovementRules(Rules):
         if board.spiked(cur, direction):
             self.spike_hit(state, line[-1], mv, events)
             return False
-        if board.impassable(cur):
+        if board.impassable(cur) or self.blocked_by(state, line[-1], cur, direction, mv):
             return False
         pusher = self.name(state, mv["seat"])
         for piece in reversed(line):
@@ -120,7 +134,8 @@ class MovementRules(Rules):
             if board.spiked(target, direction):
                 self.spike_hit(state, piece, mv, events)
                 break
-            if board.impassable(target) or self.solid_at(state, target):
+            if (board.impassable(target) or self.solid_at(state, target)
+                    or self.blocked_by(state, piece, target, direction, mv)):
                 break
             piece["pos"] = target
             if self.enter(state, piece, mv, events) == "stop":
@@ -138,8 +153,11 @@ class MovementRules(Rules):
         """What the square a Mech or the Bomb moved onto does; "stop" on a Lava Pool."""
         square = list(piece["pos"])
         kind = self.ctx.board.kind(square)
+        stop = None
+        for hook in self.hooks("on_enter_"):
+            stop = hook(state, piece, square, mv, events) or stop
         if "seat" not in piece:
-            return self.bomb_enters(state, piece, square, kind, mv, events)
+            return self.bomb_enters(state, piece, square, kind, mv, events) or stop
         task = mv["task"]
         if self.has_minion(state, square):
             self.kill_minion(state, square, events, piece["seat"], f"{piece['name']} stomps a Minion",
@@ -159,7 +177,7 @@ class MovementRules(Rules):
             mv["after"] += [{"t": "damage", "seat": piece["seat"], "source": "lava-pool"}] * self.ctx.const(
                 "hazard_damage")
             return "stop"
-        return None
+        return stop
 
     def spike_hit(self, state, piece, mv, events):
         if "seat" not in piece:
@@ -186,15 +204,18 @@ class MovementRules(Rules):
         return None
 
     def bomb_damage(self, state, amount, events, source, seat=None):
-        """Damage on the Doom Tracker; at 0 "the Bomb explodes, the Mission fails and the players lose"."""
+        """Damage on the Doom Tracker; at 0 "the Bomb explodes" and the mission's loss is checked at once."""
         bomb = state["bomb"]
         bomb["health"] = max(0, bomb["health"] - amount)
         events.append(event(f"The Bomb takes {amount} damage from {source}: health {bomb['health']}",
                             "bomb", "bomb", seat, square=list(bomb["pos"])))
-        if bomb["health"] == 0 and state.get("outcome") is None:
-            state["phase"] = "over"
-            state["outcome"] = {"result": "loss", "reason": LOSS_BOMB}
-            events.append(event(LOSS_BOMB, "bomb", "loss"))
+        if bomb["health"] == 0:
+            # the mission's own words for it, if it has them
+            self.check_endings(state, events, "always", losses_only=True)
+            if state.get("outcome") is None:
+                # Field Guide, The Bomb: "In all Missions, if the Bomb explodes, the Mission fails and the
+                # players lose."
+                self.finish(state, events, "loss", {"text": LOSS_BOMB, "rule": "bomb"})
 
     def run_minion_attack_bomb(self, state, task, events):
         """Minions attack the Bomb after the Mechs' damage: 1 damage per adjacent Minion."""

@@ -3,16 +3,37 @@
 from .board import DIRECTIONS
 from .rules_base import Rules, event, fmt
 
-WIN_BOMB_SECURED = "The Bomb is on the Repair Pad. Once the Bomb is secured, your Mission is complete!"
-ESCALATION_TEXT = {
-    "all-shards-destroyed": "Kaboom! The Crystal Shards explode: escalation!",
-    "bomb-leaves-school": "The Bomb leaves the School: \"Wait… Something started ticking. What would be "
-                          "ticking? Time bombs tick. HOLY TIME BOMB!\"",
-}
-
 
 class PhaseRules(Rules):
-    # ----- setup: "Place each character-specific Mech on any Mech starting space, facing any direction."
+    # ----- setup ---------------------------------------------------------------------------
+    def choices_choose_mode(self, state, task):
+        """Missions 1-10: "EZ-MODE: Playing with younger players or players new to board games?" """
+        base = {"seat": task["seat"], "kind": "mode"}
+        return [dict(base, id="mode:normal", label="Normal mode"),
+                dict(base, id="mode:ez", label="EZ-MODE (the mission's EZ-MODE values)")]
+
+    def choose_choose_mode(self, state, task, action, events):
+        state["ez"] = action["id"] == "mode:ez"
+        events.append(event("The team plays in EZ-MODE" if state["ez"] else "The team plays in normal mode",
+                            "mission", "setup"))
+
+    def run_setup_pieces(self, state, task, events):
+        """The mission's pieces and tracks, with EZ-MODE values where chosen; init_* hooks add theirs."""
+        play = self.ctx.play
+        if play.get("bomb"):
+            health = self.level(state, play["bomb"], "health")
+            state["bomb"] = {"pos": list(play["bomb"]["square"]), "health": health, "max": health}
+        shards = play.get("crystal_shards", {})
+        state["shards"] = [list(sq) for sq in shards.get("squares", [])]
+        state["shards_breakable"] = shards.get("breakable", False)
+        state["shards_start"] = len(state["shards"])
+        for init in self.hooks("init_"):
+            init(state, events)
+
+    # ----- "Place each character-specific Mech on any Mech starting space, facing any direction."
+    def start_squares(self) -> list:
+        return self.ctx.board.select(self.ctx.play.get("mech_start", {"kind": "mech-start"}))
+
     def choices_place_mech(self, state, task):
         seat = task["seat"]
         taken = [m["pos"] for m in state["mechs"] if m["pos"] is not None]
@@ -20,7 +41,7 @@ class PhaseRules(Rules):
         return [
             {"id": f"start:{sq[0]}-{sq[1]}", "label": f"{name} starts at {fmt(sq)}", "seat": seat,
              "kind": "setup", "square": sq}
-            for sq in self.ctx.board.all_of("mech-start") if sq not in taken
+            for sq in self.start_squares() if sq not in taken and not self.occupied(state, sq)
         ]
 
     def choose_place_mech(self, state, task, action, events):
@@ -62,9 +83,22 @@ class PhaseRules(Rules):
         events.append(event(f"Round {state['round']} begins; {first} is First Player",
                             "round", "round"))
         self.push(state, {"t": "deal"}, {"t": "program_phase"}, {"t": "execute_phase"},
-                  {"t": "minion_phase"}, {"t": "round_end"})
+                  {"t": "player_phase_end"}, {"t": "minion_phase"}, {"t": "danger_phase"}, {"t": "round_end"})
+
+    def run_danger_phase(self, state, task, events):
+        """Missions with a Danger Phase: "after the Minion Phase and before the next Round's Player
+        Phase"; each thing that acts is a danger_* task (the Boss Mech, the Lava Wall)."""
+        acting = self.ctx.play.get("danger_phase", [])
+        if acting:
+            state["phase"] = "danger"
+            events.append(event("Danger Phase", "danger-phase", "phase"))
+            self.push(state, *({"t": "danger_" + kind.replace("-", "_")} for kind in acting))
 
     def run_round_end(self, state, task, events):
+        state["rounds_ended"] = state.get("rounds_ended", 0) + 1
+        self.check_endings(state, events, "end-of-round")
+        if state.get("outcome") is not None:
+            return
         state["round"] += 1
         state["first"] = (state["first"] + 1) % len(state["mechs"])
         self.push(state, {"t": "round_start"})
@@ -109,7 +143,7 @@ class PhaseRules(Rules):
     @staticmethod
     def draft_timed(state) -> bool:
         """Whether drafts are timed now: from the start (mission.draft.timed) or since an escalation."""
-        return bool(state.get("timed_draft"))
+        return bool(state.get("timed_draft") or state["mods"].get("timed_draft"))
 
     def draft_timeout(self, state, seat, events):
         """Zhonya's Minuteglass runs out: the remaining picks are dealt at random, in turn order.
@@ -275,77 +309,3 @@ class PhaseRules(Rules):
             text = f"{name} scraps {card_name} to repair {self.ctx.damage[removed]['name']}"
         state["decks"]["damage_discard"].append(removed)
         events.append(event(text, "scrap-to-repair", "repair", seat))
-
-    # ----- escalation and victory ---------------------------------------------------
-    def after_task(self, state, events):
-        if state.get("outcome") is not None:
-            return
-        for esc in self.ctx.play["escalations"]:
-            if esc["id"] in state["escalated"]:
-                continue
-            if esc["trigger"] == "all-shards-destroyed" and state["shards_start"] and not state["shards"]:
-                self.escalate(state, esc, events)
-            elif esc["trigger"] == "bomb-leaves-school" and self.bomb_left_school(state):
-                self.escalate(state, esc, events)
-        victory = self.ctx.play["victory"]
-        if (victory["when"] == "all-minions-destroyed-after-escalation" and state["minions_placed"]
-                and not state["minions"]):
-            self.win(state, events, "All Minions are slain: the Tutorial is complete!", victory["rule"])
-        elif (victory["when"] == "bomb-on-repair-pad" and state.get("bomb")
-              and self.ctx.board.kind(state["bomb"]["pos"]) == "repair-pad"):
-            # Mission 1: "Move the Bomb onto the Repair Pad ..." / "Once the Bomb is secured, your
-            # Mission is complete!"
-            self.win(state, events, WIN_BOMB_SECURED, victory["rule"])
-
-    @staticmethod
-    def win(state, events, reason, rule):
-        state["phase"] = "over"
-        state["outcome"] = {"result": "win", "reason": reason}
-        events.append(event(reason, rule, "win"))
-
-    def bomb_left_school(self, state) -> bool:
-        """Mission 1: "As soon as the Bomb leaves the School": the Bomb is on a square that is not a
-        School square (the Bomb starts "within the School")."""
-        bomb = state.get("bomb")
-        return bomb is not None and self.ctx.board.kind(bomb["pos"]) != "school"
-
-    def escalate(self, state, esc, events):
-        state["escalated"].append(esc["id"])
-        events.append(event(ESCALATION_TEXT.get(esc["trigger"], "Escalation!"), esc["rule"], "escalation"))
-        tasks = []
-        for item in esc["then"]:
-            (key, value), = item.items()
-            if key == "end_player_phase":
-                while state["tasks"] and state["tasks"][0]["t"] not in ("minion_phase", "round_end"):
-                    state["tasks"].pop(0)
-                state["draft"] = None
-            elif key == "damage_each_player":
-                for seat in self.seats_from_first(state):
-                    tasks += [{"t": "damage", "seat": seat, "source": "explosion"}] * value
-            else:
-                tasks.append({"t": "escalation_step", key: value})
-        self.push(state, *tasks)
-
-    def run_escalation_step(self, state, task, events):
-        if "place_minions" in task:
-            for square in task["place_minions"]:
-                occupied = (self.mech_at(state, square) or self.bomb_at(state, square)
-                            or self.has_minion(state, square))
-                if occupied or self.has_shard(state, square):
-                    events.append(event(f"{fmt(square)} is occupied: no Minion is placed there",
-                                        "tutorial-new-objective", "spawn"))
-                    continue
-                state["minions"].append(list(square))
-            state["minions_placed"] = True
-            events.append(event(f"{len(state['minions'])} Minions are placed on the board",
-                                "tutorial-new-objective", "spawn"))
-        elif "objective" in task:
-            state["objective"] = task["objective"]
-            events.append(event(task["objective"], "tutorial-new-objective", "objective"))
-        elif "timed_draft" in task:
-            state["timed_draft"] = True
-            events.append(event("From now on drafting is timed by Zhonya's Minuteglass",
-                                "zhonyas-minuteglass", "timer"))
-        elif "start_minion_phase" in task:
-            state["minion_phase"] = True
-            events.append(event("From now on every round has a Minion Phase", "minion-phase", "phase"))

@@ -39,10 +39,34 @@ class Context:
 
 
 class Rules(Game):
-    """Base of the rules mixins: piece look-ups and dice on the state."""
+    """Base of the rules mixins: piece look-ups and dice on the state.
+
+    Mixins extend the shared steps through hooks found by name prefix (`hooks`), so a mission
+    feature lives in one module: init_* (new state), on_enter_* (a Mech or the Bomb moved onto a
+    square), blocks_* (a square a Mech or the Bomb may not enter), hit_* (1 Damage dealt to a
+    square), before_damage_* (a Mech is about to take damage), view_part_* (what the page draws)."""
 
     game_id = GAME_ID
     ctx: Context
+    _hook_cache: dict = {}
+
+    def hooks(self, prefix: str) -> list:
+        """Bound methods whose names start with `prefix`, in name order."""
+        key = (type(self), prefix)
+        if key not in Rules._hook_cache:
+            Rules._hook_cache[key] = sorted(n for n in dir(type(self)) if n.startswith(prefix))
+        return [getattr(self, n) for n in Rules._hook_cache[key]]
+
+    @staticmethod
+    def mod(state, key, default=None):
+        """A rule value an escalation changed (`set`), else `default`."""
+        return state["mods"].get(key, default)
+
+    def level(self, state, spec: dict, key: str):
+        """A number of the mission: its ez_ value in EZ-MODE where the content gives one."""
+        if state.get("ez") and f"ez_{key}" in spec:
+            return spec[f"ez_{key}"]
+        return spec[key]
 
     # ----- pieces ------------------------------------------------------------
     @staticmethod
@@ -57,6 +81,11 @@ class Rules(Game):
         bomb = state.get("bomb")
         return bomb if bomb is not None and bomb["pos"] == list(square) else None
 
+    def occupied(self, state, square) -> bool:
+        """A Mech, the Bomb or another solid piece (an occupies_* hook: the Boss) is on the square."""
+        return bool(self.mech_at(state, square) or self.bomb_at(state, square)
+                    or any(h(state, square) for h in self.hooks("occupies_")))
+
     @staticmethod
     def has_minion(state, square) -> bool:
         return list(square) in state["minions"]
@@ -66,10 +95,15 @@ class Rules(Game):
         return list(square) in state["shards"]
 
     def is_target(self, state, square) -> bool:
-        """Something Mech attacks can damage: a Minion, or a breakable Crystal Shard."""
+        """Something Mech attacks can damage: a Minion, a breakable Crystal Shard, or what a
+        target_* hook says (the Boss)."""
         return self.has_minion(state, square) or (
             state["shards_breakable"] and self.has_shard(state, square)
-        )
+        ) or any(t(state, square) for t in self.hooks("target_"))
+
+    def card_element(self, card_id):
+        """The element of a Command Card (Damage Cards have none)."""
+        return self.ctx.command.get(card_id, {}).get("element")
 
     def name(self, state, seat) -> str:
         return state["mechs"][seat]["name"]
@@ -104,9 +138,12 @@ class Rules(Game):
         """Hook for cards whose stomp kills matter (Skewer, in effects.py)."""
 
     # ----- hits ----------------------------------------------------------------
-    def damage_square(self, state, square, events, seat, source: str) -> None:
-        """1 Damage to every target in a square: a Minion dies, a breakable Shard shatters."""
+    def damage_square(self, state, square, events, seat, source: str, element=None) -> None:
+        """1 Damage to every target in a square: a Minion dies, a breakable Shard shatters, and each
+        hit_* hook (the Boss) takes its share; `element` is the attacking card's element."""
         square = list(square)
+        for hit in self.hooks("hit_"):
+            hit(state, square, events, seat, source, element)
         if self.has_minion(state, square):
             self.kill_minion(state, square, events, seat, f"{source} destroys a Minion", "minions")
         if state["shards_breakable"] and self.has_shard(state, square):

@@ -1,0 +1,153 @@
+"""Escalations, victory and loss: the conditions a mission's `play` block names, checked by the engine.
+
+A condition kind `some-kind` is the method `cond_some_kind(state, spec) -> bool`; an escalation trigger
+`some-trigger` is `trigger_some_trigger(state, esc) -> bool`. Victory and each loss say when they are
+checked (`check`: always, end-of-player-phase, end-of-round); a loss the same step as a win comes first.
+Event-like conditions (the Lava Wall pushed a Mech, the Doom Cannon fired) are flags in
+`state["happened"]`, set by the rules that cause them.
+"""
+
+from .rules_base import Rules, event, fmt
+
+
+class ObjectiveRules(Rules):
+    # ----- checks ------------------------------------------------------------------------
+    def after_task(self, state, events):
+        if state.get("outcome") is not None:
+            return
+        self.check_escalations(state, events)
+        self.check_endings(state, events, "always")
+
+    def check_endings(self, state, events, moment: str, losses_only=False) -> None:
+        play = self.ctx.play
+        for loss in play.get("losses", []):
+            if state.get("outcome") is None and self.ending_holds(state, loss, moment):
+                self.finish(state, events, "loss", loss)
+        victory = play["victory"]
+        if not losses_only and state.get("outcome") is None and self.ending_holds(state, victory, moment):
+            self.finish(state, events, "win", victory)
+
+    def ending_holds(self, state, ending, moment) -> bool:
+        when = ending.get("check", "always")
+        if when != "always" and when != moment:
+            return False
+        return all(getattr(self, "cond_" + c["kind"].replace("-", "_"))(state, c) for c in ending["all"])
+
+    def finish(self, state, events, result, ending) -> None:
+        state["phase"] = "over"
+        state["outcome"] = {"result": result, "reason": ending["text"]}
+        events.append(event(ending["text"], ending["rule"], result))
+
+    def lose_now(self, state, events, kind: str) -> None:
+        """Something that ends the mission happened (a flag); the mission's loss of that kind ends it."""
+        state.setdefault("happened", [])
+        if kind not in state["happened"]:
+            state["happened"].append(kind)
+
+    def run_player_phase_end(self, state, task, events):
+        self.check_endings(state, events, "end-of-player-phase")
+
+    # ----- escalations -----------------------------------------------------------------------
+    def check_escalations(self, state, events) -> None:
+        mode = "ez" if state.get("ez") else "normal"
+        for esc in self.ctx.play["escalations"]:
+            if esc["id"] in state["escalated"] or esc.get("mode", mode) != mode:
+                continue
+            if getattr(self, "trigger_" + esc["trigger"].replace("-", "_"))(state, esc):
+                self.escalate(state, esc, events)
+
+    def escalate(self, state, esc, events):
+        state["escalated"].append(esc["id"])
+        events.append(event(esc.get("text", "Escalation!"), esc["rule"], "escalation"))
+        tasks = []
+        for item in esc["then"]:
+            (key, value), = item.items()
+            if key == "end_player_phase":
+                while state["tasks"] and state["tasks"][0]["t"] not in ("minion_phase", "round_end"):
+                    state["tasks"].pop(0)
+                state["draft"] = None
+            elif key == "damage_each_player":
+                for seat in self.seats_from_first(state):
+                    tasks += [{"t": "damage", "seat": seat, "source": "explosion"}] * value
+            else:
+                tasks.append({"t": "escalation_step", key: value, "rule": esc["rule"]})
+        self.push(state, *tasks)
+
+    def run_escalation_step(self, state, task, events):
+        if "place_minions" in task:
+            for square in task["place_minions"]:
+                if not self.spawn_empty(state, square) or self.has_shard(state, square):
+                    events.append(event(f"{fmt(square)} is occupied: no Minion is placed there",
+                                        "tutorial-new-objective", "spawn"))
+                    continue
+                state["minions"].append(list(square))
+            state["minions_placed"] = True
+            events.append(event(f"{len(state['minions'])} Minions are placed on the board",
+                                "tutorial-new-objective", "spawn"))
+        elif "objective" in task:
+            state["objective"] = task["objective"]
+            events.append(event(task["objective"], "tutorial-new-objective", "objective"))
+        elif "set" in task:
+            state["mods"].update(task["set"])
+            for key in task["set"]:
+                events.append(event(SET_TEXT.get(key, key), SET_RULES.get(key, task["rule"]), "escalation"))
+        elif "start_minion_phase" in task:
+            state["minion_phase"] = True
+            events.append(event("From now on every round has a Minion Phase", "minion-phase", "phase"))
+
+    # ----- triggers ------------------------------------------------------------------------
+    def trigger_all_shards_destroyed(self, state, esc) -> bool:
+        return bool(state["shards_start"]) and not state["shards"]
+
+    def trigger_bomb_leaves_school(self, state, esc) -> bool:
+        """Mission 1: "As soon as the Bomb leaves the School": the Bomb stands on a square that is not
+        a School square (it starts "within the School")."""
+        bomb = state.get("bomb")
+        return bomb is not None and self.ctx.board.kind(bomb["pos"]) != "school"
+
+    def trigger_round_ends(self, state, esc) -> bool:
+        return state.get("rounds_ended", 0) >= esc["round"]
+
+    # ----- conditions ----------------------------------------------------------------------
+    def cond_all_minions_destroyed_after_escalation(self, state, spec) -> bool:
+        return state["minions_placed"] and not state["minions"]
+
+    def cond_bomb_on_repair_pad(self, state, spec) -> bool:
+        bomb = state.get("bomb")
+        return bomb is not None and self.ctx.board.kind(bomb["pos"]) == "repair-pad"
+
+    def cond_bomb_destroyed(self, state, spec) -> bool:
+        bomb = state.get("bomb")
+        return bomb is not None and bomb["health"] <= 0
+
+    def cond_bomb_in_zone(self, state, spec) -> bool:
+        bomb = state.get("bomb")
+        return bomb is not None and self.ctx.board.zone(bomb["pos"]) == spec["zone"]
+
+    def cond_all_mechs_in_zone(self, state, spec) -> bool:
+        board = self.ctx.board
+        if "squares_kind" in spec:
+            return all(board.kind(m["pos"]) == spec["squares_kind"] for m in state["mechs"])
+        return all(board.zone(m["pos"]) == spec["zone"] for m in state["mechs"])
+
+    def cond_minion_in_zone(self, state, spec) -> bool:
+        return any(self.ctx.board.zone(m) == spec["zone"] for m in state["minions"])
+
+    def cond_no_shards_on_board(self, state, spec) -> bool:
+        return not state["shards"]
+
+    def cond_lava_pushes_mech(self, state, spec) -> bool:
+        return "lava-pushes-mech" in state.get("happened", [])
+
+    def cond_doom_cannon_fired(self, state, spec) -> bool:
+        return "doom-cannon-fired" in state.get("happened", [])
+
+
+SET_RULES = {"timed_draft": "zhonyas-minuteglass"}
+SET_TEXT = {
+    "timed_draft": "From now on drafting is timed by Zhonya's Minuteglass",
+    "spawn_rows": "From now on more rows of Minions spawn",
+    "spawn_every_zone": "From now on Minions spawn in every spawn zone",
+    "extra_moves": "From now on Minions move an extra space by default",
+    "lava_wall_active": "The Lava Wall is active: it moves in every Danger Phase",
+}
