@@ -1,0 +1,137 @@
+"""Record a scripted game of a scenario that reaches a win (or a loss), for tests/test_mvm_scripted.py.
+
+    .venv/bin/python tests/games/record.py mechs-vs-minions/mission-01 --want win \
+        --score tests/games/score_bomb.py:mission_01 [--players 2] [--seed 1] [--ez] [--time 600]
+
+A game of Mechs vs. Minions is deterministic once its seed and its action ids are fixed (the dice and
+the decks draw from the generator kept in the state), so the whole team's play is a search problem:
+from the current position, play `--rollouts` random continuations of `--depth` decisions, keep the one
+that scores best (the score function you name, plus a large bonus for reaching `--want` and a large
+penalty for the other ending), play the first half of it for real, and repeat until the game ends.
+When the game ends the wrong way, try the next seed. The result, written to
+tests/games/<scenario id>-<want>[-ez].json, holds only inputs (scenario, seed, players, action ids);
+the test replays them through the engine and checks the ending, so the engine's rules — not this
+search — decide the outcome.
+
+A score module defines `def <name>(game) -> float` (higher is closer to the wanted ending), for example
+minus the Bomb's distance to the Repair Pad. Random continuations never send `draft:timeout` (the
+Minuteglass) so recorded games use real picks.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import random
+import sys
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent.parent
+sys.path.insert(0, str(REPO))
+
+import engine  # noqa: E402
+
+BIG = 1e9
+
+
+def load_score(spec: str):
+    path, _, name = spec.partition(":")
+    module_spec = importlib.util.spec_from_file_location(Path(path).stem, REPO / path)
+    module = importlib.util.module_from_spec(module_spec)
+    module_spec.loader.exec_module(module)
+    return getattr(module, name)
+
+
+def choices(game) -> list[str]:
+    ids = [a["id"] for a in game.legal_actions()]
+    return [i for i in ids if i != "draft:timeout"] or ids
+
+
+def value(game, want: str, score) -> float:
+    if game.over:
+        return BIG if game.outcome["result"] == want else -BIG
+    return score(game)
+
+
+def rollout(game, rng, depth, want, score):
+    """Play up to `depth` random decisions from the game's position and put the position back.
+    Returns (best value reached, the actions that reach it — at least one action)."""
+    saved = game.state
+    played, best, best_at = [], None, 1
+    try:
+        for _ in range(depth):
+            if game.over:
+                break
+            action = rng.choice(choices(game))
+            game.play(action)  # play() builds a new state: `saved` is never mutated
+            played.append(action)
+            v = value(game, want, score)
+            if best is None or v > best:
+                best, best_at = v, len(played)
+        return (best if best is not None else value(game, want, score)), played[:best_at]
+    finally:
+        game.state = saved
+
+
+def search(scenario, want, score, players, seed, ez, rollouts, depth, max_actions, deadline, log):
+    game = engine.new_game(scenario, seed=seed, players=players)
+    rng = random.Random(seed)
+    actions = []
+    if "mode:normal" in choices(game):
+        first = "mode:ez" if ez else "mode:normal"
+        game.play(first)
+        actions.append(first)
+    while not game.over and len(actions) < max_actions and time.monotonic() < deadline:
+        lines = [rollout(game, random.Random(rng.random()), depth, want, score) for _ in range(rollouts)]
+        _, line = max(lines, key=lambda vl: vl[0])
+        for action in line[: max(1, depth // 2)]:
+            game.play(action)
+            actions.append(action)
+            if len(actions) % 100 == 0:
+                log(f"  {len(actions)} actions, round {game.state.get('round')}, "
+                    f"score {value(game, want, score):.1f}")
+    return game, actions
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("scenario")
+    parser.add_argument("--want", choices=["win", "loss"], required=True)
+    parser.add_argument("--score", required=True, help="path/to/module.py:function")
+    parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--ez", action="store_true", help="choose EZ-MODE")
+    parser.add_argument("--rollouts", type=int, default=12)
+    parser.add_argument("--depth", type=int, default=30)
+    parser.add_argument("--max-actions", type=int, default=4000)
+    parser.add_argument("--time", type=float, default=600, help="give up after this many seconds")
+    parser.add_argument("--tries", type=int, default=20, help="seeds to try")
+    args = parser.parse_args(argv)
+    score = load_score(args.score)
+    deadline = time.monotonic() + args.time
+    for seed in range(args.seed, args.seed + args.tries):
+        print(f"seed {seed} ...", flush=True)
+        game, actions = search(args.scenario, args.want, score, args.players, seed, args.ez, args.rollouts,
+                               args.depth, args.max_actions, deadline, lambda m: print(m, flush=True))
+        if game.over and game.outcome["result"] == args.want:
+            name = args.scenario.split("/")[1] + f"-{args.want}" + ("-ez" if args.ez else "")
+            out = HERE / f"{name}.json"
+            out.write_text(json.dumps({
+                "scenario": args.scenario, "seed": seed, "players": args.players, "want": args.want,
+                "reason": game.outcome["reason"], "rounds": game.state.get("round"),
+                "recorded_with": "tests/games/record.py " + " ".join(argv or sys.argv[1:]),
+                "actions": actions}, indent=1) + "\n")
+            print(f"wrote {out.relative_to(REPO)}: {len(actions)} actions, round {game.state.get('round')}")
+            return 0
+        print(f"seed {seed}: ended {game.outcome} after {len(actions)} actions")
+        if time.monotonic() > deadline:
+            break
+    print("no game found")
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
