@@ -103,7 +103,7 @@ def test_repair_pad_repairs_again_after_stepping_off_and_back_on():
 # ----- Oil Slick ----------------------------------------------------------------------------------------
 def test_mech_on_oil_slick_slides_to_the_edge_stomping_minions():
     """FG Oil Slick: "When a Mech ... moves onto an Oil Slick, it keeps moving in the same direction until it collides with ... the edge of the board. A Mech or Bomb will stomp Minions along the way" """
-    game = board_game([".O....", *OPEN[1:]], [(0, 0, "right"), (5, 5, "up")], minions=[(3, 0)],
+    game = board_game([".OOOOO", *OPEN[1:]], [(0, 0, "right"), (5, 5, "up")], minions=[(3, 0)],
                       tasks=[EXEC[0]])
     program(game, 0, 1, "skewer")
     events = run(game, [])
@@ -111,9 +111,17 @@ def test_mech_on_oil_slick_slides_to_the_edge_stomping_minions():
     assert any(e["rule"] == "mechs-vs-minions/oil-slick" for e in events)
 
 
+def test_oil_slick_slide_ends_where_the_piece_steps_off_the_oil():
+    """M1 Oil Slicks: "it keeps moving in the same direction until it collides with a wall or obstacle (including other Mechs or Bombs), steps off the Oil Slick, or reaches the edge of the Game Board." (The Field Guide's entry leaves out "steps off the Oil Slick"; the engine follows the fuller sentence.)"""
+    game = board_game([".OO...", *OPEN[1:]], [(0, 0, "right"), (5, 5, "up")], tasks=[EXEC[0]])
+    program(game, 0, 1, "skewer")
+    run(game, [])
+    assert pos(game, 0) == (3, 0)
+
+
 def test_oil_slick_slide_stops_at_a_mech_without_pushing_it_and_ends_the_move():
     """FG Oil Slick: "it keeps moving in the same direction until it collides with a wall, obstacle (including other Mechs or Bombs)" """
-    game = board_game([".O....", *OPEN[1:]], [(0, 0, "right"), (4, 0, "up")], tasks=[EXEC[0]])
+    game = board_game([".OOO..", *OPEN[1:]], [(0, 0, "right"), (4, 0, "up")], tasks=[EXEC[0]])
     program(game, 0, 1, "skewer", "skewer")  # 2 Moves: the collision ends the move (movement.py)
     run(game, [])
     assert pos(game, 0) == (3, 0) and pos(game, 1) == (4, 0)
@@ -121,7 +129,7 @@ def test_oil_slick_slide_stops_at_a_mech_without_pushing_it_and_ends_the_move():
 
 def test_pushed_mech_slides_on_an_oil_slick():
     """FG Push: "An object pushed onto an Oil Slick slides as normal." """
-    game = board_game(["..O...", *OPEN[1:]], [(0, 0, "right"), (1, 0, "down")], tasks=[EXEC[0]])
+    game = board_game(["..OOOO", *OPEN[1:]], [(0, 0, "right"), (1, 0, "down")], tasks=[EXEC[0]])
     program(game, 0, 1, "skewer")
     run(game, [])
     assert pos(game, 0) == (1, 0) and pos(game, 1) == (5, 0)
@@ -129,12 +137,13 @@ def test_pushed_mech_slides_on_an_oil_slick():
 
 
 def test_minions_slide_on_oil_slicks_and_are_blocked_by_minions():
-    """FG Oil Slick: "When a ... Minion ... moves onto an Oil Slick, it keeps moving in the same direction until it collides ... but Minions are blocked by other Minions." """
-    rows = ["......", ".O....", "......", ".O....", *OPEN[4:]]
-    game = board_game(rows, [(0, 5, "up"), (5, 5, "up")], minions=[(0, 1), (0, 3), (5, 3)], compass="right",
-                      tasks=[{"t": "minion_move"}])
+    """FG Oil Slick: "When a ... Minion ... moves onto an Oil Slick, it keeps moving in the same direction until it collides ... but Minions are blocked by other Minions." M1: "... steps off the Oil Slick" """
+    rows = ["......", ".OOO..", "......", ".OOO..", *OPEN[4:]]
+    game = board_game(rows, [(0, 5, "up"), (5, 5, "up")], minions=[(0, 1), (0, 3), (4, 3), (5, 3)],
+                      compass="right", tasks=[{"t": "minion_move"}])
     run(game, [])
-    assert sorted(game.state["minions"]) == [[4, 3], [5, 1], [5, 3]]
+    # row 2: slides over the oil and stops on the first space off it; row 4: blocked by a Minion on the oil
+    assert sorted(game.state["minions"]) == [[3, 3], [4, 1], [4, 3], [5, 3]]
 
 
 # ----- Massive Boulders ------------------------------------------------------------------------------------

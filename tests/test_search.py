@@ -124,7 +124,9 @@ def test_unbalanced_and_empty_queries_do_not_fail():
 
 
 def test_issue_examples(matcher):
-    assert names(matcher, "game:mvm element:fire") == ["Blaze", "Flamespitter", "Fuel Tank"]
+    # the Command Cards of the element, and the Boss's own Fire cards (Missions 3, 6, 10)
+    assert names(matcher, "game:mvm element:fire") == ["Blaze", "Flamespitter", "Fuel Tank", "Scorch",
+                                                       "Flame Jet"]
     assert ids(matcher, "villain:klaw move>=3") == [f"klaw-master-plan-{n:02}" for n in range(7, 13)]
     assert set(names(matcher, "type:special cost:free")) == {"Adrenalyn", "Ammo Found"}
     bam = ids(matcher, "bam:yes")

@@ -71,8 +71,9 @@ def test_field_filter_in_the_search_box(page, site_url):
     box = open_search(tab, site_url)
     box.type("game:mvm element:fire", delay=20)
     tab.wait_for_function(
-        "() => (document.querySelector('.tt-fs__count') || {}).textContent === '3 matches'")
-    assert panel_names(tab) == ["Blaze", "Flamespitter", "Fuel Tank"]
+        "() => (document.querySelector('.tt-fs__count') || {}).textContent === '5 matches'")
+    # the fire Command Cards, then the Boss's fire cards
+    assert panel_names(tab) == ["Blaze", "Flamespitter", "Fuel Tank", "Scorch", "Flame Jet"]
     assert tab.locator(".md-search-result[data-tt-fs]").count() == 1
     assert not tab.locator(".md-search-result > .md-search-result__list").is_visible()
     # arrow keys walk the results; a click opens the record's page

@@ -10,6 +10,12 @@ EFFECTS = {
     "fuel_tank_detonation": "fuel_tank_offer",
     "skewer_shield": "on_stomp_kill",
     "no_left_turns": "choices_turn",
+    # Schematic Cards and Overdrive (content/mechs-vs-minions/command-lines/; engine/mvm/schematics.py)
+    "repair": "choices_effect_repair",
+    "stomp_blast": "on_enter_stomp_blast",
+    "frontline_guard": "minion_entered_frontline_guard",
+    "spawn_jammer": "no_spawn_spawn_jammer",
+    "short_fuse": "before_damage_short_fuse",
 }
 
 
@@ -44,8 +50,8 @@ class EffectRules(Rules):
             events.append(event("Chain Lightning: no target in front", "chain-lightning", "attack",
                                 task["seat"]))
 
-    # ----- Ripsaw: saws hit the first targets in the facing line, stopped by Mechs, the Bomb, Massive
-    # Boulders and the edge ("It blocks Ripsaw commands"; boulders "block Ripsaw Attack Commands") ---
+    # ----- Ripsaw: saws hit the first targets in the facing line, stopped by Mechs, the Bomb, the Boss,
+    # Massive Boulders and the edge ("It blocks Ripsaw commands"; boulders "block Ripsaw Attack Commands") ---
     def run_effect_ripsaw(self, state, task, events):
         mech = state["mechs"][task["seat"]]
         left = task["params"]["targets"]
@@ -57,6 +63,8 @@ class EffectRules(Rules):
                                    self.card_element(task["card"]))
                 left -= 1
                 hits += 1
+            if self.occupied(state, square):
+                break  # FG Boss: "The Boss blocks Ripsaw Command Cards" (it takes the saw, then stops it)
             square = step(square, mech["facing"])
         if not hits:
             events.append(event("Ripsaw hits nobody", "attack-commands", "attack", task["seat"]))

@@ -1,19 +1,24 @@
 """Mechs vs. Minions: the game object (state creation, view) over the rules mixins."""
 
 from ..core import Rng, ScenarioError
+from .boss_line import BossLineRules
 from .damage import DamageRules
 from .effects import EffectRules
 from .execute import ExecuteRules
+from .lava import LavaRules
 from .minions import MinionRules
 from .movement import MovementRules
 from .objectives import ObjectiveRules
 from .phases import PhaseRules
 from .rules_base import GAME_ID, Context
 from .runes import RuneRules
+from .schematics import SchematicRules
+from .shards import ShardRules
+from .zones import ZoneRules
 
 
-class MechsVsMinions(PhaseRules, ObjectiveRules, ExecuteRules, MovementRules, EffectRules, DamageRules,
-                     MinionRules, RuneRules):
+class MechsVsMinions(BossLineRules, PhaseRules, ObjectiveRules, ExecuteRules, MovementRules, EffectRules,
+                     DamageRules, MinionRules, RuneRules, LavaRules, ShardRules, ZoneRules, SchematicRules):
     def __init__(self, catalog: dict, state: dict):
         super().__init__(catalog, state)
         self.ctx = Context(catalog, state["scenario"])
@@ -93,7 +98,8 @@ class MechsVsMinions(PhaseRules, ObjectiveRules, ExecuteRules, MovementRules, Ef
         s, ctx = self.state, self.ctx
         board = ctx.board
         pieces = [{"kind": "mech", "seat": m["seat"], "name": m["name"], "x": m["pos"][0], "y": m["pos"][1],
-                   "facing": m["facing"]} for m in s["mechs"] if m["pos"] is not None]
+                   "facing": m["facing"], "carrying": bool(m.get("carrying"))}
+                  for m in s["mechs"] if m["pos"] is not None]
         pieces += [{"kind": "minion", "x": x, "y": y} for x, y in s["minions"]]
         pieces += [{"kind": "crystal-shard", "x": x, "y": y} for x, y in s["shards"]]
         if s.get("bomb"):
@@ -115,6 +121,7 @@ class MechsVsMinions(PhaseRules, ObjectiveRules, ExecuteRules, MovementRules, Ef
             seats.append({"seat": m["seat"], "yordle": m["yordle"], "name": m["name"], "color": m["color"],
                           "hand": list(m["hand"]), "slots": slots, "system_damage": list(m["system"]),
                           "shields": sum(sl["shields"] for sl in m["slots"])})
+            seats[-1]["schematics"] = self.seat_schematics(s, m["seat"])  # engine/mvm/schematics.py
         if s["draft"]:
             used.update(s["draft"]["dealt"])
         legal = self.legal_actions()
@@ -163,6 +170,7 @@ class MechsVsMinions(PhaseRules, ObjectiveRules, ExecuteRules, MovementRules, Ef
             extra = part(s) or {}
             out["pieces"] += extra.pop("pieces", [])
             out["trackers"].update(extra.pop("trackers", {}))
+            out["cards"].update(extra.pop("cards", {}))
             out.update(extra)
         return out
 
@@ -178,6 +186,9 @@ class MechsVsMinions(PhaseRules, ObjectiveRules, ExecuteRules, MovementRules, Ef
 
 
 PROMPTS = {
+    "schematic": "bring or use your Schematic Cards",
+    "color": "pick a colour for the Schematic's damage to the Boss",
+    "schematic-repair": "choose the Damage to repair",
     "setup": "place your Mech",
     "draft": "pick a Command Card",
     "program": "program or scrap your cards",
@@ -189,4 +200,7 @@ PROMPTS = {
     "repair": "repair 1 Damage on the Repair Pad?",
     "timer": "pick a Command Card",
     "mode": "play the mission in normal mode or EZ-MODE?",
+    "boss-face": "choose where the Boss Mech faces",
+    "boss-pick": "pick the Boss Card the Boss programs",
+    "boss-remove": "remove a Boss Command Card",
 }

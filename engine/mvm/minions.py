@@ -68,12 +68,14 @@ class MinionRules(Rules):
         for _ in range(self.minion_spaces(state, rules)):
             # the Minions furthest along go first, so a file of Minions moves together
             for square in sorted(state["minions"], key=lambda s: -(s[0] * dx + s[1] * dy)):
-                if square not in state["minions"]:
-                    continue  # removed on the way (a zone took it)
+                if square not in state["minions"] or state.get("outcome") is not None:
+                    continue  # removed on the way (a zone took it), or the mission ended
                 target = self.minion_step(state, square, direction)
                 if target != square:
                     self.minion_moved(state, square, target, events)
                     moved += 1
+        if state.get("outcome") is not None:
+            return
         events.append(event(f"Rune Die: {color} — Minions move {direction}; {moved} move(s), the rest are "
                             f"blocked", rules.get("rule", "minion-phase"), "minions"))
 
@@ -88,9 +90,8 @@ class MinionRules(Rules):
         target = step(square, direction)
         if not self.minion_free(state, target):
             return square
-        if self.ctx.board.kind(target) == "oil-slick":
-            while self.minion_free(state, step(target, direction)):
-                target = step(target, direction)
+        while self.ctx.board.kind(target) == "oil-slick" and self.minion_free(state, step(target, direction)):
+            target = step(target, direction)  # ... until it collides or steps off the Oil Slick
         return target
 
     def minion_moved(self, state, square, target, events):
@@ -116,26 +117,87 @@ class MinionRules(Rules):
         """Mission 1: "Minions move 1 space toward the Bomb during Minion Phase. Given two equally close
         spaces, Minions prefer moving in the Blue or Green directions. (See: Crystal Compass) If there
         are no spaces that would move the Minion closer to the Bomb, it stays put." Missions 2, 4, 5, 7
-        and 8 move Minions toward their own goal the same way."""
+        and 8 move Minions toward their own goal the same way.
+
+        Mission 2 adds extra spaces after everyone's move: the Minions on the Map Tile of the rolled
+        colour (`rolled_tile_extra`), or, once an escalation `set`s `extra_moves`, every Minion off the
+        centre tile; and on the centre tile (`limit_on_tile`) a Minion moves at most `spaces` in a Minion
+        Phase, heading for the `via` squares first."""
         rule = rules.get("rule", "minion-phase")
         order = self.preferred_directions(rules)
+        steps: dict = {}  # spaces each Minion (by its current square) has moved this phase
         moved = 0
         for _ in range(self.minion_spaces(state, rules)):
-            goals = self.goal_squares(state, rules)
-            if not goals:
-                break
-            dist = self.goal_distances(goals, rules.get("path", "straight"))
-            far = len(dist) + 1
-            queue = sorted(state["minions"], key=lambda s: (dist.get(tuple(s), far), s[1], s[0]))
-            for square in queue:
-                if square not in state["minions"]:
-                    continue
-                end = self.minion_step_toward(state, square, dist, order)
-                if end != square:
-                    self.minion_moved(state, square, end, events)
-                    moved += 1
+            moved += self.minions_advance(state, rules, order, steps, None, events)
+        if state.get("outcome") is not None:
+            return  # a Minion's arrival ended the mission (a zone lost its last health)
         events.append(event(f"Minions move toward their goal: {moved} move(s); the rest stay put", rule,
                             "minions"))
+        budget, why = self.extra_spaces(state, rules)
+        if budget:
+            extra = 0
+            while any(n > 0 for n in budget.values()) and state.get("outcome") is None:
+                extra += self.minions_advance(state, rules, order, steps, budget, events)
+            if state.get("outcome") is None:
+                events.append(event(f"{why}: {extra} extra move(s)", rule, "minions"))
+
+    def extra_spaces(self, state, rules):
+        """Extra spaces per Minion (by square) after the normal movement, and why (Mission 2)."""
+        board, limit = self.ctx.board, rules.get("limit_on_tile")
+        extra = self.mod(state, "extra_moves")
+        if extra:
+            # "All Minions on the outer three Map Tiles now move an extra space by default. (The Rune Die
+            # no longer increases Minion movement ...)"
+            return ({tuple(sq): extra for sq in state["minions"]
+                     if limit is None or board.tile_at(sq) != limit["tile"]},
+                    "Minions off the centre Map Tile move an extra space")
+        rolled = state.get("rune_roll")
+        if rules.get("rolled_tile_extra") and rolled:
+            # "Then, roll the Rune Die, and move all Minions on the Map Tile corresponding to that color 1
+            # additional space!" (no Map Tile has the colour red)
+            return ({tuple(sq): rules["rolled_tile_extra"] for sq in state["minions"]
+                     if board.tile_colors[board.tile_at(sq)] == rolled},
+                    f"Rune Die: {rolled} — Minions on the {rolled} Map Tile move further")
+        return {}, ""
+
+    def minions_advance(self, state, rules, order, steps, budget, events) -> int:
+        """Every Minion (or each one with `budget` left, which is spent) tries to move one space."""
+        goals = self.goal_squares(state, rules)
+        if not goals:
+            if budget:
+                budget.clear()
+            return 0
+        dist = self.goal_distances(goals, rules.get("path", "straight"))
+        limit = rules.get("limit_on_tile")
+        via = (self.goal_distances([list(v) for v in limit["via"]], "straight")
+               if limit and limit.get("via") else None)
+        far = len(dist) + 1
+        queue = sorted(state["minions"], key=lambda s: (dist.get(tuple(s), far), s[1], s[0]))
+        if budget is not None:
+            for key in [k for k, n in budget.items() if n <= 0 or list(k) not in state["minions"]]:
+                del budget[key]  # spent, or no longer on the board: never loop on it
+            queue = [s for s in queue if tuple(s) in budget]
+        moved = 0
+        for square in queue:
+            if square not in state["minions"] or state.get("outcome") is not None:
+                continue
+            key = tuple(square)
+            left = budget.pop(key) - 1 if budget is not None else None
+            on_limit = limit is not None and self.ctx.board.tile_at(square) == limit["tile"]
+            end = square
+            if not (on_limit and steps.get(key, 0) >= limit["spaces"]):
+                # "When Minions reach the center Map Tile, direct them toward the center first"
+                use = via if on_limit and via is not None and via.get(key) != 0 else dist
+                end = self.minion_step_toward(state, square, use, order)
+            if end != square:
+                self.minion_moved(state, square, end, events)
+                moved += 1
+            count = steps.pop(key, 0) + (end != square)
+            if list(end) in state["minions"]:
+                steps[tuple(end)] = count
+                if left:
+                    budget[tuple(end)] = left
+        return moved
 
     def goal_distances(self, goals, path) -> dict:
         """Distance of every square to the nearest goal: around obstacles, or straight (ignoring them)."""
@@ -190,14 +252,26 @@ class MinionRules(Rules):
         out = []
         for tile in sorted({board.tile_at(sq) for sq in zone}):
             mine = [sq for sq in zone if board.tile_at(sq) == tile]
-            depths = sorted({self.edge_depth(sq) for sq in mine})[:rows]
-            out += [sq for sq in mine if self.edge_depth(sq) in depths]
+            depth = self.row_depth(mine)
+            depths = sorted({depth(sq) for sq in mine})[:rows]
+            out += [sq for sq in mine if depth(sq) in depths]
         return out
 
-    def edge_depth(self, square) -> int:
+    def row_depth(self, squares):
+        """How far each square of a spawn zone is from the board edge the zone lies along: the edge
+        nearest the zone, and of two equally near the one that more of its squares touch. A "row" is
+        the zone's squares at one depth; the first row is the one on that edge."""
         board = self.ctx.board
-        x, y = square
-        return min(x, y, board.width - 1 - x, board.height - 1 - y)
+        edges = {
+            "up": lambda sq: sq[1], "down": lambda sq: board.height - 1 - sq[1],
+            "left": lambda sq: sq[0], "right": lambda sq: board.width - 1 - sq[0],
+        }
+
+        def closeness(name):
+            dist = [edges[name](sq) for sq in squares]
+            return (min(dist), -dist.count(min(dist)))
+
+        return edges[min(edges, key=closeness)]
 
     def spawn_empty(self, state, square) -> bool:
         """Field Guide, Spawn: "Minions can only spawn in empty spaces": no Mech, Minion, Bomb or other

@@ -125,8 +125,10 @@ class MovementRules(Rules):
         return "moved"
 
     def slide(self, state, piece, direction, mv, events):
-        """Oil Slick: "it keeps moving in the same direction until it collides with a wall, obstacle
-        (including other Mechs or Bombs), or the edge of the board"."""
+        """Oil Slick (Mission 1, New Board Spaces): "it keeps moving in the same direction until it
+        collides with a wall or obstacle (including other Mechs or Bombs), steps off the Oil Slick, or
+        reaches the edge of the Game Board" (the Field Guide's entry leaves out "steps off the Oil
+        Slick"; we follow the fuller sentence: the slide ends on the first space that is not oil)."""
         board = self.ctx.board
         start = list(piece["pos"])
         while state.get("outcome") is None:
@@ -138,7 +140,7 @@ class MovementRules(Rules):
                     or self.blocked_by(state, piece, target, direction, mv)):
                 break
             piece["pos"] = target
-            if self.enter(state, piece, mv, events) == "stop":
+            if self.enter(state, piece, mv, events) == "stop" or board.kind(target) != "oil-slick":
                 break
         name = self.piece_name(piece)
         if piece["pos"] != start:

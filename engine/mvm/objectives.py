@@ -45,6 +45,8 @@ class ObjectiveRules(Rules):
             state["happened"].append(kind)
 
     def run_player_phase_end(self, state, task, events):
+        for hook in self.hooks("at_player_phase_end_"):  # Mission 10's Power Down
+            hook(state, events)
         self.check_endings(state, events, "end-of-player-phase")
 
     # ----- escalations -----------------------------------------------------------------------
@@ -88,7 +90,13 @@ class ObjectiveRules(Rules):
             state["objective"] = task["objective"]
             events.append(event(task["objective"], "tutorial-new-objective", "objective"))
         elif "set" in task:
-            state["mods"].update(task["set"])
+            for key, value in task["set"].items():
+                old = state["mods"].get(key)
+                if type(value) is int and type(old) is int:
+                    # "Missions never de-escalate" (Mission 4): a later, smaller number (Mission 4's
+                    # second tile reached after its third) does not lower the one in force
+                    value = max(old, value)
+                state["mods"][key] = value
             for key in task["set"]:
                 events.append(event(SET_TEXT.get(key, key), SET_RULES.get(key, task["rule"]), "escalation"))
         elif "start_minion_phase" in task:
@@ -104,6 +112,25 @@ class ObjectiveRules(Rules):
         a School square (it starts "within the School")."""
         bomb = state.get("bomb")
         return bomb is not None and self.ctx.board.kind(bomb["pos"]) != "school"
+
+    def trigger_mech_enters_tile(self, state, esc) -> bool:
+        """Mission 4: "two escalations that happen when any player advances onto a new Map Tile for the
+        first time"; "When any player steps onto the second Map Tile": a Mech stands on the Map Tile
+        `tile` (index in play.board.tiles) or has moved onto one of its squares since the game began
+        (`on_enter_tile_visit`), so a Speed card or an Oil Slick slide that crosses the tile counts."""
+        tile = esc["tile"]
+        board = self.ctx.board
+        return tile in state.get("mech_tiles", []) or any(
+            m["pos"] is not None and board.tile_at(m["pos"]) == tile for m in state["mechs"])
+
+    def on_enter_tile_visit(self, state, piece, square, mv, events):
+        """Remember each Map Tile a Mech moves onto, where a mech-enters-tile escalation needs it."""
+        if "seat" in piece and any(e["trigger"] == "mech-enters-tile" for e in self.ctx.play["escalations"]):
+            tile = self.ctx.board.tile_at(square)
+            visited = state.setdefault("mech_tiles", [])
+            if tile not in visited:
+                visited.append(tile)
+        return None
 
     def trigger_round_ends(self, state, esc) -> bool:
         return state.get("rounds_ended", 0) >= esc["round"]
@@ -126,6 +153,8 @@ class ObjectiveRules(Rules):
 
     def cond_all_mechs_in_zone(self, state, spec) -> bool:
         board = self.ctx.board
+        if any(m["pos"] is None for m in state["mechs"]):
+            return False  # still at setup: not every Mech is on the board
         if "squares_kind" in spec:
             return all(board.kind(m["pos"]) == spec["squares_kind"] for m in state["mechs"])
         return all(board.zone(m["pos"]) == spec["zone"] for m in state["mechs"])

@@ -42,9 +42,13 @@ class Rules(Game):
     """Base of the rules mixins: piece look-ups and dice on the state.
 
     Mixins extend the shared steps through hooks found by name prefix (`hooks`), so a mission
-    feature lives in one module: init_* (new state), on_enter_* (a Mech or the Bomb moved onto a
-    square), blocks_* (a square a Mech or the Bomb may not enter), hit_* (1 Damage dealt to a
-    square), before_damage_* (a Mech is about to take damage), view_part_* (what the page draws)."""
+    feature lives in one module: init_* (the pieces of a new game, after the EZ-MODE choice),
+    on_enter_* (a Mech or the Bomb moved onto a square), blocks_* (a square a Mech or the Bomb may
+    not enter), occupies_* (a solid piece Minions cannot enter or spawn on), no_spawn_*, target_* and
+    hit_* (what Mech attacks can damage; 1 Damage dealt to a square), minion_entered_* (a Minion
+    moved onto a square), before_damage_* (a Mech is about to draw a Damage Card), line_start_* and
+    line_end_* (tasks before slot 1 and after slot 6 of a Mech's turn), at_player_phase_end_*,
+    view_part_* (what the page draws)."""
 
     game_id = GAME_ID
     ctx: Context

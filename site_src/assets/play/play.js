@@ -156,6 +156,19 @@ function commonPrefix(labels) {
   return prefix.slice(0, cut + 1);
 }
 
+/** A tracker's value as text: numbers and words as they are, yes/no, {a: 1} as "a 1". */
+function trackerText(value) {
+  if (value === true) return "yes";
+  if (value === false) return "no";
+  if (Array.isArray(value)) return value.map(trackerText).join(", ");
+  if (value && typeof value === "object") {
+    return Object.entries(value)
+      .map(([k, v]) => `${humanize(k)} ${trackerText(v)}`)
+      .join(", ");
+  }
+  return String(value);
+}
+
 function columnName(x) {
   return x < 26 ? String.fromCharCode(97 + x) : `x${x}`;
 }
@@ -211,7 +224,55 @@ const KIND_HEADINGS = {
   distance: "Distance",
   target: "Target",
   done: "Finish",
+  mode: "Mode: normal or EZ-MODE",
+  "boss-pick": "Boss draft: program one Boss Card",
+  "boss-face": "The Boss's facing",
+  "boss-remove": "Remove a Boss Command Card",
+  color: "Colour",
+  "schematic-repair": "Schematic: repair",
+  schematic: "Schematic Cards",
+  damage: "Damage",
+  repair: "Repair Pad",
 };
+
+// Names of the engine's trackers (view.trackers); unknown ones are humanized.
+const TRACKER_NAMES = {
+  minion_kills: "Minion kills",
+  crystal_shards: "Crystal Shards",
+  minions: "Minions",
+  command_deck: "Command deck",
+  command_discard: "Discard pile",
+  damage_deck: "Damage deck",
+  bomb_health: "Bomb health",
+  kill_tracker: "Kill Tracker",
+  team_gears: "Team Gears",
+  overdrive: "Overdrive",
+};
+
+// Mission zones (a square's `zone`): legend names, in the order the legend lists them.
+const ZONES = {
+  "spawn-zone": "Spawn zone",
+  "starting-line": "Starting line",
+  "assembly-zone": "Assembly zone",
+  "bomb-deploy-zone": "Bomb deploy zone",
+  "safety-zone": "Safety zone",
+  "magma-chamber-entrance": "Magma Chamber entrance",
+};
+
+// Square kinds the legend explains (open squares need no entry).
+const SQUARE_NAMES = {
+  "mech-start": "Starting space",
+  "rune-space": "Rune Space",
+  "rune-gate": "Rune Gate",
+  school: "School",
+  "repair-pad": "Repair Pad",
+  "oil-slick": "Oil Slick",
+  "lava-pool": "Lava Pool",
+  "massive-boulder": "Massive Boulder",
+};
+
+const RUNE_COLORS = ["red", "yellow", "blue", "green"];
+const DOOM_CANNON_POWER = 3; // GG-101 Doom Cannon: a Boss slot at 3 Power
 
 const PHASES = {
   setup: "Setup",
@@ -519,12 +580,22 @@ class PlayArea {
     this.draftBox = h("section", { class: "tt-draft", "aria-label": "Draft" });
     this.seatsBox = h("section", { class: "tt-seats", "aria-label": "Command Lines" });
     this.logBox = h("section", { class: "tt-log", "aria-label": "Log" });
+    // What the mission adds: Doom Tracker, Runes, Rune Die, Lava Wall (hidden when none), and the Boss.
+    this.missionBox = h("section", { class: "tt-mission", "aria-label": "Mission trackers", hidden: true });
+    this.bossBox = h("section", { class: "tt-boss", "aria-label": "The Boss", hidden: true });
+    this.mainBox = h(
+      "div",
+      { class: "tt-main" },
+      this.boardBox,
+      h("div", { class: "tt-side" }, this.actionsBox, this.draftBox, this.bossBox),
+    );
 
     this.game.append(
       this.toolbar,
       this.outcomeBox,
       this.headerBox,
-      h("div", { class: "tt-main" }, this.boardBox, h("div", { class: "tt-side" }, this.actionsBox, this.draftBox)),
+      this.missionBox,
+      this.mainBox,
       this.seatsBox,
       this.logBox,
     );
@@ -655,9 +726,11 @@ class PlayArea {
     this.game.hidden = false;
     this.renderOutcome();
     this.renderHeader();
+    this.renderMission();
     this.renderBoard();
     this.renderActions();
     this.renderDraft();
+    this.renderBoss();
     this.renderSeats();
     this.renderLog();
   }
@@ -689,9 +762,11 @@ class PlayArea {
   renderHeader() {
     const view = this.state.view || {};
     const facts = h("dl", { class: "tt-facts" });
-    const fact = (name, value) => {
+    const fact = (name, value, key = null, extraClass = "") => {
       if (value === undefined || value === null) return;
-      facts.append(h("div", {}, h("dt", { text: name }), h("dd", { text: value })));
+      facts.append(
+        h("div", { class: `tt-fact ${extraClass}`.trim(), "data-tracker": key }, h("dt", { text: name }), h("dd", { text: value })),
+      );
     };
     fact("Round", view.round);
     fact("Phase", PHASES[view.phase] || humanize(view.phase || ""));
@@ -699,9 +774,18 @@ class PlayArea {
     const trackers = view.trackers && typeof view.trackers === "object" ? view.trackers : {};
     for (const [key, value] of Object.entries(trackers)) {
       if (key === "round") continue;
-      fact(humanize(key), typeof value === "object" ? JSON.stringify(value) : value);
+      const name = TRACKER_NAMES[key] || humanize(key);
+      if (key === "overdrive") {
+        fact(name, value ? "ON!" : "not yet", key, value ? "tt-fact--hot" : "");
+      } else {
+        fact(name, trackerText(value), key);
+      }
     }
+    const title = view.ez === true
+      ? h("p", { class: "tt-modeline" }, h("span", { class: "tt-ez", title: "The mission is played with its EZ-MODE values", text: "EZ-MODE" }))
+      : null;
     const parts = [
+      title,
       view.objective ? h("p", { class: "tt-objective" }, h("strong", { text: "Objective: " }), view.objective) : null,
       h("p", { class: "tt-prompt", "aria-live": "polite", text: this.state.over ? "The game is over." : view.prompt || "" }),
       this.executingLine(),
@@ -745,12 +829,279 @@ class PlayArea {
     return line;
   }
 
+  // ------------------------------------------------------------ mission trackers
+
+  /** The strip under the header: Doom Tracker, Runes, the rolled Rune Die, Lava Wall, Overdrive. */
+  renderMission() {
+    const view = this.state.view || {};
+    const panels = [
+      this.doomPanel(view.doom),
+      this.runesPanel(view.runes, view.runes_locked),
+      this.runeRollPanel(view.rune_roll),
+      this.lavaPanel(view.lava_wall),
+      view.overdrive === true
+        ? this.panel("tt-overdrive", "Overdrive!", h("span", { text: "Every Mech's Overdrive ability is unlocked (bottom of its Command Line)." }))
+        : null,
+    ].filter(Boolean);
+    this.missionBox.hidden = !panels.length;
+    this.missionBox.replaceChildren(...panels);
+  }
+
+  panel(extraClass, title, ...children) {
+    return h("div", { class: `tt-panel ${extraClass}` }, h("h3", { class: "tt-panel__title", text: title }), ...children);
+  }
+
+  /** A bar for value out of max, read out as a meter. */
+  meter(value, max, label, extraClass = "") {
+    const fraction = Math.max(0, Math.min(1, value / max));
+    return h(
+      "span",
+      {
+        class: `tt-meter ${extraClass}`.trim(),
+        role: "meter",
+        "aria-label": label,
+        "aria-valuemin": "0",
+        "aria-valuemax": String(max),
+        "aria-valuenow": String(value),
+      },
+      h("span", { class: "tt-meter__fill", style: { width: `${(100 * fraction).toFixed(1)}%` } }),
+    );
+  }
+
+  doomPanel(doom) {
+    if (!doom || typeof doom !== "object") return null;
+    const value = Number(doom.value);
+    if (!Number.isFinite(value)) return null;
+    const max = Number(doom.max);
+    const hasMax = Number.isFinite(max) && max > 0;
+    const tracks = doom.tracks ? String(doom.tracks) : "";
+    const low = hasMax ? value <= Math.max(1, Math.floor(max / 4)) : value <= 1;
+    const text = hasMax ? `${value} / ${max}` : String(value);
+    const box = this.panel(
+      `tt-doom${low ? " tt-doom--low" : ""}`,
+      "Doom Tracker",
+      tracks ? h("span", { class: "tt-doom__tracks", text: tracks }) : null,
+      h("span", { class: "tt-doom__value", text }),
+      hasMax ? this.meter(value, max, `Doom Tracker${tracks ? ` (${tracks})` : ""}: ${value} of ${max}`) : null,
+    );
+    box.dataset.value = String(value);
+    if (hasMax) box.dataset.max = String(max);
+    return box;
+  }
+
+  runeCoin(color, on, onText, offText) {
+    const label = `${humanize(color)} ${on ? onText : offText}`;
+    return h(
+      "li",
+      {
+        class: `tt-rune tt-c-${token(color)} tt-rune--${on ? "on" : "off"}`,
+        "data-rune": color,
+        "data-on": on ? "true" : "false",
+        title: label,
+      },
+      h("span", { class: "tt-rune__coin", "aria-hidden": "true" }),
+      h("span", { class: "tt-rune__text", text: label }),
+    );
+  }
+
+  runeList(map, onText, offText) {
+    const colors = RUNE_COLORS.filter((c) => c in map).concat(Object.keys(map).filter((c) => !RUNE_COLORS.includes(c)));
+    return h("ul", { class: "tt-runes" }, colors.map((c) => this.runeCoin(c, map[c] === true, onText, offText)));
+  }
+
+  runesPanel(runes, locked) {
+    if (!runes || typeof runes !== "object" || Array.isArray(runes)) return null;
+    const list = this.runeList(runes, "active", "disabled");
+    for (const color of Array.isArray(locked) ? locked : []) {
+      const coin = [...list.children].find((li) => li.dataset.rune === color);
+      if (!coin) continue;
+      coin.classList.add("tt-rune--locked");
+      coin.dataset.locked = "true";
+      coin.querySelector(".tt-rune__text").textContent += " for good (a Crystal Shard is locked on it)";
+      coin.title = coin.querySelector(".tt-rune__text").textContent;
+    }
+    return this.panel(
+      "tt-runes-panel",
+      "Runes",
+      list,
+      h("span", { class: "tt-panel__note", text: "Active: its Rune Gates are closed and the Boss's Rune Shield is up." }),
+    );
+  }
+
+  runeRollPanel(color) {
+    if (typeof color !== "string" || !color) return null;
+    const box = this.panel(
+      "tt-rune-roll",
+      "Rune Die",
+      h(
+        "span",
+        { class: `tt-rune tt-rune--on tt-c-${token(color)}` },
+        h("span", { class: "tt-rune__coin", "aria-hidden": "true" }),
+        h("span", { class: "tt-rune__text", text: `rolled ${color}` }),
+      ),
+    );
+    box.dataset.color = color;
+    return box;
+  }
+
+  lavaPanel(lava) {
+    if (!lava || typeof lava !== "object") return null;
+    const covered = Array.isArray(lava.covered) ? lava.covered.length : 0;
+    const speed = Number(lava.speed);
+    const facts = [];
+    if (lava.active === true) {
+      facts.push(`moving ${lava.direction ? String(lava.direction) : ""}`.trim());
+    } else facts.push("not moving yet");
+    if (Number.isFinite(speed)) facts.push(`speed ${speed} space${speed === 1 ? "" : "s"} per Danger Phase`);
+    facts.push(`${covered} space${covered === 1 ? "" : "s"} covered`);
+    const box = this.panel(
+      `tt-lava-panel${lava.active === true ? " tt-lava-panel--active" : ""}`,
+      "Lava Wall",
+      h("span", { class: "tt-lava-panel__swatch", "aria-hidden": "true" }),
+      h("span", { class: "tt-lava-panel__text", text: facts.join(" · ") }),
+    );
+    box.dataset.active = lava.active === true ? "true" : "false";
+    return box;
+  }
+
+  // ------------------------------------------------------------ the Boss
+
+  bossPiece() {
+    const view = (this.state && this.state.view) || {};
+    return (view.pieces || []).find((p) => p && p.kind === "boss") || null;
+  }
+
+  /** A card's text at a power (Command and Boss cards with powers), else its text. */
+  cardText(id, power = null) {
+    const card = this.card(id);
+    const powers = Array.isArray(card.powers) ? card.powers : [];
+    if (powers.length) {
+      const n = Math.max(1, Math.min(powers.length, Number(power) || 1));
+      return String(powers[n - 1]);
+    }
+    return card.text ? String(card.text) : "";
+  }
+
+  renderBoss() {
+    const view = this.state.view || {};
+    const boss = view.boss && typeof view.boss === "object" ? view.boss : null;
+    this.bossBox.hidden = !boss;
+    if (!boss) {
+      this.bossBox.replaceChildren();
+      return;
+    }
+    const piece = this.bossPiece() || {};
+    const health = Number(boss.health ?? piece.health);
+    const max = Number(boss.max ?? piece.max);
+    const parts = [h("h3", { class: "tt-h", text: "The Boss" })];
+    const facts = h("div", { class: "tt-boss__facts" });
+    if (Number.isFinite(health)) {
+      const text = Number.isFinite(max) && max > 0 ? `${health} / ${max}` : String(health);
+      facts.append(
+        h(
+          "span",
+          { class: "tt-boss__health" },
+          h("span", { class: "tt-row__label", text: "Health " }),
+          h("strong", { class: "tt-boss__health-value", text }),
+          Number.isFinite(max) && max > 0 ? this.meter(health, max, `Boss health ${health} of ${max}`, "tt-meter--boss") : null,
+        ),
+      );
+    }
+    if (FACINGS.has(piece.facing)) facts.append(h("span", { class: "tt-boss__facing", text: `facing ${piece.facing}` }));
+    parts.push(facts);
+    if (boss.shields && typeof boss.shields === "object") {
+      parts.push(
+        h(
+          "div",
+          { class: "tt-row tt-boss__shields" },
+          h("span", { class: "tt-row__label", text: "Rune Shields:" }),
+          this.runeList(boss.shields, "shield up", "shield down"),
+        ),
+      );
+    }
+    if (boss.super_shield === true) {
+      parts.push(h("p", { class: "tt-super-shield", text: "Super Shield up: the Boss takes no damage until it is down." }));
+    }
+    const slots = Array.isArray(boss.slots) ? boss.slots : [];
+    const charged = slots.filter((slot) => this.slotPower(slot) >= DOOM_CANNON_POWER);
+    if (charged.length) {
+      const which = charged.map((slot) => slot.slot).join(", ");
+      parts.push(
+        h("p", {
+          class: "tt-doom-warning",
+          role: "alert",
+          text: `GG-101 Doom Cannon charged: slot ${which} at ${DOOM_CANNON_POWER} Power. If it is executed, you lose!`,
+        }),
+      );
+    }
+    if (slots.length) {
+      parts.push(h("h4", { class: "tt-boss__line-title", text: "Boss Command Line" }));
+      parts.push(h("ol", { class: "tt-slots tt-slots--boss", "aria-label": "Boss Command Line" }, slots.map((slot) => this.bossSlotView(slot))));
+    }
+    if (Array.isArray(boss.draft) && boss.draft.length) {
+      parts.push(
+        h("h4", { class: "tt-boss__line-title", text: "Boss draft" }),
+        h("div", { class: "tt-boss__draft" }, boss.draft.map((id) => this.cardWithText(id))),
+      );
+    }
+    this.bossBox.replaceChildren(...parts);
+  }
+
+  slotPower(slot) {
+    const cards = Array.isArray(slot.cards) ? slot.cards : [];
+    const power = Number(slot.power);
+    return Number.isFinite(power) ? power : cards.length;
+  }
+
+  bossSlotView(slot) {
+    const cards = Array.isArray(slot.cards) ? slot.cards : [];
+    const top = cards.length ? cards[cards.length - 1] : null;
+    const power = this.slotPower(slot);
+    const charged = power >= DOOM_CANNON_POWER;
+    const element = slot.element ? String(slot.element) : "";
+    const li = h("li", {
+      class: `tt-slot tt-boss-slot tt-c-${token(element || "none")}${top ? "" : " tt-slot--empty"}${charged ? " tt-slot--doom" : ""}`,
+      "data-slot": slot.slot,
+      "data-power": power,
+    });
+    li.append(h("span", { class: "tt-slot__number", text: slot.slot }));
+    if (element) li.append(h("span", { class: "tt-boss-slot__element", text: humanize(element) }));
+    if (top) {
+      li.append(this.cardChip(top, { power, extraClass: "tt-slot__top" }));
+      li.append(h("span", { class: "tt-slot__power", title: `Power ${power}`, text: `P${power}` }));
+      const text = this.cardText(top, power);
+      if (text) li.append(h("span", { class: "tt-boss-slot__text", text }));
+      if (cards.length > 1) {
+        const below = cards.slice(0, -1).reverse().map((id) => this.card(id).name || id);
+        li.append(h("span", { class: "tt-slot__below", title: "Cards below the top card", text: `under: ${below.join(", ")}` }));
+      }
+    } else {
+      li.append(h("span", { class: "tt-boss-slot__default", text: slot.default ? `Default: ${slot.default}` : "empty" }));
+    }
+    if (charged) li.append(h("span", { class: "tt-doom-cannon", text: "Doom Cannon charged" }));
+    return li;
+  }
+
+  /** A card chip with its text written out under it (Boss cards, Schematic Cards). */
+  cardWithText(id, onclick = null) {
+    const text = this.cardText(id);
+    return h(
+      "div",
+      { class: "tt-cardtext", "data-card": id },
+      this.cardChip(id, { onclick }),
+      text ? h("span", { class: "tt-cardtext__text", text }) : null,
+    );
+  }
+
+  // ------------------------------------------------------------ board
+
   renderBoard() {
     const view = this.state.view || {};
     const board = view.board || {};
     const width = Math.max(1, Math.min(40, Number(board.width) || 1));
     const height = Math.max(1, Math.min(40, Number(board.height) || 1));
     const squares = Array.isArray(board.squares) ? board.squares : [];
+    const runes = view.runes && typeof view.runes === "object" ? view.runes : null;
 
     const bySquare = new Map();
     for (const action of this.state.legal || []) {
@@ -760,34 +1111,90 @@ class PlayArea {
       bySquare.get(key).push(action);
     }
     const piecesAt = new Map();
+    const covers = new Map(); // squares under a large piece (the Boss): key -> piece
+    const large = [];
     for (const piece of view.pieces || []) {
+      if (!piece || typeof piece !== "object") continue;
+      const size = Math.max(1, Math.min(4, Number(piece.size) || (piece.kind === "boss" ? 2 : 1)));
+      if (size > 1 && Number.isInteger(piece.x) && Number.isInteger(piece.y)) {
+        large.push({ piece, size });
+        for (let dy = 0; dy < size; dy++) for (let dx = 0; dx < size; dx++) covers.set(`${piece.x + dx},${piece.y + dy}`, piece);
+        continue;
+      }
       const key = `${piece.x},${piece.y}`;
       if (!piecesAt.has(key)) piecesAt.set(key, []);
       piecesAt.get(key).push(piece);
     }
+    const lava = view.lava_wall && typeof view.lava_wall === "object" ? view.lava_wall : null;
+    const lavaSquares = new Set();
+    if (lava && Array.isArray(lava.covered)) {
+      for (const sq of lava.covered) if (Array.isArray(sq) && sq.length === 2) lavaSquares.add(`${sq[0]},${sq[1]}`);
+    }
 
     const grid = h("div", {
-      class: "tt-board",
+      class: `tt-board${width > 8 ? " tt-board--wide" : ""}`,
       role: "group",
       "aria-label": `Board, ${width} by ${height}`,
       style: { "--tt-cols": String(width), "--tt-rows": String(height) },
     });
+    const at = (col, row) => ({ "grid-column": String(col), "grid-row": String(row) });
     // Column letters and row numbers, as the engine's labels name squares ("c1" is x=2, y=0).
-    grid.append(h("div", { class: "tt-axis", "aria-hidden": "true" }));
-    for (let x = 0; x < width; x++) grid.append(h("div", { class: "tt-axis", "aria-hidden": "true", text: columnName(x) }));
+    // Every cell is placed explicitly, so a 2x2 Boss can lie over four squares.
+    grid.append(h("div", { class: "tt-axis", "aria-hidden": "true", style: at(1, 1) }));
+    for (let x = 0; x < width; x++) {
+      grid.append(h("div", { class: "tt-axis", "aria-hidden": "true", text: columnName(x), style: at(x + 2, 1) }));
+    }
+    const kindsSeen = new Set();
+    const zonesSeen = new Set();
+    const gatesSeen = new Set();
     for (let y = 0; y < height; y++) {
       const row = Array.isArray(squares[y]) ? squares[y] : [];
-      grid.append(h("div", { class: "tt-axis", "aria-hidden": "true", text: String(y + 1) }));
+      grid.append(h("div", { class: "tt-axis", "aria-hidden": "true", text: String(y + 1), style: at(1, y + 2) }));
       for (let x = 0; x < width; x++) {
-        const square = row[x] && typeof row[x] === "object" ? row[x] : { kind: "open" };
-        const actions = bySquare.get(`${x},${y}`) || [];
-        const pieces = piecesAt.get(`${x},${y}`) || [];
+        if (!row[x] || typeof row[x] !== "object") {
+          // no Map Tile here (a board that is not a rectangle, Mission 2's T): nothing to draw
+          grid.append(h("div", { class: "tt-sq tt-sq--none", "aria-hidden": "true", style: at(x + 2, y + 2) }));
+          continue;
+        }
+        const square = row[x];
+        const key = `${x},${y}`;
+        const actions = bySquare.get(key) || [];
+        const pieces = piecesAt.get(key) || [];
         const kind = token(square.kind || "open");
-        const names = [humanize(square.kind || "open") + (square.color ? ` (${square.color})` : "")];
-        for (const piece of pieces) names.push(this.pieceName(piece));
+        if (kind !== "open") kindsSeen.add(kind);
         const classes = [`tt-sq`, `tt-sq--${kind}`];
-        if (square.color) classes.push(`tt-c-${token(square.color)}`);
-        const attrs = { class: classes.join(" "), "data-x": x, "data-y": y };
+        let what = SQUARE_NAMES[kind] || humanize(square.kind || "open");
+        if (square.color) {
+          classes.push(`tt-c-${token(square.color)}`);
+          what += ` (${square.color})`;
+        }
+        if (kind === "rune-gate") {
+          // A gate is closed while its Rune is active (view.runes); without runes, closed.
+          const closed = !runes || runes[square.color] !== false;
+          classes.push(closed ? "tt-gate--closed" : "tt-gate--open");
+          what = `${humanize(String(square.color || ""))} Rune Gate, ${closed ? "closed" : "open"}`.trim();
+          gatesSeen.add(closed ? "closed" : "open");
+        }
+        if (Array.isArray(square.spikes) && square.spikes.length) {
+          for (const side of square.spikes) if (FACINGS.has(side)) classes.push(`tt-spikes--${side}`);
+          what += `, Spike Wall ${square.spikes.filter((s) => FACINGS.has(s)).join(" and ")}`;
+        }
+        const names = [what];
+        if (square.zone) {
+          const zone = token(square.zone);
+          classes.push("tt-zone", `tt-zone--${zone}`);
+          zonesSeen.add(zone);
+          names.push(ZONES[zone] || humanize(square.zone));
+        }
+        if (lavaSquares.has(key)) {
+          classes.push("tt-sq--lava");
+          names.push("Lava Wall");
+        }
+        const under = covers.get(key);
+        if (under) names.push(this.pieceName(under));
+        for (const piece of pieces) names.push(this.pieceName(piece));
+        const attrs = { class: classes.join(" "), "data-x": x, "data-y": y, style: at(x + 2, y + 2) };
+        if (square.zone) attrs["data-zone"] = square.zone;
         let el;
         if (actions.length) {
           attrs.class += " tt-sq--action";
@@ -807,20 +1214,84 @@ class PlayArea {
         grid.append(el);
       }
     }
-    const legend = h(
-      "ul",
-      { class: "tt-legend" },
-      (view.seats || []).map((s) =>
-        h("li", { class: `tt-c-${token(s.color)}` }, h("span", { class: "tt-legend__dot" }), s.name),
+    for (const { piece, size } of large) grid.append(this.largePieceToken(piece, size, width, height));
+
+    const legend = h("ul", { class: "tt-legend", "aria-label": "Legend" });
+    for (const s of view.seats || []) {
+      legend.append(h("li", { class: `tt-c-${token(s.color)}` }, h("span", { class: "tt-legend__dot" }), s.name));
+    }
+    for (const kind of Object.keys(SQUARE_NAMES)) {
+      if (!kindsSeen.has(kind)) continue;
+      let name = SQUARE_NAMES[kind];
+      if (kind === "rune-gate") {
+        name += gatesSeen.has("open") && !gatesSeen.has("closed") ? " (open)" : gatesSeen.has("open") ? " (solid: closed, faint: open)" : " (closed)";
+      }
+      legend.append(h("li", { "data-legend": kind }, h("span", { class: `tt-legend__sq tt-sq--${kind}`, "aria-hidden": "true" }), name));
+    }
+    for (const zone of Object.keys(ZONES).concat([...zonesSeen].filter((z) => !(z in ZONES)))) {
+      if (!zonesSeen.has(zone)) continue;
+      legend.append(
+        h(
+          "li",
+          { "data-legend": zone },
+          h("span", { class: `tt-legend__sq tt-zone tt-zone--${zone}`, "aria-hidden": "true" }),
+          ZONES[zone] || humanize(zone),
+        ),
+      );
+    }
+    if (lavaSquares.size || lava) {
+      legend.append(h("li", { "data-legend": "lava-wall" }, h("span", { class: "tt-legend__sq tt-sq--lava", "aria-hidden": "true" }), "Lava Wall"));
+    }
+    if ((view.pieces || []).some((p) => p && p.kind === "mech" && p.carrying)) {
+      legend.append(h("li", { "data-legend": "carrying" }, h("span", { class: "tt-legend__shard", "aria-hidden": "true", text: "◆" }), "Mech carrying a Crystal Shard"));
+    }
+    this.mainBox.classList.toggle("tt-main--wide", width > 8);
+    this.boardBox.replaceChildren(grid, legend);
+  }
+
+  /** A piece that covers size x size squares (the Boss), laid over the board's grid. */
+  largePieceToken(piece, size, width, height) {
+    const x = Math.max(0, Math.min(width - 1, piece.x));
+    const y = Math.max(0, Math.min(height - 1, piece.y));
+    const spanX = Math.max(1, Math.min(size, width - x));
+    const spanY = Math.max(1, Math.min(size, height - y));
+    const facing = token(piece.facing || "");
+    const known = FACINGS.has(facing);
+    const label = this.pieceName(piece);
+    const health = Number.isFinite(Number(piece.health)) ? String(piece.health) : "";
+    return h(
+      "div",
+      {
+        class: `tt-piece tt-piece--${token(piece.kind)} tt-piece--large tt-facing--${known ? facing : "unknown"}`,
+        role: "img",
+        "aria-label": label,
+        title: label,
+        "data-kind": piece.kind,
+        "data-x": piece.x,
+        "data-y": piece.y,
+        "data-facing": known ? facing : "",
+        style: { "grid-column": `${x + 2} / span ${spanX}`, "grid-row": `${y + 2} / span ${spanY}` },
+      },
+      h("span", { class: "tt-piece__facing", "aria-hidden": "true" }, h("span", { class: "tt-piece__body" }), known ? h("span", { class: "tt-piece__arrow" }) : null),
+      h(
+        "span",
+        { class: "tt-piece__label", "aria-hidden": "true" },
+        h("span", { class: "tt-piece__name", text: piece.kind === "boss" ? "BOSS" : humanize(piece.kind) }),
+        health ? h("span", { class: "tt-piece__health", text: `♥ ${health}${piece.max ? `/${piece.max}` : ""}` }) : null,
       ),
     );
-    this.boardBox.replaceChildren(grid, legend);
   }
 
   pieceName(piece) {
     if (piece.kind === "mech") {
-      return `${piece.name || "Mech"}'s Mech facing ${piece.facing || "?"}${piece.carrying ? ", carrying" : ""}`;
+      return `${piece.name || "Mech"}'s Mech facing ${piece.facing || "?"}${piece.carrying ? ", carrying a Crystal Shard" : ""}`;
     }
+    if (piece.kind === "boss") {
+      const health = piece.health !== undefined && piece.health !== null ? `, health ${piece.health}${piece.max ? ` of ${piece.max}` : ""}` : "";
+      return `The Boss${FACINGS.has(piece.facing) ? ` facing ${piece.facing}` : ""}${health}`;
+    }
+    if (piece.kind === "bomb") return `Bomb, health ${Number.isInteger(piece.health) ? piece.health : "?"}`;
+    if (piece.kind === "crystal-shard" && piece.locked) return "Crystal Shard, locked";
     return humanize(piece.kind || "piece");
   }
 
@@ -830,18 +1301,19 @@ class PlayArea {
       const name = String(piece.name || "Mech");
       const facing = token(piece.facing || "up");
       const known = FACINGS.has(facing);
-      const label = `${name}, facing ${known ? facing : "?"}${piece.carrying ? ", carrying" : ""}`;
+      const label = `${name}, facing ${known ? facing : "?"}${piece.carrying ? ", carrying a Crystal Shard" : ""}`;
       // The body is a drop with its point towards the facing, plus an arrowhead beyond
       // that point; both turn with the facing, the initials stay upright.
       return h(
         "span",
         {
-          class: `tt-piece tt-piece--mech tt-c-${this.seatColor(piece.seat)} tt-facing--${known ? facing : "unknown"}`,
+          class: `tt-piece tt-piece--mech tt-c-${this.seatColor(piece.seat)} tt-facing--${known ? facing : "unknown"}${piece.carrying ? " tt-piece--carrying" : ""}`,
           role: "img",
           "aria-label": label,
           title: label,
           "data-seat": piece.seat,
           "data-facing": facing,
+          "data-carrying": piece.carrying ? "true" : null,
         },
         h(
           "span",
@@ -850,6 +1322,7 @@ class PlayArea {
           known ? h("span", { class: "tt-piece__arrow" }) : null,
         ),
         h("span", { class: "tt-piece__label", "aria-hidden": "true", text: name.slice(0, 2) }),
+        piece.carrying ? h("span", { class: "tt-piece__carried", "aria-hidden": "true", text: "◆" }) : null,
       );
     }
     if (piece.kind === "bomb") {
@@ -859,7 +1332,11 @@ class PlayArea {
                          text: String(health) });
     }
     const glyph = { minion: "m", "crystal-shard": "◆" }[piece.kind] || "•";
-    return h("span", { class: `tt-piece tt-piece--${kind}`, title: this.pieceName(piece), text: glyph });
+    return h("span", {
+      class: `tt-piece tt-piece--${kind}${piece.locked ? " tt-piece--locked" : ""}`,
+      title: this.pieceName(piece),
+      text: glyph,
+    });
   }
 
   squareClicked(actions) {
@@ -919,8 +1396,12 @@ class PlayArea {
         const cards = [...new Set(mine.map((a) => a.card))];
         const perCard = mine.every((a) => a.card) && mine.length > cards.length;
         if (!perCard) {
-          const list = h("div", { class: "tt-buttons" });
-          for (const action of mine) list.append(this.actionButton(action, kind));
+          const withText = mine.some((a) => this.showsCardText(a, kind));
+          const list = h("div", { class: `tt-buttons${withText ? " tt-buttons--cards" : ""}` });
+          for (const action of mine) {
+            const detail = this.showsCardText(action, kind) ? this.cardText(action.card) : null;
+            list.append(this.actionButton(action, kind, null, null, detail));
+          }
           group.append(list);
           continue;
         }
@@ -929,7 +1410,11 @@ class PlayArea {
         // accessible name and tooltip.
         for (const cardId of cards) {
           const choices = mine.filter((a) => a.card === cardId);
-          const block = h("div", { class: "tt-percard" }, this.cardChip(cardId));
+          const block = h(
+            "div",
+            { class: "tt-percard" },
+            choices.some((a) => this.showsCardText(a, kind)) ? this.cardWithText(cardId) : this.cardChip(cardId),
+          );
           const list = h("div", { class: `tt-buttons tt-buttons--short tt-buttons--${token(kind)}` });
           const prefix = commonPrefix(choices.map((a) => String(a.label || a.id)));
           for (const action of choices) {
@@ -950,11 +1435,21 @@ class PlayArea {
     }
   }
 
-  actionButton(action, kind, shortText = null, note = null) {
+  /** Choices of a card the player has not seen in a Command Line yet (a Boss Card to program, a
+   *  Schematic Card): the card's text is written on the button, not only in its tooltip. */
+  showsCardText(action, kind) {
+    if (!action.card) return false;
+    if (kind === "boss-pick" || kind === "schematic") return true;
+    const deck = this.card(action.card).deck;
+    return deck === "boss-cards" || deck === "schematic-cards";
+  }
+
+  actionButton(action, kind, shortText = null, note = null, detail = null) {
     const label = String(action.label || action.id);
+    const color = typeof action.color === "string" ? token(action.color) : "";
     const attrs = {
       type: "button",
-      class: `tt-action tt-action--${token(kind)}`,
+      class: `tt-action tt-action--${token(kind)}${color ? ` tt-action--color tt-c-${color}` : ""}`,
       "data-action": action.id,
       title: action.card ? `${label}\n\n${this.cardTitle(action.card)}` : label,
       onclick: () => this.play(action.id),
@@ -963,8 +1458,10 @@ class PlayArea {
     return h(
       "button",
       attrs,
+      color ? h("span", { class: "tt-legend__dot", "aria-hidden": "true" }) : null,
       h("span", { class: "tt-action__text", text: shortText || label }),
       note ? h("span", { class: "tt-action__note", text: note }) : null,
+      detail ? h("span", { class: "tt-action__detail", text: detail }) : null,
     );
   }
 
@@ -1108,8 +1605,48 @@ class PlayArea {
         );
       }
       if (seat.shields) panel.append(h("div", { class: "tt-row", text: `Shields: ${seat.shields}` }));
+      const schematics = Array.isArray(seat.schematics) ? seat.schematics.filter((x) => x && typeof x === "object") : [];
+      if (schematics.length) {
+        panel.append(
+          h(
+            "div",
+            { class: "tt-row tt-row--schematics" },
+            h("span", { class: "tt-row__label", text: "Schematics:" }),
+            h("span", { class: "tt-schematics" }, schematics.map((x) => this.schematicView(x))),
+          ),
+        );
+      }
       this.seatsBox.append(panel);
     }
+  }
+
+  /** A Schematic Card: face down (type and Team Gears needed) until active; then its text; used ones dimmed. */
+  schematicView(schematic) {
+    const type = schematic.type ? humanize(schematic.type) : "Schematic";
+    const gears = Number(schematic.gears);
+    const needs = Number.isFinite(gears) ? `needs ${gears} Team Gear${gears === 1 ? "" : "s"}` : "";
+    const name = String(schematic.name || schematic.id || "Schematic");
+    const active = schematic.active === true;
+    const used = schematic.used === true;
+    const state = used ? "used" : active ? "active" : "face down";
+    const title = [`${name} (${type} Schematic, ${state})`, needs, schematic.text ? String(schematic.text) : ""]
+      .filter(Boolean)
+      .join("\n");
+    const box = h("span", {
+      class: `tt-schematic tt-schematic--${token(schematic.type || "none")} ${active ? "tt-schematic--active" : "tt-schematic--down"}${used ? " tt-schematic--used" : ""}`,
+      "data-schematic": schematic.id || name,
+      "data-state": state,
+      title,
+    });
+    box.append(h("span", { class: "tt-schematic__type", text: type }));
+    if (active) {
+      box.append(h("span", { class: "tt-schematic__name", text: name }));
+      if (schematic.text) box.append(h("span", { class: "tt-schematic__text", text: String(schematic.text) }));
+    } else {
+      box.append(h("span", { class: "tt-schematic__name", text: `Face down · ${name}` }));
+    }
+    box.append(h("span", { class: "tt-schematic__gears", text: used ? `used · ${needs}` : needs }));
+    return box;
   }
 
   damageId(damage) {
