@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from web import CHROMIUM, CHROMIUM_ARGS, SITE, SiteServer
+from web import CHROMIUM, CHROMIUM_ARGS, SITE, Recorder, SiteServer
 
 REPO = Path(__file__).resolve().parent.parent
 if str(REPO) not in sys.path:
@@ -132,3 +132,14 @@ def hostile_site(tmp_path_factory) -> Path:
     pipeline.build(REPO, out, log=quiet, content_dir=content, engine_dir=make_stub_engine(root / "engine"),
                    effects=fixture_effects)
     return out
+
+
+@pytest.fixture
+def context(chromium):
+    """A fresh browser context for one play-page test, with a Recorder of console errors and requests."""
+    ctx = chromium.new_context(viewport={"width": 1100, "height": 1300})
+    recorder = Recorder(ctx)
+    try:
+        yield ctx, recorder
+    finally:
+        ctx.close()

@@ -13,6 +13,26 @@ REPO = Path(__file__).resolve().parent.parent
 MVM = "mechs-vs-minions"
 TUTORIAL = f"{MVM}/mission-00"
 EXEC = [{"t": "exec_slot", "seat": 0, "slot": n} for n in range(1, 7)]
+# Squares of the test-only Map Tiles the rule tests draw as rows of characters (see tile_game).
+LEGEND = {
+    ".": {"kind": "open"},
+    "S": {"kind": "mech-start"},
+    "C": {"kind": "school"},
+    "P": {"kind": "repair-pad"},
+    "O": {"kind": "oil-slick"},
+    "L": {"kind": "lava-pool"},
+    "X": {"kind": "massive-boulder"},
+    "<": {"kind": "massive-boulder", "spikes": ["left"]},  # a Spike Wall on the boulder's left side
+    "r": {"kind": "rune-space", "color": "red"},
+    "y": {"kind": "rune-space", "color": "yellow"},
+    "b": {"kind": "rune-space", "color": "blue"},
+    "g": {"kind": "rune-space", "color": "green"},
+    "R": {"kind": "rune-gate", "color": "red"},
+    "B": {"kind": "rune-gate", "color": "blue"},
+    "Z": {"kind": "open", "zone": "safety-zone"},
+    "_": {"kind": "open", "zone": "starting-line"},
+}
+OPEN = ["......"] * 6
 
 
 @functools.cache

@@ -18,7 +18,7 @@ import time
 from urllib.parse import quote, urlsplit
 
 import pytest
-from web import REPO, SITE, Recorder, SiteServer, needs_built
+from web import REPO, SITE, Recorder, SiteServer, needs_built, wait_idle
 
 SCENARIO = "mechs-vs-minions/mission-00"
 PAGE = "mechs-vs-minions/scenarios/mission-00/"
@@ -26,16 +26,6 @@ LOAD_TIMEOUT_MS = 60_000
 STEP_TIMEOUT_MS = 20_000
 
 pytestmark = [pytest.mark.browser, needs_built(PAGE)]
-
-
-@pytest.fixture
-def context(chromium):
-    ctx = chromium.new_context(viewport={"width": 1100, "height": 1300})
-    recorder = Recorder(ctx)
-    try:
-        yield ctx, recorder
-    finally:
-        ctx.close()
 
 
 # ------------------------------------------------------------------ helpers
@@ -72,17 +62,6 @@ def signature(page) -> str:
 def played_count(page) -> int:
     value = page.get_attribute(".tt-play", "data-tt-actions")
     return int(value) if value is not None else -1
-
-
-def wait_idle(page, actions: int, timeout: int = STEP_TIMEOUT_MS) -> None:
-    page.wait_for_function(
-        """(n) => {
-          const area = document.querySelector('.tt-play');
-          return area && !area.hasAttribute('aria-busy') && area.dataset.ttActions === String(n);
-        }""",
-        arg=actions,
-        timeout=timeout,
-    )
 
 
 def share_fragment(seed: int, players: int, actions: list[str]) -> str:

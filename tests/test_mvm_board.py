@@ -6,6 +6,8 @@ the content schemas), so every square kind and number the engine uses comes from
 
 from mvm_support import (
     EXEC,
+    LEGEND,
+    OPEN,
     ids,
     program,
     run,
@@ -14,17 +16,6 @@ from mvm_support import (
     tile_game,
     tile_play,
 )
-
-LEGEND = {
-    ".": {"kind": "open"},
-    "S": {"kind": "mech-start"},
-    "P": {"kind": "repair-pad"},
-    "O": {"kind": "oil-slick"},
-    "L": {"kind": "lava-pool"},
-    "X": {"kind": "massive-boulder"},
-    "<": {"kind": "massive-boulder", "spikes": ["left"]},  # a Spike Wall on the boulder's left side
-}
-OPEN = ["......"] * 6
 
 
 def board_game(rows, mechs, minions=(), bomb=None, compass=None, players=2, tasks=(), seed=1):

@@ -10,17 +10,8 @@ Where the rulebook is silent the decision is named in the docstring (see also en
 import copy
 
 import pytest
-from mvm_support import MVM, catalog, program, run, schema_errors, tile_game, tile_play
+from mvm_support import LEGEND, MVM, OPEN, catalog, program, run, schema_errors, tile_game, tile_play
 
-LEGEND = {
-    ".": {"kind": "open"},
-    "P": {"kind": "repair-pad"},
-    "O": {"kind": "oil-slick"},
-    "X": {"kind": "massive-boulder"},
-    "r": {"kind": "rune-space", "color": "red"},
-    "b": {"kind": "rune-space", "color": "blue"},
-}
-OPEN = ["......"] * 6
 PROVENANCE = {"source": "tests/test_mvm_boss.py", "status": "adapted", "note": "Test-only."}
 DOOM = {"all": [{"kind": "doom-cannon-fired"}], "text": "GG, you lose!", "rule": "m3-doom-cannon-online"}
 WIN = {"all": [{"kind": "boss-health-zero"}], "text": "You win!", "rule": "m3-congratulations"}

@@ -9,20 +9,8 @@ against the content schemas); the wall starts next to the bottom edge and flows 
 import copy
 
 import pytest
-from mvm_support import EXEC, MVM, catalog, program, run, schema_errors, tile_game, tile_play
+from mvm_support import EXEC, LEGEND, MVM, OPEN, catalog, program, run, schema_errors, tile_game, tile_play
 
-LEGEND = {
-    ".": {"kind": "open"},
-    "P": {"kind": "repair-pad"},
-    "X": {"kind": "massive-boulder"},
-    "O": {"kind": "oil-slick"},
-    "Z": {"kind": "open", "zone": "safety-zone"},
-    "r": {"kind": "rune-space", "color": "red"},
-    "y": {"kind": "rune-space", "color": "yellow"},
-    "b": {"kind": "rune-space", "color": "blue"},
-    "g": {"kind": "rune-space", "color": "green"},
-}
-OPEN = ["......"] * 6
 PROVENANCE = {"source": "tests/test_mvm_lava.py", "status": "adapted", "note": "Test-only."}
 DANGER = [{"t": "danger_phase"}]
 FAR = (5, 0, "up")  # a second Mech out of the way

@@ -8,7 +8,9 @@ escalation when the Bomb leaves the School and the victory when the Bomb reaches
 import pytest
 from mvm_support import (
     EXEC,
+    LEGEND,
     MVM,
+    OPEN,
     catalog,
     ids,
     program,
@@ -18,18 +20,6 @@ from mvm_support import (
     tile_play,
 )
 
-LEGEND = {
-    ".": {"kind": "open"},
-    "P": {"kind": "repair-pad"},
-    "O": {"kind": "oil-slick"},
-    "X": {"kind": "massive-boulder"},
-    "C": {"kind": "school"},
-    "r": {"kind": "rune-space", "color": "red"},
-    "y": {"kind": "rune-space", "color": "yellow"},
-    "b": {"kind": "rune-space", "color": "blue"},
-    "g": {"kind": "rune-space", "color": "green"},
-}
-OPEN = ["......"] * 6
 # The Tutorial's compass: blue down, green left, red up, yellow right
 COMPASS = {"red": "up", "yellow": "right", "blue": "down", "green": "left"}
 TOWARD_BOMB = {"by": "toward", "toward": "bomb", "spaces": 1, "prefer": ["blue", "green"], "rule": "m1-back-on-mission"}

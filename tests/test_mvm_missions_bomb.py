@@ -29,7 +29,7 @@ import json
 from collections import deque
 
 import pytest
-from mvm_support import EXEC, MVM, catalog, ids, place, program, run, tile_game, tile_play
+from mvm_support import EXEC, LEGEND, MVM, catalog, ids, place, program, run, tile_game, tile_play
 from test_mvm_properties import invariants
 
 import engine
@@ -428,8 +428,6 @@ def test_m8_loss_when_the_bomb_explodes_before_it_is_deployed():
 
 
 # ===== generic pieces of the play vocabulary on test boards ==============================================
-LEGEND = {".": {"kind": "open"}, "X": {"kind": "massive-boulder"}, "P": {"kind": "repair-pad"},
-          "_": {"kind": "open", "zone": "starting-line"}}
 TOWARD = {"by": "toward", "toward": "bomb", "spaces": 1, "prefer": ["blue", "green"], "rule": "m8-maniacal-minions"}
 NOTE = {"source": "tests/test_mvm_missions_bomb.py", "status": "adapted", "note": "Test-only."}
 

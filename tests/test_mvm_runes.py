@@ -5,15 +5,8 @@ Source: "Mechs vs. Minions Rulebook", the Field Guide (FG: Rune Gates, Runes, Ru
 square (tile kind `rune-gate`) a Mech passes through by moving onto it. Test-only boards (tests/mvm_support.py).
 """
 
-from mvm_support import MVM, run, tile_game, tile_play
+from mvm_support import LEGEND, MVM, run, tile_game, tile_play
 
-LEGEND = {
-    ".": {"kind": "open"},
-    "r": {"kind": "rune-space", "color": "red"},
-    "b": {"kind": "rune-space", "color": "blue"},
-    "R": {"kind": "rune-gate", "color": "red"},
-    "B": {"kind": "rune-gate", "color": "blue"},
-}
 PROV = {"source": "tests/test_mvm_runes.py", "status": "adapted", "note": "Test-only."}
 # a red gate at c3 (x=2, y=2) and a blue one at e3; the red Rune Space at a6
 ROWS = ["......", "......", "..R.B.", "......", "......", "r....."]

@@ -25,7 +25,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
-from web import SITE, Recorder, needs_built
+from web import SITE, needs_built, wait_idle
 
 MVM = "mechs-vs-minions"
 TUTORIAL = f"{MVM}/mission-00"
@@ -36,16 +36,6 @@ SHOTS = os.environ.get("TABLETOME_SCREENSHOT_DIR")
 pytestmark = [pytest.mark.browser, needs_built(f"{MVM}/scenarios/mission-00/")]
 
 
-@pytest.fixture
-def context(chromium):
-    ctx = chromium.new_context(viewport={"width": 1100, "height": 1300})
-    recorder = Recorder(ctx)
-    try:
-        yield ctx, recorder
-    finally:
-        ctx.close()
-
-
 def page_of(mission: str) -> str:
     return f"{MVM}/scenarios/{mission}/"
 
@@ -53,17 +43,6 @@ def page_of(mission: str) -> str:
 def fragment(scenario: str, seed: int, players: int, actions: list[str]) -> str:
     ids = ",".join(quote(a, safe=":/") for a in actions)
     return f"#play={scenario}&seed={seed}&players={players}&actions={ids}"
-
-
-def wait_idle(page, actions: int, timeout: int = STEP_TIMEOUT_MS) -> None:
-    page.wait_for_function(
-        """(n) => {
-          const area = document.querySelector('.tt-play');
-          return area && !area.hasAttribute('aria-busy') && area.dataset.ttActions === String(n);
-        }""",
-        arg=actions,
-        timeout=timeout,
-    )
 
 
 def shot(page, name: str, selector: str | None = None) -> None:

@@ -165,3 +165,15 @@ def parse(path: Path) -> Page:
     page = Page()
     page.feed(path.read_text(encoding="utf-8"))
     return page
+
+
+def wait_idle(page, actions: int, timeout: int = 30_000) -> None:
+    """Wait until the play area is idle with `actions` choices made (its data-tt-actions count)."""
+    page.wait_for_function(
+        """(n) => {
+          const area = document.querySelector('.tt-play');
+          return area && !area.hasAttribute('aria-busy') && area.dataset.ttActions === String(n);
+        }""",
+        arg=actions,
+        timeout=timeout,
+    )

@@ -120,16 +120,17 @@ class Board:
             return self.tile_colors[self.tile_at(square)] == value
         return sq.get(key) == value
 
-    def distances(self, targets) -> dict:
+    def distances(self, targets, passable=None) -> dict:
         """Orthogonal path length from every square to the nearest target square, going around
-        Massive Boulders and the edges of the board (pieces are ignored: they move)."""
+        Massive Boulders and the edges of the board (pieces are ignored: they move) and, if given,
+        the squares `passable(square)` refuses."""
         dist = {tuple(t): 0 for t in targets if self.on_board(t)}
         queue = deque(dist)
         while queue:
             here = queue.popleft()
             for dx, dy in VECTORS.values():
                 nxt = (here[0] + dx, here[1] + dy)
-                if nxt not in dist and not self.impassable(nxt):
+                if nxt not in dist and not self.impassable(nxt) and (passable is None or passable(nxt)):
                     dist[nxt] = dist[here] + 1
                     queue.append(nxt)
         return dist

@@ -8,23 +8,6 @@
 The scores only steer the search; the engine decides every ending.
 """
 
-from collections import deque
-
-
-def _distances(game, goals, passable):
-    """Steps from every square to the nearest goal square through squares `passable` accepts."""
-    board = game.ctx.board
-    dist = {tuple(g): 0 for g in goals}
-    queue = deque(dist)
-    while queue:
-        x, y = queue.popleft()
-        for dx, dy in ((0, 1), (1, 0), (0, -1), (-1, 0)):
-            nxt = (x + dx, y + dy)
-            if nxt not in dist and board.on_board(nxt) and passable(nxt):
-                dist[nxt] = dist[(x, y)] + 1
-                queue.append(nxt)
-    return dist
-
 
 def _bomb_score(game, goals, avoid=("massive-boulder",)):
     s = game.state
@@ -32,7 +15,7 @@ def _bomb_score(game, goals, avoid=("massive-boulder",)):
     if bomb is None or any(m["pos"] is None for m in s["mechs"]):
         return -1000.0
     board = game.ctx.board
-    dist = _distances(game, goals, lambda sq: board.kind(sq) not in avoid)
+    dist = board.distances(goals, lambda sq: board.kind(sq) not in avoid)
     far = 50
     bomb_distance = dist.get(tuple(bomb["pos"]), far)
     # a Mech one step further from the goal than the Bomb, next to it, is in place to push it on

@@ -9,25 +9,13 @@
 The scores only steer the search; the engine decides every ending.
 """
 
-from collections import deque
 
 FAR = 50
 
 
 def _distances(game, goals):
     """Steps from every square to the nearest goal square, around Massive Boulders and the lava."""
-    board, state = game.ctx.board, game.state
-    dist = {tuple(g): 0 for g in goals}
-    queue = deque(dist)
-    while queue:
-        x, y = queue.popleft()
-        for dx, dy in ((0, 1), (1, 0), (0, -1), (-1, 0)):
-            nxt = (x + dx, y + dy)
-            if (nxt not in dist and board.on_board(nxt) and not board.impassable(nxt)
-                    and not game.lava_covered(state, nxt)):
-                dist[nxt] = dist[(x, y)] + 1
-                queue.append(nxt)
-    return dist
+    return game.ctx.board.distances(goals, lambda sq: not game.lava_covered(game.state, sq))
 
 
 def _ahead_of_lava(game, square) -> int:
