@@ -55,29 +55,26 @@ class BossRules(Rules):
     def boss_line(self) -> dict:
         return self.boss_deck()["command_line"]
 
-    @staticmethod
-    def boss_squares(boss, pos=None) -> list:
+    def boss_squares(self, boss, pos=None) -> list:
+        """The squares under the Boss: `boss_size` x `boss_size` from its top-left square."""
         x, y = pos or boss["pos"]
-        return [[x, y], [x + 1, y], [x, y + 1], [x + 1, y + 1]]
+        size = self.ctx.const("boss_size")
+        return [[x + dx, y + dy] for dy in range(size) for dx in range(size)]
 
     def boss_on(self, state, square) -> bool:
         boss = state.get("boss")
         return boss is not None and list(square) in self.boss_squares(boss)
 
     def boss_adjacent(self, boss) -> list:
-        """The Boss's eight adjacent spaces ("the boss has eight adjacent spaces"), on the board."""
-        x, y = boss["pos"]
-        around = [
-            [x, y - 1],
-            [x + 1, y - 1],
-            [x + 2, y],
-            [x + 2, y + 1],
-            [x + 1, y + 2],
-            [x, y + 2],
-            [x - 1, y + 1],
-            [x - 1, y],
-        ]
-        return [sq for sq in around if self.ctx.board.on_board(sq)]
+        """The Boss's adjacent spaces ("the boss has eight adjacent spaces"), on the board: every space
+        sharing an edge with one of its squares."""
+        body = self.boss_squares(boss)
+        around = []
+        for x, y in body:
+            for sq in ([x, y - 1], [x + 1, y], [x, y + 1], [x - 1, y]):
+                if sq not in body and sq not in around and self.ctx.board.on_board(sq):
+                    around.append(sq)
+        return around
 
     def boss_front(self, boss, depth=1) -> list:
         """The two-space-wide strip ahead of the Boss, `depth` rows deep."""
@@ -305,7 +302,7 @@ class BossRules(Rules):
                     "kind": "boss",
                     "x": boss["pos"][0],
                     "y": boss["pos"][1],
-                    "size": 2,
+                    "size": self.ctx.const("boss_size"),
                     "facing": boss["facing"],
                     "health": boss["health"],
                     "max": boss["max"],
