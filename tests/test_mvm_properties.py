@@ -158,3 +158,15 @@ def test_every_event_names_a_rule_that_resolves_to_a_rules_anchor():
     missing = sorted(seen - anchors)
     assert not missing, f"rule ids without an anchor: {missing}"
     assert len(seen) > 20
+
+
+def test_every_mission_draws_before_and_after_its_first_choices():
+    """The page asks for view() as soon as a game exists: before the EZ-MODE choice and before any piece
+    is set up, every mission's view is complete JSON (a feature drawn before it is set up once broke it)."""
+    for scenario in SCENARIOS:
+        for players in (1, 4):
+            game = new_game(scenario, players, seed=players)
+            for _ in range(6):
+                view = json.loads(json.dumps(game.view()))
+                assert view["scenario"] == scenario and view["to_move"] is not None
+                game.play(game.legal_actions()[0]["id"])
