@@ -44,7 +44,7 @@ def catalog() -> dict:
 
 def timed_catalog(how="start") -> dict:
     """A copy of the compiled catalog whose Tutorial times its drafts as Missions 2-10 say they do
-    (`mission.draft.timed.from: start`): no timed mission is playable yet."""
+    (`mission.draft.timed.from: start`): the Tutorial's short setup keeps draft tests small."""
     variant = copy.deepcopy(catalog())
     scenario = variant["games"]["mechs-vs-minions"]["scenarios"]["mission-00"]
     scenario["mission"] = {"draft": {"first": {"kind": "double", "rule": "m1-back-on-mission"},

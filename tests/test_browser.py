@@ -18,7 +18,7 @@ import time
 from urllib.parse import quote, urlsplit
 
 import pytest
-from web import REPO, SITE, Recorder, SiteServer, needs_built, wait_idle
+from web import REPO, SITE, STUB_WORKER_JS, Recorder, SiteServer, needs_built, wait_idle
 
 SCENARIO = "mechs-vs-minions/mission-00"
 PAGE = "mechs-vs-minions/scenarios/mission-00/"
@@ -597,25 +597,8 @@ def test_mech_facing_is_clear(context, site_url):
     rec.assert_clean()
 
 
-# A stand-in for worker.js that answers with states computed beforehand by CPython's engine: no
-# playable mission times its drafts yet, so the Tutorial is played on a catalog whose drafts are
-# timed (mvm_support.timed_catalog) and the page is fed those states.
-STUB_WORKER_JS = """
-const STATES = __STATES__;
-let actions = [];
-self.onmessage = (event) => {
-  const m = event.data;
-  if (m.type === "start") actions = (m.actions || []).slice();
-  else actions.push(m.id);
-  self.__played = actions;
-  const state = STATES[actions.join(",")];
-  if (!state) {
-    self.postMessage({ type: "error", message: "no stub state for " + actions.join(","), tag: m.tag });
-    return;
-  }
-  self.postMessage({ type: "state", ...state, events: [], actions: actions.slice(), tag: m.tag });
-};
-"""
+# The page is fed states computed beforehand by CPython's engine (web.STUB_WORKER_JS): the Tutorial
+# on a catalog whose drafts are timed (mvm_support.timed_catalog), so the countdown can be shortened.
 
 
 def timed_states(seconds: int) -> str:

@@ -25,7 +25,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
-from web import SITE, needs_built, wait_idle
+from web import SITE, STUB_WORKER_JS, needs_built, wait_idle
 
 MVM = "mechs-vs-minions"
 TUTORIAL = f"{MVM}/mission-00"
@@ -141,25 +141,6 @@ def mission_legal(view: dict) -> list[dict]:
         {"id": "target:4-7", "label": "Step onto the repair pad at e8", "seat": 0, "kind": "target",
          "square": [4, 7]},
     ]
-
-
-# A stand-in for worker.js: answers with states given beforehand, keyed by the actions played.
-STUB_WORKER_JS = """
-const STATES = __STATES__;
-let actions = [];
-self.onmessage = (event) => {
-  const m = event.data;
-  if (m.type === "start") actions = (m.actions || []).slice();
-  else actions.push(m.id);
-  const state = STATES[actions.join(",")];
-  if (!state) {
-    self.postMessage({ type: "error", message: "no stub state for " + actions.join(","), tag: m.tag });
-    actions.pop();
-    return;
-  }
-  self.postMessage({ type: "state", ...state, events: [], actions: actions.slice(), tag: m.tag });
-};
-"""
 
 
 @pytest.fixture(scope="module")

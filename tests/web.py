@@ -177,3 +177,24 @@ def wait_idle(page, actions: int, timeout: int = 30_000) -> None:
         arg=actions,
         timeout=timeout,
     )
+
+
+# A stand-in for the page's worker.js: answers with states given beforehand (__STATES__, a JSON object
+# keyed by the comma-joined action ids played), so a browser test can show the page any view.
+STUB_WORKER_JS = """
+const STATES = __STATES__;
+let actions = [];
+self.onmessage = (event) => {
+  const m = event.data;
+  if (m.type === "start") actions = (m.actions || []).slice();
+  else actions.push(m.id);
+  self.__played = actions;
+  const state = STATES[actions.join(",")];
+  if (!state) {
+    self.postMessage({ type: "error", message: "no stub state for " + actions.join(","), tag: m.tag });
+    actions.pop();
+    return;
+  }
+  self.postMessage({ type: "state", ...state, events: [], actions: actions.slice(), tag: m.tag });
+};
+"""
