@@ -21,9 +21,9 @@ __all__ = [
 
 
 def _games() -> dict:
-    from . import mvm
+    from . import mu, mvm
 
-    return {mvm.GAME_ID: mvm}
+    return {mvm.GAME_ID: mvm, mu.GAME_ID: mu}
 
 
 def scenarios(catalog: dict | None = None) -> list[str]:

@@ -388,9 +388,17 @@ class _Checker:
     def named_effects(self) -> None:
         for game in self.content.games.values():
             uses = []
-            for deck in sorted(game.decks):
-                record = game.decks[deck]
+            # card decks, and the records other games name effects in (Marvel United's heroes' card
+            # effects and their Locations' end-of-turn `steps`: one-key objects {effect name: parameter})
+            records = [(game.decks[deck], False) for deck in sorted(game.decks)]
+            for kind in ("heroes", "locations"):
+                records += [(r, True) for _stem, r in sorted(game.records(kind).items())]
+            for record, named_steps in records:
                 for pointer, key, value in _walk(record.doc.data):
+                    if named_steps and key == "steps" and isinstance(value, list):
+                        for index, step in enumerate(value):
+                            if isinstance(step, dict) and len(step) == 1:
+                                uses.append((record, pointer_join(pointer, index), next(iter(step))))
                     if key != "effect":
                         continue
                     if isinstance(value, dict) and isinstance(value.get("name"), str):

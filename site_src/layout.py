@@ -35,9 +35,21 @@ class ContentFile:
         return self.path.stem
 
 
+# Folder names that are not the schema name plus "s" (English plurals).
+IRREGULAR_PLURALS = {"hero": "heroes"}
+
+
 def kind_schema(kind: str) -> str:
-    """Folder name to schema name: cards -> card, scenarios -> scenario, tiles -> tile."""
+    """Folder name to schema name: cards -> card, scenarios -> scenario, heroes -> hero."""
+    singular = {plural: name for name, plural in IRREGULAR_PLURALS.items()}
+    if kind in singular:
+        return singular[kind]
     return kind[:-1] if kind.endswith("s") else kind
+
+
+def kind_folder(schema_name: str) -> str:
+    """Schema name to folder name: card -> cards, hero -> heroes."""
+    return IRREGULAR_PLURALS.get(schema_name, schema_name + "s")
 
 
 def _files_under(folder: Path):
@@ -67,7 +79,7 @@ def discover(content_dir: Path, schema_dir: Path) -> tuple[list[ContentFile], li
             continue
         game = entry.name
         kinds = sorted(
-            p.name.removesuffix(".schema.json") + "s"
+            kind_folder(p.name.removesuffix(".schema.json"))
             for p in (schema_dir / game).glob("*.schema.json")
         )
         folders = ["rules", *kinds]

@@ -30,6 +30,7 @@ from pathlib import Path
 from urllib.parse import quote
 
 from .content import Content, Game, source_order
+from .layout import kind_schema
 
 INDEX_PATH = "assets/data/search-index.json"
 CARD_SEARCH_PAGE = "card-search.md"
@@ -74,7 +75,7 @@ EXAMPLES = [
     ("game:tcg kind:term", "the Spanish TCG's glossary terms"),
 ]
 
-_KIND_NAMES = {"cards": "deck"}  # folder -> entry kind (default: the folder without trailing s)
+_KIND_NAMES = {"cards": "deck"}  # folder -> entry kind (default: its schema's name, layout.kind_schema)
 _SKIP_RECORD_KINDS = {"cards", "tiles"}  # decks are galleries; tiles are drawn on scenario pages
 _SKIP_FIELDS = {"id", "name", "title", "heading", "term", "order", "provenance", "rule", "deck"}
 _SKIP_TEXT_KEYS = {"provenance", "id", "rule", "cites", "steps", "icon", "kind"}
@@ -84,7 +85,7 @@ _SKIP_TEXT_KEYS = {"provenance", "id", "rule", "cites", "steps", "icon", "kind"}
 
 
 def kind_name(folder: str) -> str:
-    return _KIND_NAMES.get(folder, folder[:-1] if folder.endswith("s") else folder)
+    return _KIND_NAMES.get(folder, kind_schema(folder))
 
 
 _MD = [

@@ -51,7 +51,7 @@ def test_every_game_has_its_galleries_in_config_order(content, by_id):
     assert found["powerup"] == [("pow-cards", 11), ("bug-cards", 19), ("bugs", 10), ("bugbusters", 7),
                                 ("special-actions", 10)]
     assert [g for g, _ in found["marvel-united-promos"]] == ["master-plan", "threats", "cabal-members",
-                                                             "components"]
+                                                             "components", "hero-cards", "locations"]
     assert found["heroes-tcg"] == [("tipos-de-carta", 5)]
 
 

@@ -1,0 +1,28 @@
+"""Marvel United: Multiverse, the Kickstarter Promos villains - the core rules (adapted rules page
+content/marvel-united-promos/rules/core-rules.md), the adapted Heroes and Locations, and the villains'
+records. Villain-specific rules are hooks, logged as "not-implemented" until written."""
+
+import copy
+
+from .effects import EFFECTS
+from .game import MarvelUnited
+from .rules_base import GAME_ID
+
+__all__ = ["EFFECTS", "GAME_ID", "MarvelUnited", "new_game", "playable", "restore"]
+
+# Villains whose every Dashboard rule, Threat and Master Plan effect is implemented (none yet): only these
+# are offered by engine.scenarios() and the site.
+PLAYABLE: tuple[str, ...] = ()
+
+
+def playable(game_data: dict) -> list[str]:
+    return sorted(v for v in game_data.get("villains", {}) if v in PLAYABLE)
+
+
+def new_game(catalog: dict, villain_id: str, seed: int, players: int) -> MarvelUnited:
+    """Accepts any villain id (tests start villains that are not yet `playable`)."""
+    return MarvelUnited.create(catalog, villain_id, seed, players)
+
+
+def restore(catalog: dict, snapshot: dict) -> MarvelUnited:
+    return MarvelUnited(catalog, copy.deepcopy(snapshot["state"]))

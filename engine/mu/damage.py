@@ -1,0 +1,61 @@
+"""Damage and KO (core rules page, Damage and KO): each damage puts a card from the Hero's hand at the
+bottom of their deck (the Hero chooses which); a Hero whose hand empties is KO'd and triggers BAM!; on
+their next turn they stand up and draw `ko_return_draw` cards before the normal draw. The Villain
+loses 1 Health per damage once vulnerable; at 0 the Heroes win."""
+
+from .rules_base import Rules, event
+
+
+class DamageRules(Rules):
+    def damage_hero(self, state, seat, n: int, events, source: str) -> None:
+        """Queue `n` damage to a Hero (resolved before the next task: the Hero picks the cards)."""
+        if n > 0 and state["heroes"][seat].get("invulnerable"):
+            events.append(event(f"{self.hero_name(state, seat)} is Invulnerable and ignores {n} damage "
+                                f"({source})", "special", "damage", seat))
+        elif n > 0:
+            self.push(state, {"t": "hero_damage", "seat": seat, "left": n, "source": source, "auto1": True})
+
+    def choices_hero_damage(self, state, task):
+        seat = task["seat"]
+        hero = state["heroes"][seat]
+        if hero["ko"]:
+            return []
+        return [{"id": f"discard:{cid}", "seat": seat, "kind": "damage", "card": cid,
+                 "label": f"Put {self.ctx.hero_cards[cid]['name']} at the bottom of your deck "
+                          f"({task['left']} damage from {task['source']})"}
+                for cid in dict.fromkeys(hero["hand"])]
+
+    def skip_hero_damage(self, state, task, events):
+        hero = state["heroes"][task["seat"]]
+        if not hero["ko"]:
+            self.knock_out(state, task["seat"], events)  # damage with an empty hand
+
+    def choose_hero_damage(self, state, task, action, events):
+        seat = task["seat"]
+        hero = state["heroes"][seat]
+        hero["hand"].remove(action["card"])
+        hero["deck"].append(action["card"])
+        events.append(event(f"{self.hero_name(state, seat)} takes 1 damage ({task['source']})", "damage",
+                            "damage", seat))
+        if not hero["hand"]:
+            self.knock_out(state, seat, events)
+        elif task["left"] > 1:
+            self.push(state, dict(task, left=task["left"] - 1))
+
+    def knock_out(self, state, seat, events) -> None:
+        hero = state["heroes"][seat]
+        hero["ko"] = True
+        events.append(event(f"{self.hero_name(state, seat)} is KO'd", "ko", "ko", seat))
+        replace = self.villain_hook("ko_")
+        if replace:
+            replace(state, seat, events)
+        else:
+            self.bam(state, events, f"{self.hero_name(state, seat)} is KO'd", threats=False)
+
+    def damage_villain(self, state, seat, n: int, events) -> None:
+        state["health"] = max(0, state["health"] - n)
+        name = self.ctx.villain["name"]
+        events.append(event(f"{self.hero_name(state, seat)} deals {n} damage to {name} "
+                            f"({state['health']} Health left)", "attack", "villain-damage", seat))
+        if state["health"] == 0:
+            self.win(state, events, f"{name} is defeated")

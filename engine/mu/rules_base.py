@@ -1,0 +1,150 @@
+"""What every rules module of Marvel United shares: the game's data, events, the ring of Locations.
+
+Numbers are read from content: game.yaml `constants` (names in CONSTANTS below), the villain records
+(content/marvel-united-promos/villains/), the adapted heroes and Locations (heroes/, locations/)."""
+
+from ..core import Game
+
+GAME_ID = "marvel-united-promos"
+
+# The game.yaml `constants` the engine reads (all adapted numbers of the core rules page).
+CONSTANTS = (
+    "locations_in_play",           # Locations in the ring (6)
+    "location_slots",              # slots on every Location (6); the record's `slots` mark the first ones
+    "hero_start_offset",           # the Heroes start this many steps clockwise from the Villain (3)
+    "hero_deck_size",              # cards in a Hero deck (12)
+    "starting_hand_size",          # cards each Hero draws at setup (3)
+    "turn_draw",                   # cards a Hero draws in their Draw step (1)
+    "villain_turn_every",          # Hero cards between Villain turns (3)
+    "under_pressure_every",        # ... once Under Pressure (2)
+    "missions_to_under_pressure",  # Missions complete for Under Pressure (1)
+    "missions_to_vulnerable",      # Missions complete before the Villain takes damage (2)
+    "mission_reward_draw",         # cards each Hero draws when the second Mission is completed (1)
+    "mission_rescue_civilians",    # Rescue Civilians size (9)
+    "mission_defeat_thugs",        # Defeat Thugs size (9)
+    "mission_clear_threats",       # Clear Threats size (4)
+    "ko_return_draw",              # cards a KO'd Hero draws when standing up (3)
+    "threat_clear_heroic",         # Heroic Actions that clear a Threat without Health (3)
+)
+
+# Rule ids (anchors of content/marvel-united-promos/rules/core-rules.md) the events cite.
+RULE = {
+    "setup": "core-setup",
+    "storyline": "core-storyline",
+    "previous-card": "core-previous-card",
+    "hero-turn": "core-hero-turn",
+    "actions": "core-actions",
+    "move": "core-actions",
+    "attack": "core-actions",
+    "heroic": "core-actions",
+    "special": "core-special-effects",
+    "tokens": "core-action-tokens",
+    "location": "core-locations",
+    "villain-turn": "core-villain-turn",
+    "villain-move": "core-villain-move",
+    "bam": "core-bam",
+    "plan-effect": "core-plan-effect",
+    "placement": "core-placement",
+    "overflow": "core-overflow",
+    "threats": "core-threats",
+    "henchmen": "core-henchmen",
+    "damage": "core-damage",
+    "ko": "core-ko",
+    "missions": "core-missions",
+    "under-pressure": "core-under-pressure",
+    "vulnerable": "core-vulnerable",
+    "win": "core-winning",
+    "loss": "core-losing",
+}
+
+SYMBOLS = ("move", "attack", "heroic", "wild")
+TOKEN_KINDS = ("move", "attack", "heroic", "wild")
+
+
+def event(text: str, rule: str, kind: str = "info", seat=None, **extra) -> dict:
+    """A log entry; `rule` is a key of RULE (or an anchor of this game)."""
+    out = {"text": text, "rule": f"{GAME_ID}/{RULE.get(rule, rule)}", "kind": kind}
+    if seat is not None:
+        out["seat"] = seat
+    out.update(extra)
+    return out
+
+
+def not_implemented(text: str, rule: str, seat=None, **extra) -> dict:
+    """The engine says plainly that a villain-specific rule or a Threat's text is not applied yet."""
+    return event(text, rule, "not-implemented", seat, **extra)
+
+
+class Context:
+    """Read-only data a game needs, derived from the catalog (never stored in the state)."""
+
+    def __init__(self, catalog: dict, villain_id: str):
+        data = catalog["games"][GAME_ID]
+        self.game = data["game"]
+        self.constants = data["game"].get("constants", {})
+        self.villain = data.get("villains", {})[villain_id]
+        self.heroes = dict(data.get("heroes", {}))
+        self.locations = dict(data.get("locations", {}))
+        self.master_plan = {c["id"]: c for c in (self.villain.get("master_plan") or {}).get("cards", [])}
+        self.threats = {c["id"]: c for c in (self.villain.get("threats") or {}).get("cards", [])}
+        self.hero_cards = {c["id"]: dict(c, hero=h["id"]) for h in self.heroes.values() for c in h["cards"]}
+
+    def const(self, name: str) -> int:
+        if name not in self.constants:
+            raise KeyError(f"game.yaml constants has no {name!r} (the Marvel United engine reads it)")
+        return self.constants[name]
+
+
+class Rules(Game):
+    """Base of the rules mixins. Villain-specific rules are hooks found by name: bam_<villain>,
+    overflow_<villain>, move_<villain>, plan_effect_<villain>, ko_<villain> (villain id with _)."""
+
+    game_id = GAME_ID
+    ctx: Context
+
+    def villain_hook(self, prefix: str):
+        return getattr(self, prefix + self.state_villain().replace("-", "_"), None)
+
+    def state_villain(self) -> str:
+        return self.ctx.villain["id"]
+
+    # ----- the ring: index order is clockwise; "left" is the counter-clockwise neighbour -----
+    @staticmethod
+    def ring(state) -> list[str]:
+        return [loc["id"] for loc in state["locations"]]
+
+    @staticmethod
+    def loc(state, loc_id: str) -> dict:
+        for loc in state["locations"]:
+            if loc["id"] == loc_id:
+                return loc
+        raise KeyError(loc_id)
+
+    def step(self, state, loc_id: str, n: int) -> str:
+        ring = self.ring(state)
+        return ring[(ring.index(loc_id) + n) % len(ring)]
+
+    def adjacent(self, state, loc_id: str) -> list[str]:
+        out = [self.step(state, loc_id, -1), self.step(state, loc_id, 1)]
+        return list(dict.fromkeys(o for o in out if o != loc_id))
+
+    def loc_name(self, loc_id: str) -> str:
+        return self.ctx.locations[loc_id]["name"]
+
+    def hero_name(self, state, seat) -> str:
+        hero = state["heroes"][seat]["hero"]
+        return self.ctx.heroes[hero]["name"] if hero else f"Hero {seat + 1}"
+
+    # ----- hero cards ------------------------------------------------------------------
+    def draw_cards(self, state, seat, n: int, events, rule="hero-turn") -> int:
+        hero = state["heroes"][seat]
+        drawn = 0
+        for _ in range(n):
+            if not hero["deck"]:
+                break
+            hero["hand"].append(hero["deck"].pop(0))
+            drawn += 1
+        if drawn:
+            events.append(event(f"{self.hero_name(state, seat)} draws {drawn} card{'s' if drawn > 1 else ''}",
+                                rule, "draw", seat))
+        return drawn

@@ -1,0 +1,80 @@
+"""Setup (core rules page, Setup): Heroes, the ring of six Locations, tokens, Threats, decks, hands."""
+
+from .rules_base import Rules, event, not_implemented
+from .threats import THREAT_NOTE
+
+
+class SetupRules(Rules):
+    # ----- each seat picks a Hero (adapted: the players choose; no two seats take the same Hero) -----
+    def choices_pick_hero(self, state, task):
+        taken = {h["hero"] for h in state["heroes"]}
+        seat = task["seat"]
+        return [{"id": f"hero:{hid}", "label": f"Play {hero['name']}", "seat": seat, "kind": "hero"}
+                for hid, hero in sorted(self.ctx.heroes.items()) if hid not in taken]
+
+    def choose_pick_hero(self, state, task, action, events):
+        seat = task["seat"]
+        hid = action["id"].split(":", 1)[1]
+        hero = state["heroes"][seat]
+        hero["hero"] = hid
+        deck = [c["id"] for c in self.ctx.heroes[hid]["cards"] for _ in range(c.get("copies", 1))]
+        self.shuffle(state, deck)
+        hero["deck"] = deck
+        events.append(event(f"Seat {seat + 1} plays {self.hero_name(state, seat)}", "setup", "setup", seat))
+
+    # ----- the board ----------------------------------------------------------------------
+    def run_setup_board(self, state, task, events):
+        ctx = self.ctx
+        ids = sorted(ctx.locations)
+        self.shuffle(state, ids)
+        ids = ids[:ctx.const("locations_in_play")]
+        threats = [(c["id"], n) for c in ctx.threats.values() for n in range(1, c.get("count", 1) + 1)]
+        self.shuffle(state, threats)
+        for i, loc_id in enumerate(ids):
+            slots = ctx.locations[loc_id]["slots"]
+            tokens = [s if s in ("civilian", "thug") else None for s in slots]
+            tokens += [None] * (ctx.const("location_slots") - len(tokens))
+            for kind in tokens:
+                if kind:
+                    state["tally"]["placed"][kind] += 1
+            threat = None
+            if i < len(threats):
+                card, n = threats[i]
+                threat = {"id": f"{card}-{n}", "card": card, "heroic": 0, "damage": 0}
+            state["locations"].append({"id": loc_id, "tokens": tokens, "threat": threat})
+        names = ", ".join(self.loc_name(i) for i in ids)
+        events.append(event(f"The Locations, clockwise: {names}", "setup", "setup"))
+        if not ctx.threats:
+            events.append(not_implemented(f"{ctx.villain['name']} has no Threat cards in content yet: "
+                                          "the Locations start uncovered", "threats"))
+        for card in ctx.threats.values():
+            events.append(not_implemented(f"Threat {card['name']}: its text is not applied yet "
+                                          f"({card['text']}). {THREAT_NOTE}", "threats", card=card["id"]))
+        state["villain_pos"] = ids[self.rand_below(state, len(ids))]
+        state["villain_start"] = state["villain_pos"]
+        events.append(event(f"{ctx.villain['name']} starts at {self.loc_name(state['villain_pos'])}",
+                            "setup", "villain-move"))
+        start = self.step(state, state["villain_pos"], ctx.const("hero_start_offset"))
+        for hero in state["heroes"]:
+            hero["pos"] = start
+        events.append(event(f"The Heroes start at {self.loc_name(start)}", "setup", "setup"))
+        deck = list(ctx.master_plan)
+        self.shuffle(state, deck)
+        state["plan_deck"] = deck
+        for seat in range(len(state["heroes"])):
+            self.draw_cards(state, seat, ctx.const("starting_hand_size"), events, "setup")
+        dashboard = ctx.villain["dashboard"]
+        special = self.villain_hook("special_setup_")
+        if special:
+            special(state, events)
+        elif dashboard["back"].get("special_setup"):
+            events.append(not_implemented(f"{ctx.villain['name']}'s Special Setup is not applied yet",
+                                          "setup"))
+        for key, what in (("special_rules", "Special Rules"),
+                          ("villainous_plot", "Villainous Plot / Heroic Goal")):
+            if dashboard.get(key) and not self.villain_hook(f"{key}_"):
+                events.append(not_implemented(f"{ctx.villain['name']}'s {what} not applied yet", "setup"))
+
+    def run_first_turns(self, state, task, events):
+        """The Villain takes the first turn, then the Heroes in seat order."""
+        self.push(state, {"t": "villain_turn"}, {"t": "hero_turn", "seat": 0})

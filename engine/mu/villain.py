@@ -1,0 +1,120 @@
+"""The Villain turn (core rules page, Villain turn): draw a Master Plan card to the Storyline, move
+clockwise, BAM!, the card's effect, place Civilians/Thugs, Overflow. Villain-specific texts are hooks
+(bam_<villain>, move_<villain>, plan_effect_<villain>, overflow_<villain>); without one the engine
+logs a "not-implemented" event and applies nothing."""
+
+from .rules_base import Rules, event, not_implemented
+
+SIDES = (("left", -1), ("villain", 0), ("right", 1))
+
+
+class VillainRules(Rules):
+    def villain_every(self, state) -> int:
+        """Hero cards between Villain turns: every 3rd, every 2nd once a Mission is complete."""
+        if len(state["completed"]) >= self.ctx.const("missions_to_under_pressure"):
+            return self.ctx.const("under_pressure_every")
+        return self.ctx.const("villain_turn_every")
+
+    @staticmethod
+    def accelerate(state, n: int) -> None:
+        """"accelerates the next Villain turn by N cards": N more Hero cards counted (core-storyline)."""
+        state["since_villain"] += n
+
+    def add_facedown_plan_card(self, state, events) -> bool:
+        """A Master Plan card added facedown does nothing (core-facedown-cards); False if the deck is
+        empty."""
+        if not state["plan_deck"]:
+            return False
+        card = state["plan_deck"].pop(0)
+        state["storyline"].append({"kind": "master-plan", "card": card, "facedown": True})
+        events.append(event("A Master Plan card is added facedown to the Storyline", "core-facedown-cards",
+                            "villain"))
+        return True
+
+    def run_villain_turn(self, state, task, events):
+        ctx = self.ctx
+        name = ctx.villain["name"]
+        state["since_villain"] = 0
+        if not state["plan_deck"]:
+            self.lose(state, events, f"{name} must draw a Master Plan card and the deck is empty")
+            return
+        cid = state["plan_deck"].pop(0)
+        card = ctx.master_plan[cid]
+        state["storyline"].append({"kind": "master-plan", "card": cid})
+        events.append(event(f"{name}'s turn: Master Plan card {card['number']}: {card['text']}",
+                            "villain-turn", "villain", card=cid))
+        self.villain_move(state, card, events)
+        if card.get("bam"):
+            self.bam(state, events, "the Master Plan card")
+        if card.get("effect"):
+            hook = self.villain_hook("plan_effect_")
+            if hook:
+                hook(state, card, events)
+            else:
+                title = card["effect"].get("title")
+                events.append(not_implemented(
+                    f"{title + ': ' if title else ''}{card['effect']['text']} (not applied yet)",
+                    "plan-effect", card=cid))
+        self.place_tokens(state, card, events)
+
+    def villain_move(self, state, card, events) -> None:
+        move = card.get("move")
+        if isinstance(move, int):
+            if move:
+                state["villain_pos"] = self.step(state, state["villain_pos"], move)
+                events.append(event(f"{self.ctx.villain['name']} moves {move} clockwise to "
+                                    f"{self.loc_name(state['villain_pos'])}", "villain-move", "villain-move"))
+            return
+        hook = self.villain_hook("move_")
+        if hook:
+            hook(state, card, events)
+        else:
+            text = move.get("text", "") if isinstance(move, dict) else ""
+            events.append(not_implemented(f"The move \"{text}\" is not applied yet: "
+                                          f"{self.ctx.villain['name']} stays", "villain-move"))
+
+    def bam(self, state, events, cause: str, threats: bool = True) -> None:
+        """BAM!: the Dashboard's effect (villain-specific: hook bam_<villain>), then (not on a KO) the
+        Threats' BAM! texts, which are not applied yet."""
+        ctx = self.ctx
+        events.append(event(f"BAM! ({cause})", "bam", "bam"))
+        hook = self.villain_hook("bam_")
+        if hook:
+            hook(state, events)
+        elif ctx.villain["dashboard"].get("bam"):
+            events.append(not_implemented(f"{ctx.villain['name']}'s BAM! is not applied yet: "
+                                          f"{ctx.villain['dashboard']['bam']}", "bam"))
+        if threats and any(loc["threat"] for loc in state["locations"]):
+            events.append(not_implemented("BAM! effects of Threat cards are not applied yet", "threats"))
+
+    def place_tokens(self, state, card, events) -> None:
+        placement = card.get("placement") or {}
+        overflow = []
+        for side, offset in SIDES:
+            counts = placement.get(side)
+            if not counts:
+                continue
+            loc_id = self.step(state, state["villain_pos"], offset)
+            loc = self.loc(state, loc_id)
+            for kind, key in (("civilian", "civilians"), ("thug", "thugs")):
+                for _ in range(counts.get(key, 0)):
+                    if None in loc["tokens"]:
+                        loc["tokens"][loc["tokens"].index(None)] = kind
+                        state["tally"]["placed"][kind] += 1
+                        events.append(event(f"A {kind.capitalize()} appears at {self.loc_name(loc_id)}",
+                                            "placement", "token", location=loc_id))
+                    elif loc_id not in overflow:
+                        overflow.append(loc_id)
+        for loc_id in overflow:
+            self.overflow(state, loc_id, events)
+
+    def overflow(self, state, loc_id, events) -> None:
+        """Once per Location that could not take a token."""
+        ctx = self.ctx
+        events.append(event(f"Overflow at {self.loc_name(loc_id)}", "overflow", "overflow", location=loc_id))
+        hook = self.villain_hook("overflow_")
+        if hook:
+            hook(state, loc_id, events)
+        else:
+            events.append(not_implemented(f"{ctx.villain['name']}'s Overflow is not applied yet: "
+                                          f"{ctx.villain['dashboard']['overflow']}", "overflow"))
