@@ -24,8 +24,10 @@ from .content import Content, Game, Record, source_order
 CONFIG = Path(__file__).resolve().parent / "galleries.yaml"
 GALLERY_KEYS = {
     "id", "title", "description", "records", "exclude", "where", "url", "name", "fields", "filters",
-    "group", "colors",
+    "group", "colors", "badges", "texts",
 }
+BADGE_KEYS = {"field", "label", "empty", "values"}
+TEXT_KEYS = {"field", "label"}
 COLORS = {"red", "yellow", "blue", "green", "purple", "orange", "teal", "grey"}
 TEXT_SKIP = {"id", "provenance", "steps", "rule", "effect_id", "cites", "values"}
 Scalar = str | int | bool | None
@@ -56,6 +58,10 @@ class Item:
     inherited: bool = False  # True when the provenance is its file's (or a parent's), not its own
     color: str | None = None  # colour name for the card (element colour or the gallery's colours)
     element: dict | None = None  # {id, name, color} from game.yaml when the item has an element
+    # what the gallery's `badges` and `texts` draw on the card face (plain data; see galleries.yaml):
+    # badges: [{field, key, label, empty, marks: [{value, label, color}]}]; texts: [{field, key, label, text}]
+    badges: list[dict] = field(default_factory=list)
+    texts: list[dict] = field(default_factory=list)
 
     @property
     def status(self) -> str:
@@ -145,7 +151,69 @@ def _load_config(path: Path) -> dict[str, list[dict]]:
                     raise GalleryConfigError(
                         f"{at}: unknown colours {sorted(bad)} (expected {sorted(COLORS)})"
                     )
+            _check_face(at, entry)
     return data
+
+
+def _check_face(at: str, entry: dict) -> None:
+    """`badges` and `texts`: lists of {field, label, ...}; badge values map to {label, color}."""
+    for key, allowed in (("badges", BADGE_KEYS), ("texts", TEXT_KEYS)):
+        rows = entry.get(key)
+        if rows is None:
+            continue
+        if not isinstance(rows, list):
+            raise GalleryConfigError(f"{at}: `{key}` must be a list of {{field: ..., label: ...}}")
+        for i, row in enumerate(rows):
+            where = f"{at}: {key}[{i}]"
+            if not isinstance(row, dict) or not isinstance(row.get("field"), str) or not row["field"]:
+                raise GalleryConfigError(f"{where}: needs a `field` (a dotted path into the item)")
+            unknown = set(row) - allowed
+            if unknown:
+                raise GalleryConfigError(
+                    f"{where}: unknown keys {sorted(unknown)} (expected {sorted(allowed)})"
+                )
+            for name in ("label", "empty"):
+                if name in row and not isinstance(row[name], str):
+                    raise GalleryConfigError(f"{where}: `{name}` must be a string")
+            values = row.get("values") or {}
+            if not isinstance(values, dict) or not all(
+                isinstance(v, dict) and set(v) <= {"label", "color"} for v in values.values()
+            ):
+                raise GalleryConfigError(f"{where}: `values` must map values to {{label: ..., color: ...}}")
+            bad = {str(v["color"]) for v in values.values() if "color" in v} - COLORS
+            if bad:
+                raise GalleryConfigError(
+                    f"{where}: unknown colours {sorted(bad)} (expected {sorted(COLORS)})"
+                )
+
+
+def _face(conf: dict, data: dict, record: Record) -> tuple[list[dict], list[dict]]:
+    """The item's badge rows and extra texts, as the gallery's `badges` and `texts` name them."""
+    badges = []
+    for row in conf.get("badges") or []:
+        value = _lookup(row["field"], data, record)
+        if value is None:
+            continue
+        values = row.get("values") or {}
+        marks = []
+        for one in value if isinstance(value, list) else [value]:
+            word = scalar(one)
+            if word is None:
+                continue
+            known = values.get(word if isinstance(word, str) else str(word)) or {}
+            marks.append({"value": str(word), "label": str(known.get("label") or humanize(word)),
+                          "color": known.get("color")})
+        badges.append({"field": row["field"], "key": row["field"].lstrip("^").split(".")[0],
+                       "label": str(row.get("label") or humanize(row["field"].split(".")[-1])),
+                       "empty": str(row.get("empty") or ""), "marks": marks})
+    texts = []
+    for row in conf.get("texts") or []:
+        value = scalar(_lookup(row["field"], data, record))
+        if value is None or value == "":
+            continue
+        texts.append({"field": row["field"], "key": row["field"].lstrip("^").split(".")[0],
+                      "label": str(row.get("label") or ""), "text": str(value)})
+    return badges, texts
 
 
 # ---------------------------------------------------------------- paths into records
@@ -334,6 +402,7 @@ def _gallery(game: Game, conf: dict) -> Gallery | None:
                 value = "yes" if value else "no"
             color = colors["map"].get(value)
         kind = "game" if record is game.game else record.file.kind
+        badges, texts = _face(conf, data, record)
         items.append(
             Item(
                 game=game.id,
@@ -354,6 +423,8 @@ def _gallery(game: Game, conf: dict) -> Gallery | None:
                 inherited=inherited,
                 color=color,
                 element=element,
+                badges=badges,
+                texts=texts,
             )
         )
     if not items:

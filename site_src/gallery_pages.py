@@ -229,6 +229,35 @@ def _placement(data: dict, ui: dict) -> dict | None:
     return {"locations": locations, "caption": caption, "text": str(placement.get("text") or "")}
 
 
+def marks_html(row: dict, ui: dict) -> Markup:
+    """One `badges` row: a list of small markers, each its colour and its word (escaped)."""
+    marks = row.get("marks") or []
+    words = ", ".join(m["label"] for m in marks) or row.get("empty") or ui["none"]
+    key = pages_mod.css_token(row.get("key") or "marks")
+    if not marks:
+        return Markup('<span class="tome-marks tome-marks--{} tome-marks--none">{}</span>').format(key, words)
+    items = Markup("").join(
+        Markup('<li class="tome-mark tome-mark--{}{}">{}</li>').format(
+            pages_mod.css_token(m["value"]), f" tome-color--{m['color']}" if m.get("color") else "",
+            m["label"],
+        )
+        for m in marks
+    )
+    return Markup('<ul class="tome-marks tome-marks--{}" aria-label="{}">{}</ul>').format(
+        key, f"{row['label']}: {words}", items
+    )
+
+
+def _face_blocks(item: gallery_mod.Item, ui: dict) -> list[dict]:
+    """The gallery's `badges` rows and `texts` (galleries.yaml), first among the card's text blocks."""
+    blocks = []
+    for row in item.badges:
+        blocks.append({"kind": "marks", "label": f"{row['label']}:", "html": marks_html(row, ui)})
+    for row in item.texts:
+        blocks.append({"kind": "extra", "label": row["label"], "html": _md_inline(row["text"])})
+    return blocks
+
+
 def face(item: gallery_mod.Item, game: Game, ui: dict, href: str | None, filters: list[str],
          large: bool = False) -> dict:
     """What the card template draws for one item."""
@@ -272,7 +301,7 @@ def face(item: gallery_mod.Item, game: Game, ui: dict, href: str | None, filters
     for power in data.get("powers") or []:
         if isinstance(power, dict):
             powers.append({"power": power.get("power", ""), "text": _md_inline(power.get("text") or "")})
-    blocks = []
+    blocks = _face_blocks(item, ui)
     effect = data.get("effect")
     if isinstance(effect, dict) and effect.get("text"):
         title = effect.get("title")
@@ -536,8 +565,18 @@ def _render_item(renderer, game: Game, ctx: _Context, g: gallery_mod.Gallery, in
     skip = set(CARD_KEYS) | {"order", "rule"}  # source order; the rule is linked under Related
     if isinstance(item.data.get("placement"), dict) or "move" in item.data:
         skip.discard("text")  # the printed line: the card draws it as structured parts
+    collapsed = set(ENGINE_KEYS)
+    own = [row for row in (*item.badges, *item.texts) if not row["field"].startswith("^")]  # not its file's
+    texts = [row for row in own if "text" in row and "." in row["field"]]
+    drawn_leaf = {row["key"]: row["field"].split(".")[-1] for row in texts}
+    skip |= {row["key"] for row in own}
     if isinstance(item.data.get("effect"), str):
         skip.discard("effect")
+    for key, leaf in (*drawn_leaf.items(), ("effect", "text")):  # drawn text + the engine's data
+        value = item.data.get(key)
+        if isinstance(value, dict) and set(value) - {leaf, "title"}:
+            skip.discard(key)
+            collapsed.add(key)
     for key, drawn in (("powers", {"power", "text"}), ("ability", {"text"})):  # the engine's data too
         value = item.data.get(key)
         parts = value if isinstance(value, list) else [value]
@@ -577,7 +616,7 @@ def _render_item(renderer, game: Game, ctx: _Context, g: gallery_mod.Gallery, in
     next_item = g.items[index + 1] if index + 1 < len(g.items) else None
     renderer.write(
         path, "gallery-item.md.j2", item.name, game=game, gallery=g, item=item, ui=ui, card=card,
-        details=details, collapsed=ENGINE_KEYS, rules=rules, terms=terms, related=related,
+        details=details, collapsed=frozenset(collapsed), rules=rules, terms=terms, related=related,
         file_page=href(file_page) if file_page else None,
         gallery_href=href(g.url) + f"#{item.id}", provenance_html=provenance_html,
         inherited=ui["inherited"].format(name=item.record_name) if item.inherited and prov else "",

@@ -208,6 +208,108 @@ def test_card_html_escapes_every_field(content):
         assert "&lt;script&gt;" in html and "\n\n" not in html
 
 
+# ---------------------------------------------------------------- badges and extra texts (Marvel United)
+
+
+SYMBOL_WORDS = {"move": "Move", "attack": "Attack", "heroic": "Heroic", "wild": "Wild"}
+SLOT_WORDS = {"civilian": "Civilian", "thug": "Thug", "empty": "Empty"}
+MARK = r'<li class="tome-mark tome-mark--([a-z]+) tome-color--[a-z]+">([^<]*)</li>'
+
+
+def test_hero_card_faces_carry_their_symbols_and_effect_text(content, by_id):
+    game = content.games["marvel-united-promos"]
+    items = by_id["marvel-united-promos", "hero-cards"].items
+    assert items and {i.record_id for i in items} >= {"black-widow", "captain-marvel"}
+    for item in items:
+        symbols = item.data["symbols"]
+        (row,) = item.badges
+        assert [m["value"] for m in row["marks"]] == symbols
+        for large in (False, True):
+            html = str(gallery_pages.card_html(item, game, gallery_pages.UI["en"], None, [], large))
+            marks = re.findall(MARK, html)
+            assert marks == [(s, SYMBOL_WORDS[s]) for s in symbols], item.id
+            if symbols:
+                assert f'aria-label="Symbols: {", ".join(SYMBOL_WORDS[s] for s in symbols)}"' in html
+            else:
+                assert "<strong class=\"tome-card__label\">Symbols:</strong> <span" in html
+                assert ">No symbols</span>" in html
+            effect = item.data.get("effect")
+            if effect:
+                assert html_lib.escape(effect["text"], quote=False) in html, item.id
+    assert any(i.data.get("effect") for i in items) and any(not i.data["symbols"] for i in items)
+
+
+def test_location_faces_carry_their_slots_and_end_of_turn_text(content, by_id):
+    game = content.games["marvel-united-promos"]
+    items = by_id["marvel-united-promos", "locations"].items
+    assert len(items) >= 6
+    for item in items:
+        slots = item.data["slots"]
+        assert len(slots) == 6
+        html = str(gallery_pages.card_html(item, game, gallery_pages.UI["en"], "x/", ["status"]))
+        marks = re.findall(MARK, html)
+        assert marks == [(s, SLOT_WORDS[s]) for s in slots], item.id
+        assert f'aria-label="Slots: {", ".join(SLOT_WORDS[s] for s in slots)}"' in html
+        text = html_lib.escape(item.data["end_of_turn"]["text"], quote=False)
+        assert f'<strong class="tome-card__label">End of Turn:</strong> {text}' in html, item.id
+
+
+def test_drawn_fields_leave_details_and_engine_data_is_folded(content, by_id):
+    game = content.games["marvel-united-promos"]
+    ctx_galleries = gallery.game_galleries(game)
+    ctx = gallery_pages._Context(game, gallery_pages.UI["en"], ctx_galleries,
+                                 {g.id: g for g in ctx_galleries})
+
+    class Renderer:
+        rules: dict = {}
+        rule_titles: dict = {}
+
+        def write(self, path, template, title, **kw):
+            self.kw = kw
+
+    renderer = Renderer()
+    for gallery_id, key in (("hero-cards", "effect"), ("locations", "end_of_turn")):
+        g = by_id["marvel-united-promos", gallery_id]
+        index = next(n for n, i in enumerate(g.items) if isinstance(i.data.get(key), dict))
+        gallery_pages._render_item(renderer, game, ctx, g, index, g.items[index], [])
+        keys = [k for k, _, _ in renderer.kw["details"]]
+        assert "symbols" not in keys and "slots" not in keys  # drawn on the card
+        assert key in keys and key in renderer.kw["collapsed"]  # its steps / handler, folded
+        assert "tome-mark" in str(renderer.kw["card"])
+
+
+def test_badge_config_mistakes_are_reported(tmp_path):
+    bad = tmp_path / "galleries.yaml"
+    head = "mechs-vs-minions:\n  - {id: a, title: A, records: cards/x/cards, "
+    for tail, match in (
+        ("badges: [{label: X}]}", "needs a `field`"),
+        ("badges: [{field: kind, colour: red}]}", "unknown keys"),
+        ("badges: [{field: kind, values: {a: {label: A, color: pink}}}]}", "unknown colours"),
+        ("badges: {field: kind}}", "must be a list"),
+        ("texts: [{field: text, label: 3}]}", "`label` must be a string"),
+    ):
+        bad.write_text(head + tail + "\n")
+        with pytest.raises(gallery.GalleryConfigError, match=match):
+            gallery.load_config(bad)
+
+
+def test_badges_and_texts_are_escaped(content):
+    game = content.games["mechs-vs-minions"]
+    conf = [{"id": "g", "title": "G", "records": "cards/command-cards/cards", "url": "cards",
+             "badges": [{"field": "kind", "label": HOSTILE,
+                         "values": {"x": {"label": HOSTILE, "color": "red"}}}],
+             "texts": [{"field": "text", "label": HOSTILE}]}]
+    (g,) = gallery.game_galleries(game, {"mechs-vs-minions": conf})
+    item = g.items[0]
+    item.badges[0]["marks"] = [{"value": HOSTILE, "label": HOSTILE, "color": None}]
+    item.texts = [{"field": "text", "key": HOSTILE, "label": HOSTILE,
+                   "text": f"{HOSTILE} [x](javascript:alert(3))"}]
+    for large in (False, True):
+        html = str(gallery_pages.card_html(item, game, gallery_pages.UI["en"], None, [], large))
+        assert "<script" not in html and "<img" not in html and "javascript:" not in html
+        assert "&lt;script&gt;" in html and "\n\n" not in html
+
+
 # ---------------------------------------------------------------- the built site
 
 
@@ -273,6 +375,11 @@ def test_item_page_shows_card_details_provenance_and_related(built_site):
     assert 'href="../../glossary/#move-commands"' in blaze  # its rule
     assert re.search(r'Terms used:.*href="../../glossary/#damage"', blaze)  # "do damage" in its text
     assert "<title>Blaze" in blaze
+    hero = page(site, "marvel-united-promos/hero-cards/black-widow-07/")  # its card drawn large
+    assert '<li class="tome-mark tome-mark--move tome-color--blue">Move</li>' in hero
+    assert "Another Hero of your choice takes 1 Wild Action token." in hero
+    mansion = page(site, "marvel-united-promos/locations/avengers-mansion/")
+    assert mansion.count('class="tome-mark tome-mark--') == 6 and "End of Turn:" in mansion
 
 
 def test_data_quality_lists_every_uncertain_and_adapted_record(built_site, content):
