@@ -52,7 +52,15 @@ class DamageRules(Rules):
         else:
             self.bam(state, events, f"{self.hero_name(state, seat)} is KO'd", threats=False)
 
+    def can_damage_villain(self, state, seat) -> bool:
+        """Villain-specific hook can_damage_<villain>(state, seat) (Klaw); default True."""
+        hook = self.villain_hook("can_damage_")
+        return hook(state, seat) if hook else True
+
     def damage_villain(self, state, seat, n: int, events) -> None:
+        n = self.threat_villain_damage(state, seat, n, events)
+        if n <= 0:
+            return
         state["health"] = max(0, state["health"] - n)
         name = self.ctx.villain["name"]
         events.append(event(f"{self.hero_name(state, seat)} deals {n} damage to {name} "

@@ -9,9 +9,11 @@ from .rules_base import GAME_ID, TOKEN_KINDS, Context
 from .setup import SetupRules
 from .threats import ThreatRules
 from .villain import VillainRules
+from .villains import VILLAIN_MIXINS, HandlerRules
 
 
-class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRules, ThreatRules, EffectRules):
+class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRules, ThreatRules, EffectRules,
+                   HandlerRules, *VILLAIN_MIXINS):
     def __init__(self, catalog: dict, state: dict):
         super().__init__(catalog, state)
         self.ctx = Context(catalog, state["villain"])
@@ -89,7 +91,7 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
                 threat = {"id": loc["threat"]["id"], "card": card["id"], "name": card["name"],
                           "text": card["text"], "health": card.get("health"), "clear_with": kind,
                           "needed": need,
-                          "left": self.threat_left(loc["threat"]), "text_applied": False}
+                          "left": self.threat_left(loc["threat"]), "text_applied": bool(card.get("play"))}
             locations.append({
                 "id": loc["id"], "name": data["name"], "slots": len(loc["tokens"]),
                 "tokens": list(loc["tokens"]),

@@ -80,7 +80,8 @@ class HeroRules(Rules):
             if threat and self.threat_need(threat)[0] == "attack":
                 name_t = self.ctx.threats[threat["card"]]["name"]
                 out.append((f"attack:threat:{threat['id']}", f"Attack {name_t}"))
-            if state["villain_pos"] == pos and self.villain_vulnerable(state):
+            if (state["villain_pos"] == pos and self.villain_vulnerable(state)
+                    and self.can_damage_villain(state, seat)):
                 out.append(("attack:villain", f"Attack {self.ctx.villain['name']}"))
         if kind == "heroic":
             if "civilian" in loc["tokens"]:

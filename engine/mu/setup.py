@@ -48,6 +48,8 @@ class SetupRules(Rules):
             events.append(not_implemented(f"{ctx.villain['name']} has no Threat cards in content yet: "
                                           "the Locations start uncovered", "threats"))
         for card in ctx.threats.values():
+            if card.get("play"):  # applied by the engine (villain.schema.json threat.play)
+                continue
             events.append(not_implemented(f"Threat {card['name']}: its text is not applied yet "
                                           f"({card['text']}). {THREAT_NOTE}", "threats", card=card["id"]))
         state["villain_pos"] = ids[self.rand_below(state, len(ids))]

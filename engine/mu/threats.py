@@ -7,7 +7,7 @@ Threats. PROVISIONAL: the villains' Threat cards are transcribed as TEXT only
 yet (no arrival triggers, no Threat BAM!, no modifiers, no "cannot be cleared"). Every Threat text is
 logged as "not-implemented" at setup, so no game pretends to apply it."""
 
-from .rules_base import Rules, event
+from .rules_base import Rules, event, not_implemented
 
 THREAT_NOTE = ("Provisional: this Threat only covers its Location's end-of-turn effect and is cleared by "
                "Heroic Actions (a Henchman with Health by Attacks).")
@@ -20,6 +20,10 @@ class ThreatRules(Rules):
     def threat_need(self, threat) -> tuple[str, int]:
         """What clears a Threat: ("attack", health) for a Henchman, else ("heroic", N) (provisional)."""
         card = self.ctx.threats[threat["card"]]
+        clear = (card.get("play") or {}).get("clear")
+        if clear:
+            (kind, need), = clear.items()
+            return ("attack" if kind == "attack" else "heroic"), int(need)
         if card.get("health"):
             return "attack", int(card["health"])
         return "heroic", self.ctx.const("threat_clear_heroic")
@@ -46,3 +50,44 @@ class ThreatRules(Rules):
         events.append(event(f"{self.hero_name(state, seat)} clears the Threat {name} at "
                             f"{self.loc_name(loc_id)}", "threats", "threat-cleared", seat))
         self.count_mission(state, "clear-threats", events)
+
+    # ----- Threat texts the engine applies (optional `play` of a Threat card, villain.schema.json) -----
+    def threats_clockwise(self, state):
+        """(Location id, threat, card) of every Threat in play, clockwise from the Villain's Location."""
+        ring = self.ring(state)
+        start = ring.index(state["villain_pos"]) if state["villain_pos"] in ring else 0
+        for i in range(len(ring)):
+            loc = self.loc(state, ring[(start + i) % len(ring)])
+            if loc["threat"]:
+                yield loc["id"], loc["threat"], self.ctx.threats[loc["threat"]["card"]]
+
+    def threat_bams(self, state, events) -> None:
+        """The BAM! effect of every Threat in play that has one, clockwise from the Villain (core-bam)."""
+        unapplied = False
+        for loc_id, threat, card in list(self.threats_clockwise(state)):
+            play = card.get("play")
+            if play is None:
+                unapplied = True
+            elif play.get("bam"):
+                self.run_handler(state, play["bam"], events, "bam", location=loc_id, threat=threat)
+        if unapplied:
+            events.append(not_implemented("BAM! effects of Threat cards are not applied yet", "threats"))
+
+    def threat_on_arrival(self, state, events) -> None:
+        """The Villain ended its move on a Location whose Threat triggers on arrival (core-villain-move)."""
+        threat = self.loc(state, state["villain_pos"])["threat"]
+        if threat:
+            spec = (self.ctx.threats[threat["card"]].get("play") or {}).get("on_arrival")
+            if spec:
+                self.run_handler(state, spec, events, "villain-move", location=state["villain_pos"],
+                                 threat=threat)
+
+    def threat_villain_damage(self, state, seat, n: int, events) -> int:
+        """Damage to the Villain that still counts after the Threat in its Location (play.villain_damage)."""
+        threat = self.loc(state, state["villain_pos"])["threat"]
+        if threat:
+            spec = (self.ctx.threats[threat["card"]].get("play") or {}).get("villain_damage")
+            if spec:
+                n = self.run_handler(state, spec, events, "threats", seat=seat, n=n, threat=threat,
+                                     location=state["villain_pos"])
+        return n

@@ -48,7 +48,9 @@ class VillainRules(Rules):
             self.bam(state, events, "the Master Plan card")
         if card.get("effect"):
             hook = self.villain_hook("plan_effect_")
-            if hook:
+            if card.get("play"):  # the card's named handler (villain.schema.json master_plan_card.play)
+                self.run_handler(state, card["play"], events, "plan-effect", card=card)
+            elif hook:
                 hook(state, card, events)
             else:
                 title = card["effect"].get("title")
@@ -58,6 +60,12 @@ class VillainRules(Rules):
         self.place_tokens(state, card, events)
 
     def villain_move(self, state, card, events) -> None:
+        before = state["villain_pos"]
+        self.villain_move_only(state, card, events)
+        if state["villain_pos"] != before:
+            self.threat_on_arrival(state, events)
+
+    def villain_move_only(self, state, card, events) -> None:
         move = card.get("move")
         if isinstance(move, int):
             if move:
@@ -84,8 +92,8 @@ class VillainRules(Rules):
         elif ctx.villain["dashboard"].get("bam"):
             events.append(not_implemented(f"{ctx.villain['name']}'s BAM! is not applied yet: "
                                           f"{ctx.villain['dashboard']['bam']}", "bam"))
-        if threats and any(loc["threat"] for loc in state["locations"]):
-            events.append(not_implemented("BAM! effects of Threat cards are not applied yet", "threats"))
+        if threats:
+            self.threat_bams(state, events)
 
     def place_tokens(self, state, card, events) -> None:
         placement = card.get("placement") or {}

@@ -1,0 +1,197 @@
+"""Klaw (content/marvel-united-promos/villains/klaw.yaml): every rule of his Dashboard, Threat, Master Plan.
+
+Dashboard, Special Rules: "Only Heroes with any cleared Threats in front of them can damage Klaw (once 2
+Missions have been completed). When a Hero is KO'd, Klaw doesn't activate his BAM! Instead, draw a Master
+Plan card and add it facedown in the Storyline."
+  - `can_damage_klaw`: once Klaw is vulnerable (the core rule: 2 Missions), the Attack on Klaw is offered only
+    to a Hero with at least one cleared Threat in front of them (a Threat whose `play.to_hero` is true, that
+    this Hero cleared). A Hero without one is not offered the action at all (decision: an Attack that could
+    never deal damage is not a legal choice).
+  - `ko_klaw`: replaces the KO BAM! (no Dashboard BAM!, no Threat BAM!) by a facedown Master Plan card
+    (core-facedown-cards). Decision: if the Master Plan deck is empty the card cannot be drawn, and the
+    Heroes lose, as for any Master Plan card the Villain must draw and cannot (core-losing 1).
+BAM!: "Deal 2 damage to 1 Hero in each Location adjacent to Klaw's and 1 damage to 1 Hero in each Location
+adjacent to the Location opposite to Klaw's."
+  - The four Locations are resolved clockwise from Klaw (+1: 2 damage, +2: 1, +4: 1, +5: 2 on the ring of
+    six; the opposite Location is half the ring away). Klaw's own Location and the opposite one are not hit.
+  - Who is hit: the Heroes choose (core-plan-effect: "When an effect hits '1 Hero' in a Location with several
+    Heroes, the Heroes choose which"), as a legal action offered to the lowest seat among the Heroes there;
+    with one Hero there it is automatic. The candidates are fixed when the BAM! happens (a Sonic Wave Blast
+    on the same card moves Heroes afterwards). KO'd Heroes take no damage (core-ko), so they are not
+    candidates; an Invulnerable Hero may be chosen (and ignores the damage).
+Overflow: "If 1 or more Civilian / Thug tokens can't be added to a Location, accelerate the next Villain
+turn by 1 card (if not already accelerated)."
+  - "already accelerated" = the count towards the next Villain turn is already above the Hero cards played
+    since the last Villain turn (by an earlier Overflow of the same turn or by Consolidating Sound): then
+    nothing. So Overflow at two Locations accelerates by 1 card only.
+Threat, Solid Sound Body: "While Klaw is in this Location, he ignores 1 damage each Hero turn. The Hero that
+clears this Threat places it in front of them."
+  - `play.villain_damage` -> `ignore_villain_damage_each_hero_turn` (params.amount): the first damage dealt
+    to Klaw in each Hero turn while he stands on an uncleared Solid Sound Body is ignored (the Attack is still
+    spent); the Threat card's id is noted on the turn (`state["turn"]["ignored"]`). `play.to_hero`: the
+    clearing Hero keeps it (engine: `heroes[seat]["cleared"]`), which Klaw's Special Rules read.
+Master Plan, Sonic Wave Blast: "Move each Hero 1 Location away from Klaw's."
+  - `move_heroes_away_from_villain` (params.distance): a Hero beside Klaw, or two away, moves one step
+    further from him. Decisions: a Hero in Klaw's Location chooses the direction (a legal action of that
+    Hero); a Hero in the opposite Location cannot get further away and stays; KO'd Heroes are moved too (the
+    figure is still on the board). Resolved after the BAM! of the same card (the Villain turn's order).
+Master Plan, Consolidating Sound: "If Klaw is at full Health, accelerate the next Villain turn by 1 card.
+Otherwise, he recovers 2 Health (can't go above starting value)."
+  - `klaw_consolidating_sound` (params.accelerate, params.recover): full Health = `health_max`, the starting
+    value of the Dashboard's table.
+"""
+
+from ..rules_base import Rules, event
+
+# Task types this mixin queues (tasks of the BAM! come before the Sonic Wave Blast's)
+BAM_TASK = "klaw_bam_target"
+PUSH_TASK = "push_away"
+
+
+class KlawRules(Rules):
+    HANDLERS = {
+        "ignore_villain_damage_each_hero_turn": "h_ignore_villain_damage_each_hero_turn",
+        "move_heroes_away_from_villain": "h_move_heroes_away_from_villain",
+        "klaw_consolidating_sound": "h_klaw_consolidating_sound",
+    }
+
+    # ----- Special Rules ----------------------------------------------------------------------------
+    def special_rules_klaw(self, state, events) -> None:
+        """Klaw's Special Rules are applied by can_damage_klaw and ko_klaw (this marks them implemented)."""
+
+    def can_damage_klaw(self, state, seat) -> bool:
+        return any((self.ctx.threats.get(cid, {}).get("play") or {}).get("to_hero")
+                   for cid in state["heroes"][seat]["cleared"])
+
+    def ko_klaw(self, state, seat, events) -> None:
+        events.append(event(f"{self.ctx.villain['name']} does not BAM! for the KO: a Master Plan card goes "
+                            "facedown to the Storyline instead", "ko", "villain", seat))
+        if not self.add_facedown_plan_card(state, events):
+            self.lose(state, events, f"{self.ctx.villain['name']} must draw a Master Plan card and the deck "
+                                     "is empty")
+
+    # ----- BAM! -----------------------------------------------------------------------------------
+    def bam_klaw(self, state, events) -> None:
+        ring = self.ring(state)
+        here = ring.index(state["villain_pos"])
+        half = len(ring) // 2
+        near = set(self.adjacent(state, state["villain_pos"]))
+        far = set(self.adjacent(state, ring[(here + half) % len(ring)]))
+        tasks = []
+        for offset in range(1, len(ring)):
+            loc_id = ring[(here + offset) % len(ring)]
+            damage = 2 if loc_id in near else 1 if loc_id in far else 0
+            if not damage:
+                continue
+            seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+            if seats:
+                tasks.append({"t": BAM_TASK, "seat": seats[0], "candidates": seats, "location": loc_id,
+                              "damage": damage, "auto1": True})
+        if not tasks:
+            events.append(event("No Hero stands where Klaw's BAM! hits", "bam", "bam"))
+        self.push(state, *tasks)
+
+    def choices_klaw_bam_target(self, state, task):
+        where = self.loc_name(task["location"])
+        return [{"id": f"bam-target:{s}", "seat": task["seat"], "kind": "bam-target", "target_seat": s,
+                 "label": f"{self.hero_name(state, s)} takes {task['damage']} damage "
+                          f"(Klaw's BAM! at {where})"}
+                for s in task["candidates"] if not state["heroes"][s]["ko"]]
+
+    def choose_klaw_bam_target(self, state, task, action, events):
+        self.damage_hero(state, action["target_seat"], task["damage"], events, "Klaw's BAM!")
+
+    # ----- Overflow -------------------------------------------------------------------------------
+    @staticmethod
+    def next_villain_turn_accelerated(state) -> bool:
+        """True when the count towards the next Villain turn exceeds the Hero cards played since the last
+        (face-up) Master Plan card."""
+        played = 0
+        for entry in reversed(state["storyline"]):
+            if entry["kind"] == "master-plan" and not entry.get("facedown"):
+                break
+            played += entry["kind"] == "hero"
+        return state["since_villain"] > played
+
+    def overflow_klaw(self, state, loc_id, events) -> None:
+        if self.next_villain_turn_accelerated(state):
+            events.append(event("The next Villain turn is already accelerated", "overflow", "overflow"))
+            return
+        self.accelerate(state, 1)
+        events.append(event("The next Villain turn is accelerated by 1 card", "overflow", "overflow"))
+
+    # ----- Threat: Solid Sound Body ------------------------------------------------------------------
+    def h_ignore_villain_damage_each_hero_turn(self, state, params, events, n=0, threat=None, **_) -> int:
+        """Returns the damage that still counts."""
+        turn = state.get("turn")
+        if not turn or threat is None or threat["id"] in turn.get("ignored", []):
+            return n
+        ignored = min(n, int(params.get("amount", 1)))
+        if ignored:
+            turn.setdefault("ignored", []).append(threat["id"])
+            name = self.ctx.threats[threat["card"]]["name"]
+            events.append(event(f"{self.ctx.villain['name']} ignores {ignored} damage this Hero turn "
+                                f"({name})", "threats", "threat"))
+        return n - ignored
+
+    # ----- Master Plan: Sonic Wave Blast ------------------------------------------------------------
+    def ring_gap(self, state, a, b) -> int:
+        ring = self.ring(state)
+        d = abs(ring.index(a) - ring.index(b))
+        return min(d, len(ring) - d)
+
+    def h_move_heroes_away_from_villain(self, state, params, events, **_) -> None:
+        steps = int(params.get("distance", 1))
+        tasks = [t for hero in state["heroes"] if (t := self.push_away(state, hero["seat"], steps, events))]
+        # after the BAM! of the same card: behind its target tasks and the damage they queue
+        at = 0
+        while at < len(state["tasks"]) and state["tasks"][at]["t"] in (BAM_TASK, "hero_damage"):
+            at += 1
+        state["tasks"][at:at] = tasks
+
+    def push_away(self, state, seat, steps, events):
+        """Move one Hero `steps` Locations away from the Villain; the task asking the Hero for a direction
+        when they stand in the Villain's Location (None otherwise)."""
+        hero = state["heroes"][seat]
+        for left in range(steps, 0, -1):
+            gap = self.ring_gap(state, hero["pos"], state["villain_pos"])
+            if gap == 0:
+                return {"t": PUSH_TASK, "seat": seat, "left": left}
+            away = [loc for loc in self.adjacent(state, hero["pos"])
+                    if self.ring_gap(state, loc, state["villain_pos"]) > gap]
+            if not away:
+                events.append(event(f"{self.hero_name(state, seat)} cannot get further from "
+                                    f"{self.ctx.villain['name']} and stays", "plan-effect", "move", seat))
+                return None
+            self.push_hero(state, seat, away[0], events)
+        return None
+
+    def push_hero(self, state, seat, loc_id, events) -> None:
+        state["heroes"][seat]["pos"] = loc_id
+        events.append(event(f"{self.hero_name(state, seat)} is pushed to {self.loc_name(loc_id)}",
+                            "plan-effect", "move", seat))
+
+    def choices_push_away(self, state, task):
+        seat = task["seat"]
+        return [{"id": f"push:{loc}", "seat": seat, "kind": "push", "location": loc,
+                 "label": f"Be pushed to {self.loc_name(loc)}"}
+                for loc in self.adjacent(state, state["heroes"][seat]["pos"])]
+
+    def choose_push_away(self, state, task, action, events):
+        self.push_hero(state, task["seat"], action["location"], events)
+        if task["left"] > 1:
+            more = self.push_away(state, task["seat"], task["left"] - 1, events)
+            if more:
+                self.push(state, more)
+
+    # ----- Master Plan: Consolidating Sound ---------------------------------------------------------
+    def h_klaw_consolidating_sound(self, state, params, events, **_) -> None:
+        name = self.ctx.villain["name"]
+        if state["health"] >= state["health_max"]:
+            self.accelerate(state, int(params["accelerate"]))
+            events.append(event(f"{name} is at full Health: the next Villain turn is accelerated by "
+                                f"{params['accelerate']} card", "plan-effect", "villain"))
+            return
+        gain = min(int(params["recover"]), state["health_max"] - state["health"])
+        state["health"] += gain
+        events.append(event(f"{name} recovers {gain} Health ({state['health']})", "plan-effect", "villain"))
