@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from playout import dump, play_picks
 
 import engine
 from engine.mu.rules_base import CONSTANTS
@@ -490,22 +491,7 @@ games = st.tuples(st.sampled_from(VILLAINS), st.integers(0, 2**32), st.integers(
 
 def play_out(villain, seed, players, picks, check_each=None):
     game = engine.new_game(f"{MU}/{villain}", seed=seed, players=players, catalog=catalog())
-    played = []
-    for pick in picks:
-        if game.over:
-            break
-        legal = game.legal_actions()
-        assert legal, "a game that is not over must offer a legal action"
-        action = legal[pick % len(legal)]["id"]
-        game.play(action)
-        played.append(action)
-        if check_each:
-            check_each(game)
-    return game, played
-
-
-def dump(game) -> str:
-    return json.dumps(game.snapshot(), sort_keys=True)
+    return play_picks(game, picks, check_each)
 
 
 def invariants(game):

@@ -6,6 +6,7 @@ import json
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from mvm_support import MVM, TUTORIAL, catalog
+from playout import dump, play_picks
 
 import engine
 
@@ -24,23 +25,7 @@ def new_game(scenario, players, seed):
 
 def play_out(scenario, seed, players, picks, check=None):
     """Play the legal action picked by each number (modulo the choice count); the game and its ids."""
-    game = new_game(scenario, players, seed)
-    played = []
-    for pick in picks:
-        if game.over:
-            break
-        legal = game.legal_actions()
-        assert legal, "a game that is not over must offer a legal action"
-        action = legal[pick % len(legal)]["id"]
-        game.play(action)
-        played.append(action)
-        if check:
-            check(game)
-    return game, played
-
-
-def dump(game) -> str:
-    return json.dumps(game.snapshot(), sort_keys=True)
+    return play_picks(new_game(scenario, players, seed), picks, check)
 
 
 def invariants(game):
