@@ -393,8 +393,12 @@ class _Checker:
             records = [(game.decks[deck], False) for deck in sorted(game.decks)]
             for kind in ("heroes", "locations"):
                 records += [(r, True) for _stem, r in sorted(game.records(kind).items())]
+            # villains' Threats and Master Plan cards name their `play` handlers
+            records += [(r, False) for _stem, r in sorted(game.records("villains").items())]
             for record, named_steps in records:
                 for pointer, key, value in _walk(record.doc.data):
+                    if key == "handler" and isinstance(value, str):
+                        uses.append((record, pointer, value))
                     if named_steps and key == "steps" and isinstance(value, list):
                         for index, step in enumerate(value):
                             if isinstance(step, dict) and len(step) == 1:

@@ -4,9 +4,14 @@ records. Villain-specific rules are hooks, logged as "not-implemented" until wri
 
 import copy
 
-from .effects import EFFECTS
+from .effects import EFFECTS as CARD_EFFECTS
 from .game import MarvelUnited
 from .rules_base import GAME_ID
+from .villains import HANDLERS
+
+# Every named effect content may use (build.py check asks engine.implemented_effects): the Heroes' card
+# effects and the Locations' end-of-turn steps, and the villains' `play` handlers.
+EFFECTS = {**CARD_EFFECTS, **HANDLERS}
 
 __all__ = ["EFFECTS", "GAME_ID", "MarvelUnited", "new_game", "playable", "restore"]
 
