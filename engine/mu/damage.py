@@ -53,9 +53,12 @@ class DamageRules(Rules):
             self.bam(state, events, f"{self.hero_name(state, seat)} is KO'd", threats=False)
 
     def can_damage_villain(self, state, seat) -> bool:
-        """Villain-specific hook can_damage_<villain>(state, seat) (Klaw); default True."""
+        """Villain-specific hook can_damage_<villain>(state, seat) (Klaw), then the Threats in play
+        (play.can_damage); default True."""
         hook = self.villain_hook("can_damage_")
-        return hook(state, seat) if hook else True
+        if hook and not hook(state, seat):
+            return False
+        return self.threat_can_damage(state, seat)
 
     def damage_villain(self, state, seat, n: int, events) -> None:
         n = self.threat_villain_damage(state, seat, n, events)

@@ -12,6 +12,9 @@ class HeroRules(Rules):
         hero = state["heroes"][seat]
         name = self.hero_name(state, seat)
         state["current"] = seat
+        start = self.villain_hook("hero_turn_start_")  # hook hero_turn_start_<villain> (Gorr): True = handled
+        if start and start(state, seat, events):
+            return
         if hero.get("invulnerable"):
             hero["invulnerable"] = False
             events.append(event(f"{name}'s Invulnerable token is discarded", "special", "token", seat))
@@ -26,13 +29,18 @@ class HeroRules(Rules):
         if not hero["hand"]:
             self.lose(state, events, f"{name} has no card to play")
             return
-        self.push(state, {"t": "hero_play", "seat": seat}, {"t": "hero_turn_end", "seat": seat})
+        play = {"t": "hero_play", "seat": seat}
+        hook = self.villain_hook("hero_play_")  # may restrict the play: play["only"] = one card id
+        if hook:
+            hook(state, play, events)
+        self.push(state, play, {"t": "hero_turn_end", "seat": seat})
 
     # ----- 2. play a card -------------------------------------------------------------------------
     def choices_hero_play(self, state, task):
         seat = task["seat"]
         out = []
-        for cid in dict.fromkeys(state["heroes"][seat]["hand"]):
+        hand = [task["only"]] if task.get("only") else state["heroes"][seat]["hand"]
+        for cid in dict.fromkeys(hand):
             card = self.ctx.hero_cards[cid]
             syms = ", ".join(card.get("symbols", [])) or "no symbols"
             out.append({"id": f"play:{cid}", "label": f"Play {card['name']} ({syms})", "seat": seat,
@@ -56,13 +64,23 @@ class HeroRules(Rules):
         card = self.ctx.hero_cards[cid]
         symbols = list(card.get("symbols", []))
         prev_syms = list(self.ctx.hero_cards[prev].get("symbols", [])) if prev else []
+        blank = bool(card.get("effect")) and self.effects_blank(state, seat)
         state["turn"] = {"seat": seat, "card": cid, "prev": prev, "symbols": symbols + prev_syms,
-                         "effect_used": not card.get("effect")}
+                         "effect_used": not card.get("effect") or blank}
         text = f"{self.hero_name(state, seat)} plays {card['name']} to the Storyline"
         if prev:
             text += f" (with the symbols of {self.ctx.hero_cards[prev]['name']})"
         events.append(event(text, "previous-card" if prev else "storyline", "play", seat, card=cid))
+        if blank:
+            events.append(event(f"{self.hero_name(state, seat)}'s Special Effect is blank this turn",
+                                "special", "effect", seat))
         self.push(state, {"t": "hero_actions", "seat": seat})
+
+    def effects_blank(self, state, seat) -> bool:
+        """Villain-specific hook effects_blank_<villain>(state, seat) (Gorr's Necrosword): True when the
+        Hero's Special Effects are treated as blank; default False."""
+        hook = self.villain_hook("effects_blank_")
+        return bool(hook and hook(state, seat))
 
     # ----- 3. resolve actions ----------------------------------------------------------------------
     def targets(self, state, seat, kind, at=None, moves=True) -> list[tuple[str, str]]:

@@ -82,6 +82,24 @@ class ThreatRules(Rules):
                 self.run_handler(state, spec, events, "villain-move", location=state["villain_pos"],
                                  threat=threat)
 
+    def threat_villain_turn_start(self, state, events) -> None:
+        """"At the beginning of each Villain turn": every Threat in play with play.villain_turn_start,
+        clockwise from the Villain (its handler may queue tasks, answered before the Villain turn goes on)."""
+        for loc_id, threat, card in list(self.threats_clockwise(state)):
+            spec = (card.get("play") or {}).get("villain_turn_start")
+            if spec:
+                self.run_handler(state, spec, events, "villain-turn", location=loc_id, threat=threat)
+
+    def threat_can_damage(self, state, seat) -> bool:
+        """False when a Threat in play (anywhere) forbids this Hero to damage the Villain now
+        (play.can_damage: the handler returns a bool; the Attack on the Villain is then not offered)."""
+        for loc_id, threat, card in list(self.threats_clockwise(state)):
+            spec = (card.get("play") or {}).get("can_damage")
+            if spec and self.run_handler(state, spec, [], "threats", seat=seat, location=loc_id,
+                                         threat=threat) is False:
+                return False
+        return True
+
     def threat_villain_damage(self, state, seat, n: int, events) -> int:
         """Damage to the Villain that still counts after the Threat in its Location (play.villain_damage)."""
         threat = self.loc(state, state["villain_pos"])["threat"]

@@ -35,6 +35,13 @@ class VillainRules(Rules):
         ctx = self.ctx
         name = ctx.villain["name"]
         state["since_villain"] = 0
+        if not task.get("started"):  # Threats acting "at the beginning of each Villain turn" come first
+            queued = len(state["tasks"])
+            self.threat_villain_turn_start(state, events)
+            queued = len(state["tasks"]) - queued
+            if queued > 0:  # their questions (damage) are answered before the turn goes on
+                state["tasks"].insert(queued, dict(task, started=True))
+                return
         if not state["plan_deck"]:
             self.lose(state, events, f"{name} must draw a Master Plan card and the deck is empty")
             return

@@ -6,10 +6,14 @@ HANDLERS maps every handler name content may use to the method implementing it; 
 `play` handler named in content is a key of it."""
 
 from ..rules_base import Rules, not_implemented
+from .gorr import GorrRules
 from .klaw import KlawRules
+from .purple_man import PurpleManRules
 
 # The villain mixins the game class includes.
 VILLAIN_MIXINS = (KlawRules,)
+VILLAIN_MIXINS += (PurpleManRules,)
+VILLAIN_MIXINS += (GorrRules,)
 
 # handler name -> method name (called as method(state, params, events, **context); see each handler)
 HANDLERS: dict[str, str] = {}

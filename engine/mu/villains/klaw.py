@@ -42,6 +42,7 @@ Otherwise, he recovers 2 Health (can't go above starting value)."
 """
 
 from ..rules_base import Rules, event
+from .common import ko_facedown_plan_card
 
 # Task types this mixin queues (tasks of the BAM! come before the Sonic Wave Blast's)
 BAM_TASK = "klaw_bam_target"
@@ -64,11 +65,7 @@ class KlawRules(Rules):
                    for cid in state["heroes"][seat]["cleared"])
 
     def ko_klaw(self, state, seat, events) -> None:
-        events.append(event(f"{self.ctx.villain['name']} does not BAM! for the KO: a Master Plan card goes "
-                            "facedown to the Storyline instead", "ko", "villain", seat))
-        if not self.add_facedown_plan_card(state, events):
-            self.lose(state, events, f"{self.ctx.villain['name']} must draw a Master Plan card and the deck "
-                                     "is empty")
+        ko_facedown_plan_card(self, state, seat, events)  # shared with Purple Man (common.py)
 
     # ----- BAM! -----------------------------------------------------------------------------------
     def bam_klaw(self, state, events) -> None:

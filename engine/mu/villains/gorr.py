@@ -1,0 +1,329 @@
+"""Gorr (content/marvel-united-promos/villains/gorr.yaml): every rule of his Dashboard, Threat, Master Plan.
+
+Special Setup: "Set aside the Invasion Begins Master Plan card and place it on top of the deck after shuffling
+it."
+  - `special_setup_gorr`: the card whose effect title is Invasion Begins goes on top of the shuffled deck, so
+    it is Gorr's first Villain turn.
+Dashboard, Special Rules: "When a Hero is KO'd, Gorr doesn't activate his BAM! Instead, Gorr gains 2 Health
+(can go above starting value) and that Hero is removed from the game, discarding any tokens they have. On
+their next turn, the player chooses a different Hero and enters play in the Heroes' starting Location."
+  - `ko_gorr`: no BAM!; Health + KO_HEALTH (above `health_max` allowed); the Hero is marked `removed` (it
+    stays KO'd, so nothing hits it and Gorr's rules ignore it), its tokens, Invulnerable token, hand and deck
+    leave the game. Decisions: the figure keeps its last `pos` in the state only for the view.
+  - `hero_turn_start_gorr` (core hook in heroes.run_hero_turn): on that seat's next turn the player first
+    chooses a Hero (task `gorr_new_hero`), then the turn starts normally. "A different Hero": any Hero no
+    other seat plays, except the one just removed (decision: a Hero removed earlier may come back; content
+    has few Heroes); with no such Hero the same Hero comes back. The new Hero gets a fresh shuffled deck, no
+    tokens, draws `starting_hand_size` cards (decision: a starting hand, as at setup) and enters at the
+    Heroes' starting Location (`hero_start_offset` clockwise from Gorr's starting Location), then draws as
+    usual.
+Villainous Plot: "The Heroes lose when 4 or more Heroes have been removed from the game."
+  - counted in `ko_gorr` (`state["gorr"]["removed"]`); at PLOT_REMOVED the Heroes lose.
+BAM!: "Heroes in Gorr's Location must reveal their hand. The Hero(es) with the highest number of symbols at
+the bottom of their cards takes 2 damage."
+  - the symbols of every card in hand are summed (a Wild symbol is a symbol); every Hero tied for the highest
+    sum takes BAM_DAMAGE, also when that sum is 0 (a single Hero there is always "the highest").
+Overflow: "If 1 or more Civilian / Thug tokens can't be added to a Location, deal 1 damage to 1 Hero
+anywhere."
+  - once per overflowing Location (the core calls the hook once per Location); the Heroes choose which Hero
+    (core-plan-effect), a legal action of the lowest seat not KO'd (task `gorr_overflow_target`).
+Threat, Black Berserker: "Deal 2 damage to each Hero in this Location. Each Hero here can reveal 1 card from
+their hand to prevent 1 damage for each Attack icon (red burst) at the bottom of their card."
+  - `play.bam` -> `damage_heroes_here_reveal_to_prevent` (params.damage, params.icon): the text is the
+    Threat's BAM! (Berserkers Invasion says the Threats "activate their BAM!"). Each Hero there (not KO'd), in
+    seat order, chooses one card with at least one Attack symbol to reveal, or none (task
+    `reveal_to_prevent`); a Wild symbol is not an Attack icon. Cleared by the core rule (Heroic Actions).
+Master Plan, Invasion Begins: "Each Henchman activates their BAM!."
+  - `henchmen_bam`: Gorr's only Threat cards are the Black Berserkers, so every Threat in play counts as a
+    Henchman (decision); their BAM!s are resolved clockwise from Gorr, as after a Dashboard BAM!.
+Master Plan, Necrosword: "Heroes damaged by Gorr during this Villain turn treat their Special Effects as blank
+until the start of the next Villain turn."
+  - `blank_effects_of_damaged_heroes`: "damaged by Gorr" = damage of Gorr's Dashboard BAM! and Overflow
+    (decision: a Black Berserker's damage is the Henchman's, not Gorr's), in the whole Villain turn (Overflow
+    comes after the effect), counted when the damage is dealt to a Hero not KO'd and not Invulnerable. The
+    core asks `effects_blank_gorr` when a Hero plays a card: a blank card's Special Effect is not offered.
+    The Villain turn is numbered by the face-up Master Plan cards in the Storyline, so the next Villain turn
+    ends it. A Hero replaced after a removal is not affected.
+Master Plan, Berserkers Invasion: "All Threats in play move clockwise (counter-clockwise) 1 Location and
+activate their BAM!. Then, bring back 1 cleared Threat into play in the first clockwise Location without a
+Threat."
+  - `move_threats_bam_bring_back` (params.direction, params.distance, params.bring_back): all Threats move
+    together (with their Heroic Actions on them), then their BAM!s, then (after those BAM!s are resolved) one
+    cleared Threat comes back as a fresh card, in the first Location without a Threat clockwise starting at
+    Gorr's own Location (decision). It leaves the cleared pile (and the clearing Hero's `cleared`); the Clear
+    Threats Mission keeps its count (decision). Nothing to bring back or no free Location: nothing.
+Master Plan 9/10: "Move clockwise to the next Location with the Hero with the least cards in hand."
+  - `move_gorr`: among the Heroes not KO'd, those with the fewest cards in hand (ties: any of them); Gorr
+    moves clockwise to the first Location, from the next one round to his own, holding one of them (his own
+    Location last: then he stays). No Hero on the board: he stays.
+"""
+
+from ..rules_base import Rules, event
+
+# Numbers of the Dashboard's sentences (quoted above).
+KO_HEALTH = 2
+PLOT_REMOVED = 4
+BAM_DAMAGE = 2
+OVERFLOW_DAMAGE = 1
+FIRST_CARD_TITLE = "Invasion Begins"
+
+NEW_HERO_TASK = "gorr_new_hero"
+OVERFLOW_TASK = "gorr_overflow_target"
+REVEAL_TASK = "reveal_to_prevent"
+BRING_BACK_TASK = "gorr_bring_back"
+
+
+class GorrRules(Rules):
+    HANDLERS = {
+        "damage_heroes_here_reveal_to_prevent": "h_damage_heroes_here_reveal_to_prevent",
+        "henchmen_bam": "h_henchmen_bam",
+        "blank_effects_of_damaged_heroes": "h_blank_effects_of_damaged_heroes",
+        "move_threats_bam_bring_back": "h_move_threats_bam_bring_back",
+    }
+
+    # ----- Gorr's state -----------------------------------------------------------------------------
+    @staticmethod
+    def gorr(state) -> dict:
+        return state.setdefault("gorr", {"removed": 0, "removed_heroes": [], "damaged_turn": None,
+                                         "damaged": [], "necrosword": None, "returned": 0})
+
+    @staticmethod
+    def villain_turn_number(state) -> int:
+        return sum(1 for e in state["storyline"] if e["kind"] == "master-plan" and not e.get("facedown"))
+
+    @staticmethod
+    def on_board(state) -> list[dict]:
+        return [h for h in state["heroes"] if not h["ko"] and not h.get("removed")]
+
+    def gorr_damage(self, state, seat, n, events, source) -> None:
+        """Damage dealt by Gorr himself (BAM!, Overflow): noted for Necrosword."""
+        hero = state["heroes"][seat]
+        if n > 0 and not hero["ko"] and not hero.get("invulnerable"):
+            g = self.gorr(state)
+            turn = self.villain_turn_number(state)
+            if g["damaged_turn"] != turn:
+                g["damaged_turn"], g["damaged"] = turn, []
+            if seat not in g["damaged"]:
+                g["damaged"].append(seat)
+        self.damage_hero(state, seat, n, events, source)
+
+    # ----- Special Setup ----------------------------------------------------------------------------
+    def special_setup_gorr(self, state, events) -> None:
+        self.gorr(state)
+        first = next(cid for cid, c in self.ctx.master_plan.items()
+                     if (c.get("effect") or {}).get("title") == FIRST_CARD_TITLE)
+        state["plan_deck"].remove(first)
+        state["plan_deck"].insert(0, first)
+        events.append(event(f"{FIRST_CARD_TITLE} is placed on top of the Master Plan deck", "setup", "setup"))
+
+    # ----- Special Rules and Villainous Plot ---------------------------------------------------------
+    def special_rules_gorr(self, state, events) -> None:
+        """Gorr's Special Rules are applied by ko_gorr and hero_turn_start_gorr (this marks them
+        implemented)."""
+
+    def villainous_plot_gorr(self, state, events) -> None:
+        """Gorr's Villainous Plot is checked by ko_gorr (this marks it implemented)."""
+
+    def ko_gorr(self, state, seat, events) -> None:
+        name = self.ctx.villain["name"]
+        hero = state["heroes"][seat]
+        g = self.gorr(state)
+        state["health"] += KO_HEALTH
+        events.append(event(f"{name} does not BAM! for the KO: he gains {KO_HEALTH} Health "
+                            f"({state['health']})", "ko", "villain", seat))
+        hero_name = self.hero_name(state, seat)
+        hero.update(removed=True, invulnerable=False, hand=[], deck=[])
+        hero["tokens"] = {k: 0 for k in hero["tokens"]}
+        g["removed"] += 1
+        g["removed_heroes"].append(hero["hero"])
+        events.append(event(f"{hero_name} is removed from the game and discards their tokens "
+                            f"({g['removed']} Heroes removed)", "ko", "ko", seat))
+        if g["removed"] >= PLOT_REMOVED:
+            self.lose(state, events, f"{g['removed']} Heroes have been removed from the game")
+
+    def hero_turn_start_gorr(self, state, seat, events) -> bool:
+        if not state["heroes"][seat].get("removed"):
+            return False
+        self.push(state, {"t": NEW_HERO_TASK, "seat": seat, "auto1": True}, {"t": "hero_turn", "seat": seat})
+        return True
+
+    def choices_gorr_new_hero(self, state, task):
+        seat = task["seat"]
+        old = state["heroes"][seat]["hero"]
+        taken = {h["hero"] for h in state["heroes"] if h["seat"] != seat}
+        free = [hid for hid in sorted(self.ctx.heroes) if hid not in taken and hid != old] or [old]
+        return [{"id": f"hero:{hid}", "seat": seat, "kind": "hero",
+                 "label": f"Enter play with {self.ctx.heroes[hid]['name']}"} for hid in free]
+
+    def choose_gorr_new_hero(self, state, task, action, events):
+        seat = task["seat"]
+        hero = state["heroes"][seat]
+        hid = action["id"].split(":", 1)[1]
+        deck = [c["id"] for c in self.ctx.heroes[hid]["cards"] for _ in range(c.get("copies", 1))]
+        self.shuffle(state, deck)
+        start = self.step(state, state["villain_start"], self.ctx.const("hero_start_offset"))
+        hero.update(hero=hid, deck=deck, hand=[], pos=start, ko=False, removed=False, invulnerable=False,
+                    cleared=[], entered_at=len(state["storyline"]))  # its cards: Storyline entries from here
+        hero["tokens"] = {k: 0 for k in hero["tokens"]}
+        g = self.gorr(state)
+        if seat in g["damaged"]:
+            g["damaged"].remove(seat)
+        events.append(event(f"Seat {seat + 1} enters play with {self.hero_name(state, seat)} at "
+                            f"{self.loc_name(start)}", "ko", "setup", seat))
+        self.draw_cards(state, seat, self.ctx.const("starting_hand_size"), events, "ko")
+
+    # ----- BAM! -------------------------------------------------------------------------------------
+    def hand_symbols(self, state, seat) -> int:
+        return sum(len(self.ctx.hero_cards[cid].get("symbols", [])) for cid in state["heroes"][seat]["hand"])
+
+    def bam_gorr(self, state, events) -> None:
+        here = [h["seat"] for h in self.on_board(state) if h["pos"] == state["villain_pos"]]
+        if not here:
+            events.append(event("No Hero stands in Gorr's Location: his BAM! hits nobody", "bam", "bam"))
+            return
+        counts = {s: self.hand_symbols(state, s) for s in here}
+        for s in here:
+            events.append(event(f"{self.hero_name(state, s)} reveals their hand: {counts[s]} symbols", "bam",
+                                "bam", s))
+        top = max(counts.values())
+        for s in reversed(here):  # pushed to the front: seat order
+            if counts[s] == top:
+                self.gorr_damage(state, s, BAM_DAMAGE, events, "Gorr's BAM!")
+
+    # ----- Overflow ---------------------------------------------------------------------------------
+    def overflow_gorr(self, state, loc_id, events) -> None:
+        seats = [h["seat"] for h in self.on_board(state)]
+        if not seats:
+            events.append(event("No Hero can take the Overflow damage", "overflow", "overflow"))
+            return
+        self.push(state, {"t": OVERFLOW_TASK, "seat": seats[0], "candidates": seats, "location": loc_id,
+                          "auto1": True})
+
+    def choices_gorr_overflow_target(self, state, task):
+        return [{"id": f"overflow-target:{s}", "seat": task["seat"], "kind": "bam-target", "target_seat": s,
+                 "label": f"{self.hero_name(state, s)} takes {OVERFLOW_DAMAGE} damage (Gorr's Overflow at "
+                          f"{self.loc_name(task['location'])})"}
+                for s in task["candidates"] if not state["heroes"][s]["ko"]]
+
+    def choose_gorr_overflow_target(self, state, task, action, events):
+        self.gorr_damage(state, action["target_seat"], OVERFLOW_DAMAGE, events, "Gorr's Overflow")
+
+    # ----- Threat: Black Berserker ------------------------------------------------------------------
+    def h_damage_heroes_here_reveal_to_prevent(self, state, params, events, location=None, threat=None,
+                                               **_) -> None:
+        name = self.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
+        seats = [h["seat"] for h in self.on_board(state) if h["pos"] == location]
+        if not seats:
+            events.append(event(f"{name}'s BAM! at {self.loc_name(location)} hits nobody", "threats",
+                                "threat"))
+            return
+        self.push(state, *({"t": REVEAL_TASK, "seat": s, "damage": int(params["damage"]),
+                            "icon": params.get("icon", "attack"), "source": name, "auto1": True}
+                           for s in seats))
+
+    def choices_reveal_to_prevent(self, state, task):
+        seat = task["seat"]
+        hero = state["heroes"][seat]
+        if hero["ko"]:
+            return []
+        out = []
+        for cid in dict.fromkeys(hero["hand"]):
+            icons = self.ctx.hero_cards[cid].get("symbols", []).count(task["icon"])
+            if icons:
+                out.append({"id": f"reveal:{cid}", "seat": seat, "kind": "reveal", "card": cid,
+                            "icons": icons,
+                            "label": f"Reveal {self.ctx.hero_cards[cid]['name']} to prevent "
+                                     f"{min(icons, task['damage'])} of {task['damage']} damage "
+                                     f"({task['source']})"})
+        out.append({"id": "reveal:none", "seat": seat, "kind": "reveal", "card": None, "icons": 0,
+                    "label": f"Reveal nothing and take {task['damage']} damage ({task['source']})"})
+        return out
+
+    def choose_reveal_to_prevent(self, state, task, action, events):
+        seat = task["seat"]
+        prevented = min(action["icons"], task["damage"])
+        if action["card"]:
+            events.append(event(f"{self.hero_name(state, seat)} reveals "
+                                f"{self.ctx.hero_cards[action['card']]['name']} and prevents {prevented} "
+                                f"damage ({task['source']})", "threats", "threat", seat))
+        self.damage_hero(state, seat, task["damage"] - prevented, events, task["source"])
+
+    # ----- Master Plan: Invasion Begins -------------------------------------------------------------
+    def h_henchmen_bam(self, state, params, events, **_) -> None:
+        events.append(event("Each Henchman activates their BAM!", "henchmen", "bam"))
+        if not any(True for _ in self.threats_clockwise(state)):
+            events.append(event("No Henchman is in play", "henchmen", "bam"))
+        self.threat_bams(state, events)
+
+    # ----- Master Plan: Necrosword ------------------------------------------------------------------
+    def h_blank_effects_of_damaged_heroes(self, state, params, events, **_) -> None:
+        self.gorr(state)["necrosword"] = self.villain_turn_number(state)
+        events.append(event("Necrosword: the Heroes Gorr damages this Villain turn have blank Special "
+                            "Effects until the next Villain turn", "plan-effect", "villain"))
+
+    def effects_blank_gorr(self, state, seat) -> bool:
+        g = self.gorr(state)
+        turn = self.villain_turn_number(state)
+        return g["necrosword"] == turn and g["damaged_turn"] == turn and seat in g["damaged"]
+
+    # ----- Master Plan: Berserkers Invasion ---------------------------------------------------------
+    def h_move_threats_bam_bring_back(self, state, params, events, **_) -> None:
+        sign = -1 if params.get("direction") == "counter-clockwise" else 1
+        shift = sign * int(params.get("distance", 1))
+        before = {loc["id"]: loc["threat"] for loc in state["locations"]}
+        for loc in state["locations"]:
+            loc["threat"] = before[self.step(state, loc["id"], -shift)]
+        way = "counter-clockwise" if sign < 0 else "clockwise"
+        events.append(event(f"All Threats in play move {way} {abs(shift)} Location", "plan-effect", "threat"))
+        queued = len(state["tasks"])
+        self.threat_bams(state, events)
+        # "Then": after the Threats' BAM! questions and the damage they queue
+        at = len(state["tasks"]) - queued
+        state["tasks"].insert(at, {"t": BRING_BACK_TASK, "count": int(params.get("bring_back", 1))})
+
+    def run_gorr_bring_back(self, state, task, events):
+        for _ in range(task["count"]):
+            if not state["cleared_threats"]:
+                events.append(event("No cleared Threat to bring back", "plan-effect", "threat"))
+                return
+            ring = self.ring(state)
+            start = ring.index(state["villain_pos"])
+            free = [ring[(start + i) % len(ring)] for i in range(len(ring))
+                    if self.loc(state, ring[(start + i) % len(ring)])["threat"] is None]
+            if not free:
+                events.append(event("Every Location has a Threat: none comes back", "plan-effect", "threat"))
+                return
+            card = state["cleared_threats"].pop()
+            for hero in state["heroes"]:
+                if card in hero["cleared"]:
+                    hero["cleared"].remove(card)
+                    break
+            g = self.gorr(state)
+            g["returned"] += 1
+            self.loc(state, free[0])["threat"] = {"id": f"{card}-back-{g['returned']}", "card": card,
+                                                  "heroic": 0, "damage": 0}
+            events.append(event(f"The cleared Threat {self.ctx.threats[card]['name']} comes back at "
+                                f"{self.loc_name(free[0])}", "plan-effect", "threat"))
+
+    # ----- Master Plan 9/10: the move ---------------------------------------------------------------
+    def move_gorr(self, state, card, events) -> None:
+        name = self.ctx.villain["name"]
+        heroes = self.on_board(state)
+        if not heroes:
+            events.append(event(f"No Hero is on the board: {name} stays", "villain-move", "villain-move"))
+            return
+        least = min(len(h["hand"]) for h in heroes)
+        where = {h["pos"] for h in heroes if len(h["hand"]) == least}
+        ring = self.ring(state)
+        for k in range(1, len(ring) + 1):
+            loc_id = self.step(state, state["villain_pos"], k)
+            if loc_id in where:
+                if k == len(ring):
+                    events.append(event(f"The Hero with the least cards in hand is in {name}'s Location: he "
+                                        "stays", "villain-move", "villain-move"))
+                    return
+                state["villain_pos"] = loc_id
+                events.append(event(f"{name} moves {k} clockwise to {self.loc_name(loc_id)}, the next "
+                                    "Location with the Hero with the least cards in hand", "villain-move",
+                                    "villain-move"))
+                return

@@ -1,0 +1,213 @@
+"""Purple Man (content/marvel-united-promos/villains/purple-man.yaml): every rule of his Dashboard, Threats
+and Master Plan.
+
+Dashboard, Special Rules: "When a Hero is KO'd, Purple Man doesn't activate his BAM! Instead, draw a Master
+Plan card and add it facedown in the Storyline."
+  - `ko_purple_man`: Klaw's rule, shared (common.ko_facedown_plan_card); an empty Master Plan deck loses.
+BAM!: "1 Hero in Purple Man's and each adjacent Location must play their next Hero card randomly and can't
+deal any damage to Purple Man during their next turn." + the two ways "The Heroes in adjacent Locations can
+ignore this effect".
+  - Who is hit: per Location (Purple Man's, then the left and the right one), the Heroes choose
+    (core-plan-effect), asked of the lowest seat there; one Hero there: automatic. KO'd Heroes are not
+    candidates (as for Klaw's BAM!: a KO'd Hero is out of play until they stand up).
+  - Ignoring (adjacent Locations only, never Purple Man's own): automatic when possible (ignoring never hurts
+    the Heroes). "multicolour card symbols" = our `wild` symbol; the cards revealed are the Hero's whole hand
+    at the BAM! (revealing all of them shows the most symbols): at least IGNORE_WILD `wild` symbols or
+    IGNORE_SYMBOLS symbols in all; or a Hero card whose name contains "Telepathy" in their hand or face-up in
+    the Storyline. The choice lists which candidates would ignore it, so the Heroes may pick one of them.
+  - The mark: `state["purple_man"]["controlled"][str(seat)]` = the Storyline's length at the BAM!. "their
+    next turn" = that Hero's first Hero turn after it (the first Hero card they play after the mark).
+  - "play their next Hero card randomly" (decision): at the start of that turn, after the draw, the engine
+    draws one card of their hand with the game's RNG (`hero_play_purple_man`, core hook in heroes.py: the
+    hero_play task's `only`); the Hero is offered that single play.
+  - "can't deal any damage to Purple Man during their next turn": `can_damage_purple_man` is False from the
+    BAM! until that turn ends, so the Attack on Purple Man is not offered (Klaw's decision: an Attack that
+    can deal no damage is not a legal choice).
+Overflow: "If 1 or more Civilian / Thug tokens can't be added to a Location, draw a Master Plan card and add
+it facedown in the Storyline."
+  - Once per Location that overflows (the core calls Overflow once per Location); common.draw_facedown_plan_
+    card (an empty deck loses).
+Threat, Accelerated Recovery: "As long as this Threat is in play, Purple Man goes back to his starting Health
+value at the beginning of each Villain turn."
+  - `play.villain_turn_start` -> `villain_back_to_starting_health` (core hook threats.threat_villain_turn_
+    start, before the Master Plan card is drawn): Health = `health_max`.
+Threat, Mind Control: "As long as 1 or more Mind Control are in play, at the beginning of each Villain turn,
+each Hero in the same Location as Purple Man or other Heroes takes 1 damage."
+  - `play.villain_turn_start` -> `damage_heroes_not_alone` (params.amount, params.once_per_turn: applied once
+    however many copies are in play, by the first one clockwise from Purple Man). "other Heroes" counts any
+    other Hero figure (a KO'd one too: the figure is on the board); a KO'd Hero takes no damage (core-ko).
+    The damage is answered before the Villain turn goes on (villain.py resumes it).
+Threat, Using Innocent Bystanders: "As long as this Threat is in play, Purple Man cannot be damaged if there
+are any Civilians in his Location."
+  - `play.can_damage` -> `no_villain_damage_with_civilians` (core hook threats.threat_can_damage, wherever the
+    Threat is): no Attack on Purple Man is offered while a Civilian is in his Location.
+Master Plan, Subjugate Crowd: "Turn the leftmost Civilian in Purple Man's and both adjacent Locations into a
+Thug. Then, deal 1 damage to 1 Hero in any Locations with 1 or more Thugs."
+  - `subjugate_crowd` (params.damage): "leftmost" = the lowest slot holding a Civilian; "any Locations" =
+    every Location of the ring with a Thug after the conversion, clockwise from Purple Man; the Heroes choose
+    the Hero hit there (as for the BAM!). Resolved after the BAM! of the same card (its target questions
+    first).
+"""
+
+from ..rules_base import Rules, event
+from .common import draw_facedown_plan_card, ko_facedown_plan_card
+
+# The BAM!'s "can ignore this effect" numbers and name, as printed on the Dashboard (no `play` for Dashboards)
+IGNORE_WILD = 2       # "at least 2 multicolour card symbols"
+IGNORE_SYMBOLS = 5    # "or 5 symbols of any kind"
+IGNORE_NAME = "Telepathy"  # "a card with Telepathy in its name"
+
+BAM_TASK = "purple_man_bam_target"
+HIT_TASK = "purple_man_hit"
+
+
+class PurpleManRules(Rules):
+    HANDLERS = {
+        "villain_back_to_starting_health": "h_villain_back_to_starting_health",
+        "damage_heroes_not_alone": "h_damage_heroes_not_alone",
+        "no_villain_damage_with_civilians": "h_no_villain_damage_with_civilians",
+        "subjugate_crowd": "h_subjugate_crowd",
+    }
+
+    # ----- Special Rules / Overflow -------------------------------------------------------------
+    def special_rules_purple_man(self, state, events) -> None:
+        """Purple Man's Special Rules are applied by ko_purple_man (this marks them implemented)."""
+
+    def ko_purple_man(self, state, seat, events) -> None:
+        ko_facedown_plan_card(self, state, seat, events)
+
+    def overflow_purple_man(self, state, loc_id, events) -> None:
+        events.append(event("Overflow: a Master Plan card goes facedown to the Storyline", "overflow",
+                            "overflow", location=loc_id))
+        draw_facedown_plan_card(self, state, events)
+
+    # ----- BAM! -------------------------------------------------------------------------------------
+    def bam_purple_man(self, state, events) -> None:
+        here = state["villain_pos"]
+        tasks = []
+        for loc_id in [here] + self.adjacent(state, here):
+            seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+            if seats:
+                tasks.append({"t": BAM_TASK, "seat": seats[0], "candidates": seats, "location": loc_id,
+                              "adjacent": loc_id != here, "auto1": True})
+        if not tasks:
+            events.append(event("No Hero stands where Purple Man's BAM! reaches", "bam", "bam"))
+        self.push(state, *tasks)
+
+    def ignores_bam(self, state, seat) -> str | None:
+        """Why this Hero (in an adjacent Location) can ignore the BAM!, or None."""
+        hand = [self.ctx.hero_cards[c] for c in state["heroes"][seat]["hand"]]
+        symbols = [s for card in hand for s in card.get("symbols", [])]
+        if symbols.count("wild") >= IGNORE_WILD:
+            return f"reveals {IGNORE_WILD} multicolour symbols"
+        if len(symbols) >= IGNORE_SYMBOLS:
+            return f"reveals {IGNORE_SYMBOLS} symbols"
+        faceup = [e["card"] for e in state["storyline"] if e["kind"] == "hero" and e.get("seat") == seat]
+        named = [self.ctx.hero_cards[c] for c in faceup] + hand
+        if any(IGNORE_NAME.lower() in card["name"].lower() for card in named):
+            return f"has a {IGNORE_NAME} card"
+        return None
+
+    def choices_purple_man_bam_target(self, state, task):
+        where = self.loc_name(task["location"])
+        out = []
+        for s in task["candidates"]:
+            why = self.ignores_bam(state, s) if task["adjacent"] else None
+            what = f"ignores it: {why}" if why else "plays the next card randomly and can't damage Purple Man"
+            out.append({"id": f"bam-target:{s}", "seat": task["seat"], "kind": "bam-target", "target_seat": s,
+                        "label": f"{self.hero_name(state, s)} is hit by Purple Man's BAM! at {where} "
+                                 f"({what})"})
+        return out
+
+    def choose_purple_man_bam_target(self, state, task, action, events):
+        seat = action["target_seat"]
+        name = self.hero_name(state, seat)
+        why = self.ignores_bam(state, seat) if task["adjacent"] else None
+        if why:
+            events.append(event(f"{name} ignores Purple Man's BAM! ({why})", "bam", "bam", seat))
+            return
+        controlled = state.setdefault("purple_man", {}).setdefault("controlled", {})
+        controlled[str(seat)] = len(state["storyline"])
+        events.append(event(f"{name} must play their next Hero card randomly and can't deal any damage to "
+                            "Purple Man during their next turn", "bam", "bam", seat))
+
+    def controlled(self, state, seat) -> bool:
+        """True from the BAM! until the end of this Hero's next turn."""
+        mark = state.get("purple_man", {}).get("controlled", {}).get(str(seat))
+        if mark is None:
+            return False
+        played = sum(1 for e in state["storyline"][mark:] if e["kind"] == "hero" and e["seat"] == seat)
+        return played == 0 or (played == 1 and bool(state["turn"]) and state["turn"]["seat"] == seat)
+
+    def hero_play_purple_man(self, state, play, events) -> None:
+        seat = play["seat"]
+        hand = state["heroes"][seat]["hand"]
+        if not self.controlled(state, seat) or not hand:
+            return
+        play["only"] = hand[self.rand_below(state, len(hand))]
+        events.append(event(f"{self.hero_name(state, seat)} plays a random card: "
+                            f"{self.ctx.hero_cards[play['only']]['name']} (Purple Man's BAM!)", "bam", "play",
+                            seat))
+
+    def can_damage_purple_man(self, state, seat) -> bool:
+        return not self.controlled(state, seat)
+
+    # ----- Threats ----------------------------------------------------------------------------------
+    def h_villain_back_to_starting_health(self, state, params, events, threat=None, **_) -> None:
+        if state["health"] >= state["health_max"]:
+            return
+        state["health"] = state["health_max"]
+        name = self.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
+        events.append(event(f"{self.ctx.villain['name']} goes back to his starting Health "
+                            f"({state['health']}) ({name})", "threats", "villain"))
+
+    def h_damage_heroes_not_alone(self, state, params, events, threat=None, **_) -> None:
+        if params.get("once_per_turn") and threat is not None:
+            first = next(t for _, t, c in self.threats_clockwise(state) if c["id"] == threat["card"])
+            if first["id"] != threat["id"]:
+                return
+        name = self.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
+        hit = [h["seat"] for h in state["heroes"] if not h["ko"] and (
+            h["pos"] == state["villain_pos"]
+            or any(o["pos"] == h["pos"] for o in state["heroes"] if o["seat"] != h["seat"]))]
+        if not hit:
+            events.append(event(f"{name}: every Hero stands alone and away from Purple Man", "threats",
+                                "threat"))
+        for seat in reversed(hit):  # pushed to the front: seat order
+            self.damage_hero(state, seat, int(params.get("amount", 1)), events, name)
+
+    def h_no_villain_damage_with_civilians(self, state, params, events, **_) -> bool:
+        return "civilian" not in self.loc(state, state["villain_pos"])["tokens"]
+
+    # ----- Master Plan: Subjugate Crowd -------------------------------------------------------------
+    def h_subjugate_crowd(self, state, params, events, card=None, **_) -> None:
+        here = state["villain_pos"]
+        for loc_id in [self.step(state, here, -1), here, self.step(state, here, 1)]:
+            tokens = self.loc(state, loc_id)["tokens"]
+            if "civilian" in tokens:
+                tokens[tokens.index("civilian")] = "thug"
+                state["tally"]["removed"]["civilian"] += 1
+                state["tally"]["placed"]["thug"] += 1
+                events.append(event(f"The leftmost Civilian at {self.loc_name(loc_id)} turns into a Thug",
+                                    "plan-effect", "token", location=loc_id))
+        tasks = []
+        for i in range(len(state["locations"])):
+            loc_id = self.step(state, here, i)
+            seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+            if seats and "thug" in self.loc(state, loc_id)["tokens"]:
+                tasks.append({"t": HIT_TASK, "seat": seats[0], "candidates": seats, "location": loc_id,
+                              "damage": int(params.get("damage", 1)), "auto1": True})
+        at = 0  # after the BAM! of the same card
+        while at < len(state["tasks"]) and state["tasks"][at]["t"] in (BAM_TASK, "hero_damage"):
+            at += 1
+        state["tasks"][at:at] = tasks
+
+    def choices_purple_man_hit(self, state, task):
+        where = self.loc_name(task["location"])
+        return [{"id": f"hit-target:{s}", "seat": task["seat"], "kind": "bam-target", "target_seat": s,
+                 "label": f"{self.hero_name(state, s)} takes {task['damage']} damage (Subjugate Crowd at "
+                          f"{where})"}
+                for s in task["candidates"] if not state["heroes"][s]["ko"]]
+
+    def choose_purple_man_hit(self, state, task, action, events):
+        self.damage_hero(state, action["target_seat"], task["damage"], events, "Subjugate Crowd")
