@@ -12,28 +12,14 @@ own clockwise; the move to "the Hero with the least cards in hand" looks from th
 own."""
 
 import pytest
-
-import engine
-from tests.test_mu_klaw import MU, catalog, kinds, settle, villain_turn
+from mu_support import MU, catalog, kinds, new_game_past_setup, place, random_playout, settle, villain_turn
 
 BERSERKER = "gorr-black-berserker"
 
 
 def new(players=2, seed=1):
     """A Gorr game past setup and the Villain's first turn (Invasion Begins): seat 0 is asked to play."""
-    game = engine.new_game(f"{MU}/gorr", seed=seed, players=players, catalog=catalog())
-    for _ in range(players):
-        game.play(game.legal_actions()[0]["id"])
-    settle(game)
-    return game
-
-
-def place(game, offsets):
-    """Put seat n at the Location offsets[n] steps clockwise from Gorr; the ring from Gorr."""
-    s = game.state
-    for seat, off in enumerate(offsets):
-        s["heroes"][seat]["pos"] = game.step(s, s["villain_pos"], off)
-    return [game.step(s, s["villain_pos"], i) for i in range(6)]
+    return new_game_past_setup("gorr", players, seed)
 
 
 def set_hand(game, seat, cards):
@@ -169,8 +155,8 @@ def test_overflow_deals_one_damage_to_one_hero_anywhere():
     events = villain_turn(game, "gorr-master-plan-02")  # Move 1. BAM!. 1 Thug in each of the three
     assert len(kinds(events, "overflow")) == 1
     legal = game.legal_actions()
-    assert game.to_move == 0 and {a["id"] for a in legal} == {f"overflow-target:{s}" for s in range(3)}
-    game.play("overflow-target:2")
+    assert game.to_move == 0 and {a["id"] for a in legal} == {f"hit-target:{s}" for s in range(3)}
+    game.play("hit-target:2")
     settle(game)
     assert hands(game) == [3, 3, 2]
 
@@ -340,15 +326,6 @@ def test_every_threat_and_master_plan_effect_of_gorr_has_a_handler():
 @pytest.mark.parametrize("seed", range(15))
 def test_random_playouts_apply_every_rule(seed):
     """Random legal play of Gorr with 2 to 4 Heroes ends without an error and logs no "not-implemented"."""
-    players = 2 + seed % 3
-    game = engine.new_game(f"{MU}/gorr", seed=seed, players=players, catalog=catalog())
-    events = []
-    step = 0
-    while not game.over:
-        legal = game.legal_actions()
-        assert legal
-        events += game.play(legal[(seed * 7919 + step * 104729) % len(legal)]["id"])
-        step += 1
-        assert step < 5000
+    game, events = random_playout("gorr", seed)
     assert not kinds(events, "not-implemented"), kinds(events, "not-implemented")[:3]
     assert game.outcome["result"] in ("win", "loss")

@@ -8,75 +8,26 @@ accelerated" = the count towards the next Villain turn is above the Hero cards p
 Sonic Wave Blast: a Hero in Klaw's Location chooses the direction, one in the opposite Location stays; a KO
 with an empty Master Plan deck loses the game."""
 
-import functools
-
 import pytest
+from mu_support import (
+    MU,
+    catalog,
+    hands,
+    kinds,
+    make_vulnerable,
+    new_game_past_setup,
+    place,
+    random_playout,
+    settle,
+    villain_turn,
+)
 
-import engine
 from engine.mu.villains import HANDLERS
-from site_src.catalog import compile_catalog
-from site_src.checker import check
-from tests.test_mu_core import REPO
-
-MU = "marvel-united-promos"
-
-
-@functools.cache
-def catalog() -> dict:
-    return compile_catalog(check(REPO / "content").content)
-
-
-def settle(game, events=None):
-    """Answer the questions the Villain asks (BAM! targets, damage cards, pushes) with the first choice, until
-    a Hero is asked to play a card (or the game is over); the events."""
-    events = [] if events is None else events
-    while game.legal_actions() and not any(a["kind"] == "play" for a in game.legal_actions()):
-        events += game.play(game.legal_actions()[0]["id"])
-    return events
 
 
 def new(players=2, seed=1):
     """A Klaw game past setup and the Villain's first turn: seat 0 is asked to play a card."""
-    game = engine.new_game(f"{MU}/klaw", seed=seed, players=players, catalog=catalog())
-    for _ in range(players):
-        game.play(game.legal_actions()[0]["id"])
-    settle(game)
-    return game
-
-
-def run(game, *tasks):
-    events = []
-    game.push(game.state, *tasks)
-    game.advance(game.state, events)
-    return events
-
-
-def villain_turn(game, card_id):
-    """One Villain turn with `card_id` on top of the Master Plan deck; its events (questions unanswered)."""
-    if card_id in game.state["plan_deck"]:
-        game.state["plan_deck"].remove(card_id)
-    game.state["plan_deck"].insert(0, card_id)
-    return run(game, {"t": "villain_turn"})
-
-
-def place(game, offsets):
-    """Put seat n at the Location offsets[n] steps clockwise from Klaw; the ring from Klaw."""
-    s = game.state
-    for seat, off in enumerate(offsets):
-        s["heroes"][seat]["pos"] = game.step(s, s["villain_pos"], off)
-    return [game.step(s, s["villain_pos"], i) for i in range(6)]
-
-
-def hands(game):
-    return [len(h["hand"]) for h in game.state["heroes"]]
-
-
-def kinds(events, kind):
-    return [e for e in events if e["kind"] == kind]
-
-
-def make_vulnerable(game):
-    game.state["completed"] += ["rescue-civilians", "defeat-thugs"]
+    return new_game_past_setup("klaw", players, seed)
 
 
 # ----- Dashboard: BAM! -------------------------------------------------------------------------------------
@@ -106,8 +57,8 @@ def test_bam_the_heroes_choose_which_hero_is_hit():
     game.bam(game.state, events, "a test")
     game.advance(game.state, events)
     legal = game.legal_actions()
-    assert {a["id"] for a in legal} == {"bam-target:0", "bam-target:1"} and game.to_move == 0
-    game.play("bam-target:1")
+    assert {a["id"] for a in legal} == {"hit-target:0", "hit-target:1"} and game.to_move == 0
+    game.play("hit-target:1")
     settle(game)
     assert hands(game) == [before[0], before[1] - 2, before[2]]
 
@@ -298,15 +249,6 @@ def test_every_threat_and_master_plan_effect_of_klaw_has_a_handler():
 @pytest.mark.parametrize("seed", range(20))
 def test_random_playouts_apply_every_rule(seed):
     """Random legal play of Klaw with 2 to 4 Heroes ends without an error and logs no "not-implemented"."""
-    players = 2 + seed % 3
-    game = engine.new_game(f"{MU}/klaw", seed=seed, players=players, catalog=catalog())
-    events = []
-    step = 0
-    while not game.over:
-        legal = game.legal_actions()
-        assert legal
-        events += game.play(legal[(seed * 7919 + step * 104729) % len(legal)]["id"])
-        step += 1
-        assert step < 5000
+    game, events = random_playout("klaw", seed)
     assert not kinds(events, "not-implemented"), kinds(events, "not-implemented")[:3]
     assert game.outcome["result"] in ("win", "loss")

@@ -9,27 +9,26 @@ so (the whole hand is revealed; `wild` = multicolour); an Overflow or a KO with 
 loses."""
 
 import pytest
+from mu_support import (
+    MU,
+    catalog,
+    hands,
+    kinds,
+    make_vulnerable,
+    new_game_past_setup,
+    place,
+    random_playout,
+    run,
+    settle,
+    villain_turn,
+)
 
-import engine
 from engine.mu.villains import HANDLERS
-from tests.test_mu_klaw import MU, catalog, hands, kinds, make_vulnerable, run, settle, villain_turn
 
 
 def new(players=2, seed=1):
     """A Purple Man game past setup and the Villain's first turn: seat 0 is asked to play a card."""
-    game = engine.new_game(f"{MU}/purple-man", seed=seed, players=players, catalog=catalog())
-    for _ in range(players):
-        game.play(game.legal_actions()[0]["id"])
-    settle(game)
-    return game
-
-
-def place(game, offsets):
-    """Put seat n at the Location offsets[n] steps clockwise from Purple Man; the ring from him."""
-    s = game.state
-    for seat, off in enumerate(offsets):
-        s["heroes"][seat]["pos"] = game.step(s, s["villain_pos"], off)
-    return [game.step(s, s["villain_pos"], i) for i in range(6)]
+    return new_game_past_setup("purple-man", players, seed)
 
 
 def only_threat(game, card, offset=3):
@@ -273,15 +272,6 @@ def test_every_threat_and_master_plan_effect_of_purple_man_has_a_handler():
 def test_random_playouts_apply_every_rule(seed):
     """Random legal play of Purple Man with 2 to 4 Heroes ends without an error and logs no
     "not-implemented"."""
-    players = 2 + seed % 3
-    game = engine.new_game(f"{MU}/purple-man", seed=seed, players=players, catalog=catalog())
-    events = []
-    step = 0
-    while not game.over:
-        legal = game.legal_actions()
-        assert legal
-        events += game.play(legal[(seed * 7919 + step * 104729) % len(legal)]["id"])
-        step += 1
-        assert step < 5000
+    game, events = random_playout("purple-man", seed)
     assert not kinds(events, "not-implemented"), kinds(events, "not-implemented")[:3]
     assert game.outcome["result"] in ("win", "loss")

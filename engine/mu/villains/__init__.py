@@ -5,7 +5,8 @@ Threat's `play` (clear, to_hero, bam, on_arrival, villain_damage) and a Master P
 HANDLERS maps every handler name content may use to the method implementing it; a test checks that every
 `play` handler named in content is a key of it."""
 
-from ..rules_base import Rules, not_implemented
+from ..rules_base import not_implemented
+from .common import HeroHitRules
 from .gorr import GorrRules
 from .klaw import KlawRules
 from .purple_man import PurpleManRules
@@ -21,7 +22,7 @@ for _mixin in VILLAIN_MIXINS:
     HANDLERS.update(_mixin.HANDLERS)
 
 
-class HandlerRules(Rules):
+class HandlerRules(HeroHitRules):
     def run_handler(self, state, spec: dict, events, rule: str = "special", **context):
         """Run the named handler of a `play` object; unknown names are logged as not implemented (and
         return None)."""

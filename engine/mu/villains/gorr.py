@@ -26,7 +26,8 @@ the bottom of their cards takes 2 damage."
 Overflow: "If 1 or more Civilian / Thug tokens can't be added to a Location, deal 1 damage to 1 Hero
 anywhere."
   - once per overflowing Location (the core calls the hook once per Location); the Heroes choose which Hero
-    (core-plan-effect), a legal action of the lowest seat not KO'd (task `gorr_overflow_target`).
+    (core-plan-effect), a legal action of the lowest seat not KO'd (the shared task `hero_hit`,
+    villains/common.py).
 Threat, Black Berserker: "Deal 2 damage to each Hero in this Location. Each Hero here can reveal 1 card from
 their hand to prevent 1 damage for each Attack icon (red burst) at the bottom of their card."
   - `play.bam` -> `damage_heroes_here_reveal_to_prevent` (params.damage, params.icon): the text is the
@@ -59,6 +60,7 @@ Master Plan 9/10: "Move clockwise to the next Location with the Hero with the le
 """
 
 from ..rules_base import Rules, event
+from .common import hit_task
 
 # Numbers of the Dashboard's sentences (quoted above).
 KO_HEALTH = 2
@@ -68,7 +70,6 @@ OVERFLOW_DAMAGE = 1
 FIRST_CARD_TITLE = "Invasion Begins"
 
 NEW_HERO_TASK = "gorr_new_hero"
-OVERFLOW_TASK = "gorr_overflow_target"
 REVEAL_TASK = "reveal_to_prevent"
 BRING_BACK_TASK = "gorr_bring_back"
 
@@ -196,17 +197,7 @@ class GorrRules(Rules):
         if not seats:
             events.append(event("No Hero can take the Overflow damage", "overflow", "overflow"))
             return
-        self.push(state, {"t": OVERFLOW_TASK, "seat": seats[0], "candidates": seats, "location": loc_id,
-                          "auto1": True})
-
-    def choices_gorr_overflow_target(self, state, task):
-        return [{"id": f"overflow-target:{s}", "seat": task["seat"], "kind": "bam-target", "target_seat": s,
-                 "label": f"{self.hero_name(state, s)} takes {OVERFLOW_DAMAGE} damage (Gorr's Overflow at "
-                          f"{self.loc_name(task['location'])})"}
-                for s in task["candidates"] if not state["heroes"][s]["ko"]]
-
-    def choose_gorr_overflow_target(self, state, task, action, events):
-        self.gorr_damage(state, action["target_seat"], OVERFLOW_DAMAGE, events, "Gorr's Overflow")
+        self.push(state, hit_task(seats, loc_id, OVERFLOW_DAMAGE, "Gorr's Overflow", via="gorr_damage"))
 
     # ----- Threat: Black Berserker ------------------------------------------------------------------
     def h_damage_heroes_here_reveal_to_prevent(self, state, params, events, location=None, threat=None,

@@ -42,10 +42,9 @@ Otherwise, he recovers 2 Health (can't go above starting value)."
 """
 
 from ..rules_base import Rules, event
-from .common import ko_facedown_plan_card
+from .common import HIT_TASK, hit_task, ko_facedown_plan_card
 
 # Task types this mixin queues (tasks of the BAM! come before the Sonic Wave Blast's)
-BAM_TASK = "klaw_bam_target"
 PUSH_TASK = "push_away"
 
 
@@ -82,21 +81,10 @@ class KlawRules(Rules):
                 continue
             seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
             if seats:
-                tasks.append({"t": BAM_TASK, "seat": seats[0], "candidates": seats, "location": loc_id,
-                              "damage": damage, "auto1": True})
+                tasks.append(hit_task(seats, loc_id, damage, "Klaw's BAM!"))
         if not tasks:
             events.append(event("No Hero stands where Klaw's BAM! hits", "bam", "bam"))
         self.push(state, *tasks)
-
-    def choices_klaw_bam_target(self, state, task):
-        where = self.loc_name(task["location"])
-        return [{"id": f"bam-target:{s}", "seat": task["seat"], "kind": "bam-target", "target_seat": s,
-                 "label": f"{self.hero_name(state, s)} takes {task['damage']} damage "
-                          f"(Klaw's BAM! at {where})"}
-                for s in task["candidates"] if not state["heroes"][s]["ko"]]
-
-    def choose_klaw_bam_target(self, state, task, action, events):
-        self.damage_hero(state, action["target_seat"], task["damage"], events, "Klaw's BAM!")
 
     # ----- Overflow -------------------------------------------------------------------------------
     @staticmethod
@@ -142,7 +130,7 @@ class KlawRules(Rules):
         tasks = [t for hero in state["heroes"] if (t := self.push_away(state, hero["seat"], steps, events))]
         # after the BAM! of the same card: behind its target tasks and the damage they queue
         at = 0
-        while at < len(state["tasks"]) and state["tasks"][at]["t"] in (BAM_TASK, "hero_damage"):
+        while at < len(state["tasks"]) and state["tasks"][at]["t"] in (HIT_TASK, "hero_damage"):
             at += 1
         state["tasks"][at:at] = tasks
 

@@ -50,7 +50,7 @@ Thug. Then, deal 1 damage to 1 Hero in any Locations with 1 or more Thugs."
 """
 
 from ..rules_base import Rules, event
-from .common import draw_facedown_plan_card, ko_facedown_plan_card
+from .common import draw_facedown_plan_card, hit_task, ko_facedown_plan_card
 
 # The BAM!'s "can ignore this effect" numbers and name, as printed on the Dashboard (no `play` for Dashboards)
 IGNORE_WILD = 2       # "at least 2 multicolour card symbols"
@@ -58,7 +58,6 @@ IGNORE_SYMBOLS = 5    # "or 5 symbols of any kind"
 IGNORE_NAME = "Telepathy"  # "a card with Telepathy in its name"
 
 BAM_TASK = "purple_man_bam_target"
-HIT_TASK = "purple_man_hit"
 
 
 class PurpleManRules(Rules):
@@ -195,19 +194,8 @@ class PurpleManRules(Rules):
             loc_id = self.step(state, here, i)
             seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
             if seats and "thug" in self.loc(state, loc_id)["tokens"]:
-                tasks.append({"t": HIT_TASK, "seat": seats[0], "candidates": seats, "location": loc_id,
-                              "damage": int(params.get("damage", 1)), "auto1": True})
+                tasks.append(hit_task(seats, loc_id, int(params.get("damage", 1)), "Subjugate Crowd"))
         at = 0  # after the BAM! of the same card
         while at < len(state["tasks"]) and state["tasks"][at]["t"] in (BAM_TASK, "hero_damage"):
             at += 1
         state["tasks"][at:at] = tasks
-
-    def choices_purple_man_hit(self, state, task):
-        where = self.loc_name(task["location"])
-        return [{"id": f"hit-target:{s}", "seat": task["seat"], "kind": "bam-target", "target_seat": s,
-                 "label": f"{self.hero_name(state, s)} takes {task['damage']} damage (Subjugate Crowd at "
-                          f"{where})"}
-                for s in task["candidates"] if not state["heroes"][s]["ko"]]
-
-    def choose_purple_man_hit(self, state, task, action, events):
-        self.damage_hero(state, action["target_seat"], task["damage"], events, "Subjugate Crowd")

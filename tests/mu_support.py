@@ -1,0 +1,85 @@
+"""Helpers for the Marvel United villain tests: the catalog, games past setup, situations, playouts."""
+
+import functools
+from pathlib import Path
+
+import engine
+from site_src.catalog import compile_catalog
+from site_src.checker import check
+
+REPO = Path(__file__).resolve().parent.parent
+MU = "marvel-united-promos"
+
+
+@functools.cache
+def catalog() -> dict:
+    return compile_catalog(check(REPO / "content").content)
+
+
+def settle(game, events=None):
+    """Answer the questions the Villain asks (BAM! targets, damage cards, pushes) with the first choice, until
+    a Hero is asked to play a card (or the game is over); the events."""
+    events = [] if events is None else events
+    while game.legal_actions() and not any(a["kind"] == "play" for a in game.legal_actions()):
+        events += game.play(game.legal_actions()[0]["id"])
+    return events
+
+
+def new_game_past_setup(villain, players=2, seed=1):
+    """A game of `villain` past setup (each seat takes the first Hero offered) and the Villain's first turn:
+    seat 0 is asked to play a card."""
+    game = engine.new_game(f"{MU}/{villain}", seed=seed, players=players, catalog=catalog())
+    for _ in range(players):
+        game.play(game.legal_actions()[0]["id"])
+    settle(game)
+    return game
+
+
+def run(game, *tasks):
+    events = []
+    game.push(game.state, *tasks)
+    game.advance(game.state, events)
+    return events
+
+
+def villain_turn(game, card_id):
+    """One Villain turn with `card_id` on top of the Master Plan deck; its events (questions unanswered)."""
+    if card_id in game.state["plan_deck"]:
+        game.state["plan_deck"].remove(card_id)
+    game.state["plan_deck"].insert(0, card_id)
+    return run(game, {"t": "villain_turn"})
+
+
+def place(game, offsets):
+    """Put seat n at the Location offsets[n] steps clockwise from the Villain; the ring from the Villain."""
+    s = game.state
+    for seat, off in enumerate(offsets):
+        s["heroes"][seat]["pos"] = game.step(s, s["villain_pos"], off)
+    return [game.step(s, s["villain_pos"], i) for i in range(6)]
+
+
+def hands(game):
+    return [len(h["hand"]) for h in game.state["heroes"]]
+
+
+def kinds(events, kind):
+    return [e for e in events if e["kind"] == kind]
+
+
+def make_vulnerable(game):
+    game.state["completed"] += ["rescue-civilians", "defeat-thugs"]
+
+
+def random_playout(villain, seed):
+    """Legal play of `villain` with 2 to 4 Heroes (by the seed) to the end; the game and its events."""
+    players = 2 + seed % 3
+    game = engine.new_game(f"{MU}/{villain}", seed=seed, players=players, catalog=catalog())
+    events = []
+    step = 0
+    while not game.over:
+        legal = game.legal_actions()
+        assert legal
+        events += game.play(legal[(seed * 7919 + step * 104729) % len(legal)]["id"])
+        step += 1
+        assert step < 5000
+    return game, events
