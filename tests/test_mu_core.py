@@ -483,7 +483,7 @@ def test_registered_but_not_offered_yet():
 
 
 # ----- properties of random legal play ---------------------------------------------------------------
-VILLAINS = ["klaw", "absorbing-man", "gorr", "mole-man", "titania", "purple-man"]
+VILLAINS = ["klaw", "absorbing-man", "gorr", "mole-man", "titania", "purple-man", "maximus", "crossbones"]
 SETTINGS = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 games = st.tuples(st.sampled_from(VILLAINS), st.integers(0, 2**32), st.integers(2, 4),
                   st.lists(st.integers(0, 10**6), max_size=250))

@@ -117,7 +117,7 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
                 card = ctx.master_plan[entry["card"]]
                 storyline.append({"kind": "master-plan", "id": card["id"], "number": card["number"],
                                   "text": card["text"], "bam": card.get("bam", False)})
-        return {
+        out = {
             "game": GAME_ID,
             "scenario": f"{GAME_ID}/{s['villain']}",
             "title": ctx.villain["name"],
@@ -142,6 +142,10 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
             "over": self.over,
             "outcome": self.outcome,
         }
+        extra = self.villain_hook("view_")  # view_<villain>(state, out): what only this villain shows
+        if extra:
+            extra(s, out)
+        return out
 
     def card_view(self, card_id: str) -> dict:
         c = self.ctx.hero_cards[card_id]

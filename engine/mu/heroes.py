@@ -64,6 +64,10 @@ class HeroRules(Rules):
         card = self.ctx.hero_cards[cid]
         symbols = list(card.get("symbols", []))
         prev_syms = list(self.ctx.hero_cards[prev].get("symbols", [])) if prev else []
+        if prev_syms and self.previous_blank(state):
+            prev_syms = []
+            events.append(event("The symbols of the previous Hero card do not count this turn",
+                                "previous-card", "effect", seat))
         blank = bool(card.get("effect")) and self.effects_blank(state, seat)
         state["turn"] = {"seat": seat, "card": cid, "prev": prev, "symbols": symbols + prev_syms,
                          "effect_used": not card.get("effect") or blank}
@@ -75,6 +79,12 @@ class HeroRules(Rules):
             events.append(event(f"{self.hero_name(state, seat)}'s Special Effect is blank this turn",
                                 "special", "effect", seat))
         self.push(state, {"t": "hero_actions", "seat": seat})
+
+    def previous_blank(self, state) -> bool:
+        """Villain-specific hook previous_blank_<villain>(state) (Maximus' Brain Manipulation): True when the
+        Heroes do not benefit from the previous Hero card's symbols; default False."""
+        hook = self.villain_hook("previous_blank_")
+        return bool(hook and hook(state))
 
     def effects_blank(self, state, seat) -> bool:
         """Villain-specific hook effects_blank_<villain>(state, seat) (Gorr's Necrosword): True when the

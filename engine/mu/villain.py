@@ -105,6 +105,7 @@ class VillainRules(Rules):
     def place_tokens(self, state, card, events) -> None:
         placement = card.get("placement") or {}
         overflow = []
+        missed = []  # (Location id, kind) of every token that did not fit
         for side, offset in SIDES:
             counts = placement.get(side)
             if not counts:
@@ -118,17 +119,24 @@ class VillainRules(Rules):
                         state["tally"]["placed"][kind] += 1
                         events.append(event(f"A {kind.capitalize()} appears at {self.loc_name(loc_id)}",
                                             "placement", "token", location=loc_id))
-                    elif loc_id not in overflow:
-                        overflow.append(loc_id)
+                    else:
+                        missed.append((loc_id, kind))
+                        if loc_id not in overflow:
+                            overflow.append(loc_id)
         for loc_id in overflow:
-            self.overflow(state, loc_id, events)
+            self.overflow(state, loc_id, events, [k for at, k in missed if at == loc_id])
 
-    def overflow(self, state, loc_id, events) -> None:
-        """Once per Location that could not take a token."""
+    def overflow(self, state, loc_id, events, missed=()) -> None:
+        """Once per Location that could not take a token; `missed` = the kinds of the tokens that did not fit
+        (a villain whose Overflow counts per token has the hook overflow_tokens_<villain>(state, loc_id,
+        missed, events) instead of overflow_<villain>)."""
         ctx = self.ctx
         events.append(event(f"Overflow at {self.loc_name(loc_id)}", "overflow", "overflow", location=loc_id))
         hook = self.villain_hook("overflow_")
-        if hook:
+        per_token = self.villain_hook("overflow_tokens_")
+        if per_token:
+            per_token(state, loc_id, list(missed), events)
+        elif hook:
             hook(state, loc_id, events)
         else:
             events.append(not_implemented(f"{ctx.villain['name']}'s Overflow is not applied yet: "

@@ -7,14 +7,18 @@ HANDLERS maps every handler name content may use to the method implementing it; 
 
 from ..rules_base import not_implemented
 from .common import HeroHitRules
+from .crossbones import CrossbonesRules
 from .gorr import GorrRules
 from .klaw import KlawRules
+from .maximus import MaximusRules
 from .purple_man import PurpleManRules
 
 # The villain mixins the game class includes.
 VILLAIN_MIXINS = (KlawRules,)
 VILLAIN_MIXINS += (PurpleManRules,)
 VILLAIN_MIXINS += (GorrRules,)
+VILLAIN_MIXINS += (CrossbonesRules,)
+VILLAIN_MIXINS += (MaximusRules,)
 
 # handler name -> method name (called as method(state, params, events, **context); see each handler)
 HANDLERS: dict[str, str] = {}

@@ -1,0 +1,285 @@
+"""Crossbones (content/marvel-united-promos/villains/crossbones.yaml): every rule of his Dashboard, Villainous
+Plot, Threat and Master Plan.
+
+Crisis tokens: each Hero's count is `heroes[seat]["crisis"]` (shown in the view as the Hero's `crisis`). The
+only rule that takes them away is the KO rule below; the Master Plan reads them. Decision: no supply limit
+(Crossbones' sheet gives none).
+Villainous Plot - Headmoney Track: "The Heroes lose if this track reaches 10. The track runs from 0 to 10."
+  - The track is the Dashboard's `components` entry named by `villainous_plot.track` (its `min` and `max`);
+    `state["crossbones"]["headmoney"]` starts at `min`, never goes above `max`, and the Heroes lose when it
+    reaches `max`. Shown in the view as `villain.headmoney`.
+Dashboard, Special Rules: "When a Hero is KO'd, Crossbones doesn't activate his BAM! Instead, increase the
+Headmoney Track by 2 spaces and the KO'd Hero discards all their Crisis tokens."
+  - `ko_crossbones`: no BAM! (no Dashboard BAM!, no Threat BAM!); track + KO_HEADMONEY; crisis = 0.
+BAM!: "Give 1 Crisis token to 1 Hero in Crossbones' and each adjacent Location. Then, discard 1 Civilian from
+each of these Locations, if any."
+  - Per Location (Crossbones', then left, then right) the Heroes choose who takes the token
+    (core-plan-effect), a legal action of the lowest seat there; one Hero: automatic. KO'd Heroes are not
+    candidates (as for Klaw's BAM!). Decision: the Civilians are discarded at once (the choice of the Hero
+    does not change the board), so a Civilian discarded by the BAM! frees its slot before the Master Plan
+    card's tokens are placed; the leftmost Civilian (lowest slot) goes. A discarded Civilian is not rescued
+    (no Mission count). Each one discarded from a Location with a Headmoney Threat triggers that Threat.
+Overflow: "For each Civilian token that can't be added to a Location, increase the Headmoney Track by 1. For
+each Thug token that can't be added to a Location, bring back 1 random cleared Threat into play in the first
+clockwise Location without a Threat, if possible."
+  - Counted per token (core hook overflow_tokens_<villain>, villain.py). The Threat comes back as a fresh
+    card in the first Location without a Threat clockwise starting at Crossbones' own Location (Gorr's
+    decision for the same words); it is drawn at random (game RNG) from the cleared pile and leaves the
+    clearing Hero's `cleared`; the Clear Threats Mission keeps its count. Nothing cleared or no free
+    Location: nothing.
+Threat, Headmoney: "Each time a Civilian is discarded from this Location, increase the Headmoney Track by 1."
+  - `play.civilian_discarded` -> `advance_track` (params.track, params.amount). Cleared by the core rule.
+    Only Crossbones' BAM! discards Civilians (a rescue is not a discard).
+Master Plan, Throwing Knives / Elite Sniper / Stiletto Blade Gauntlets / Crossbow Master:
+  - `heroes_discard_cards` (params.where: villain | villain-and-adjacent | anywhere; params.cards; params.
+    per_crisis: cards x the Hero's Crisis tokens; params.with_crisis: only Heroes with any Crisis token;
+    params.icon: the icon asked "if possible"). Resolved after the BAM! of the same card (the Crisis tokens
+    it gives count). Decisions: a discarded card goes to the bottom of the Hero's deck, as for damage (the
+    engine has no discard pile: core-damage); it is a discard, not damage, so Invulnerable does not stop it;
+    a Hero whose hand empties (or who must discard with an empty hand) is KO'd (core-ko); KO'd Heroes are
+    not asked. "if possible": the Hero chooses among the cards showing the icon, any card when none does.
+    Icons: attack / heroic = that symbol (a Wild is not one, as for Gorr); "an Action icon" = `any` (a card
+    with at least one symbol: every bottom symbol is an Action); "a card-icon" = `effect` (a card with a
+    Special Effect) - both our reading of icons the transcription could not confirm.
+Master Plan, You Can't Protect Everybody: "Add as many Civilians to Crossbones' Location as there are Heroes
+in play."
+  - `civilians_per_hero_in_villain_location`: every Hero of the game counts (a KO'd Hero is not eliminated:
+    core-ko). Civilians that do not fit are Overflow (per token, above), before the card's placement.
+"""
+
+from ..rules_base import Rules, event
+
+# Numbers of the Dashboard's sentences (quoted above; Dashboards have no `play`).
+KO_HEADMONEY = 2
+BAM_CRISIS = 1
+BAM_CIVILIANS = 1
+OVERFLOW_CIVILIAN_HEADMONEY = 1
+OVERFLOW_THUG_THREATS = 1
+
+CRISIS_TASK = "crossbones_crisis"
+DISCARDS_TASK = "crossbones_discards"
+DISCARD_TASK = "crossbones_discard"
+
+
+class CrossbonesRules(Rules):
+    HANDLERS = {
+        "advance_track": "h_advance_track",
+        "heroes_discard_cards": "h_heroes_discard_cards",
+        "civilians_per_hero_in_villain_location": "h_civilians_per_hero_in_villain_location",
+    }
+
+    # ----- Crossbones' state: the Headmoney Track, the Crisis tokens -----------------------------------
+    def headmoney_track(self) -> dict:
+        track = self.ctx.villain["dashboard"]["villainous_plot"]["track"]
+        return next(c for c in self.ctx.villain.get("components", []) if c["id"] == track)
+
+    def crossbones(self, state) -> dict:
+        if "crossbones" not in state:
+            state["crossbones"] = {"headmoney": self.headmoney_track()["min"], "returned": 0}
+            for hero in state["heroes"]:
+                hero.setdefault("crisis", 0)
+        return state["crossbones"]
+
+    def raise_headmoney(self, state, n, events, why, rule="loss") -> None:
+        track = self.headmoney_track()
+        cb = self.crossbones(state)
+        cb["headmoney"] = min(track["max"], cb["headmoney"] + n)
+        events.append(event(f"The {track['name']} goes up by {n} ({why}): {cb['headmoney']} of "
+                            f"{track['max']}", rule, "villain"))
+        if cb["headmoney"] >= track["max"]:
+            self.lose(state, events, f"the {track['name']} reaches {track['max']}")
+
+    def view_crossbones(self, state, out) -> None:
+        track = self.headmoney_track()
+        out["villain"]["headmoney"] = {"name": track["name"], "value": self.crossbones(state)["headmoney"],
+                                       "min": track["min"], "max": track["max"]}
+        for entry in out["heroes"]:
+            entry["crisis"] = state["heroes"][entry["seat"]].get("crisis", 0)
+
+    # ----- Setup, Special Rules, Villainous Plot ----------------------------------------------------
+    def special_setup_crossbones(self, state, events) -> None:
+        """No Special Setup is printed: the track and the Crisis counts start here."""
+        self.crossbones(state)
+
+    def special_rules_crossbones(self, state, events) -> None:
+        """Crossbones' Special Rules are applied by ko_crossbones (this marks them implemented)."""
+
+    def villainous_plot_crossbones(self, state, events) -> None:
+        """The Headmoney Track is checked by raise_headmoney (this marks it implemented)."""
+
+    def ko_crossbones(self, state, seat, events) -> None:
+        hero = state["heroes"][seat]
+        name = self.hero_name(state, seat)
+        events.append(event(f"{self.ctx.villain['name']} does not BAM! for the KO: the Headmoney Track goes "
+                            f"up and {name} discards their Crisis tokens", "ko", "villain", seat))
+        self.crossbones(state)
+        hero["crisis"] = 0
+        self.raise_headmoney(state, KO_HEADMONEY, events, f"{name} is KO'd", "ko")
+
+    # ----- BAM! -------------------------------------------------------------------------------------
+    def bam_crossbones(self, state, events) -> None:
+        self.crossbones(state)
+        here = state["villain_pos"]
+        where = [here] + self.adjacent(state, here)
+        tasks = []
+        for loc_id in where:
+            seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+            if seats:
+                tasks.append({"t": CRISIS_TASK, "seat": seats[0], "candidates": seats, "location": loc_id,
+                              "auto1": True})
+        if not tasks:
+            events.append(event("No Hero stands where Crossbones' BAM! reaches", "bam", "bam"))
+        self.push(state, *tasks)
+        for loc_id in where:
+            for _ in range(BAM_CIVILIANS):
+                self.discard_civilian(state, loc_id, events)
+
+    def choices_crossbones_crisis(self, state, task):
+        where = self.loc_name(task["location"])
+        return [{"id": f"crisis-target:{s}", "seat": task["seat"], "kind": "hit-target", "target_seat": s,
+                 "label": f"{self.hero_name(state, s)} takes a Crisis token (Crossbones' BAM! at {where})"}
+                for s in task["candidates"] if not state["heroes"][s]["ko"]]
+
+    def choose_crossbones_crisis(self, state, task, action, events):
+        seat = action["target_seat"]
+        hero = state["heroes"][seat]
+        hero["crisis"] = hero.get("crisis", 0) + BAM_CRISIS
+        events.append(event(f"{self.hero_name(state, seat)} takes {BAM_CRISIS} Crisis token "
+                            f"({hero['crisis']} in all)", "core-crisis-tokens", "bam", seat))
+
+    def discard_civilian(self, state, loc_id, events) -> bool:
+        loc = self.loc(state, loc_id)
+        if "civilian" not in loc["tokens"]:
+            return False
+        self.remove_token(state, loc_id, "civilian")
+        events.append(event(f"A Civilian is discarded at {self.loc_name(loc_id)}", "bam", "token",
+                            location=loc_id))
+        threat = loc["threat"]
+        if threat:
+            spec = (self.ctx.threats[threat["card"]].get("play") or {}).get("civilian_discarded")
+            if spec:
+                self.run_handler(state, spec, events, "threats", location=loc_id, threat=threat)
+        return True
+
+    # ----- Overflow (per token) ---------------------------------------------------------------------
+    def overflow_tokens_crossbones(self, state, loc_id, missed, events) -> None:
+        civilians = missed.count("civilian")
+        if civilians:
+            self.raise_headmoney(state, civilians * OVERFLOW_CIVILIAN_HEADMONEY, events,
+                                 f"{civilians} Civilian{'s' if civilians > 1 else ''} could not be added",
+                                 "overflow")
+        for _ in range(missed.count("thug") * OVERFLOW_THUG_THREATS):
+            self.bring_back_threat(state, events)
+
+    def bring_back_threat(self, state, events) -> None:
+        if not state["cleared_threats"]:
+            events.append(event("No cleared Threat to bring back", "overflow", "threat"))
+            return
+        ring = self.ring(state)
+        start = ring.index(state["villain_pos"])
+        free = [ring[(start + i) % len(ring)] for i in range(len(ring))
+                if self.loc(state, ring[(start + i) % len(ring)])["threat"] is None]
+        if not free:
+            events.append(event("Every Location has a Threat: none comes back", "overflow", "threat"))
+            return
+        card = state["cleared_threats"].pop(self.rand_below(state, len(state["cleared_threats"])))
+        for hero in state["heroes"]:
+            if card in hero["cleared"]:
+                hero["cleared"].remove(card)
+                break
+        cb = self.crossbones(state)
+        cb["returned"] += 1
+        self.loc(state, free[0])["threat"] = {"id": f"{card}-back-{cb['returned']}", "card": card,
+                                              "heroic": 0, "damage": 0}
+        events.append(event(f"The cleared Threat {self.ctx.threats[card]['name']} comes back at "
+                            f"{self.loc_name(free[0])}", "overflow", "threat"))
+
+    # ----- Threat: Headmoney ------------------------------------------------------------------------
+    def h_advance_track(self, state, params, events, threat=None, **_) -> None:
+        if params.get("track", self.headmoney_track()["id"]) != self.headmoney_track()["id"]:
+            raise ValueError(f"Crossbones has no track {params['track']!r}")
+        name = self.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
+        self.raise_headmoney(state, int(params.get("amount", 1)), events,
+                             f"{name}: a Civilian is discarded there", "threats")
+
+    # ----- Master Plan: the discards ----------------------------------------------------------------
+    def h_heroes_discard_cards(self, state, params, events, card=None, **_) -> None:
+        task = {"t": DISCARDS_TASK, "params": dict(params),
+                "source": (card or {}).get("effect", {}).get("title") or "a Master Plan card"}
+        at = 0  # after the BAM! of the same card: its Crisis tokens count
+        while at < len(state["tasks"]) and state["tasks"][at]["t"] in (CRISIS_TASK, "hero_damage"):
+            at += 1
+        state["tasks"].insert(at, task)
+
+    def run_crossbones_discards(self, state, task, events) -> None:
+        params = task["params"]
+        here = state["villain_pos"]
+        where = {"villain": [here], "villain-and-adjacent": [here] + self.adjacent(state, here)}.get(
+            params.get("where", "anywhere"))
+        tasks = []
+        for hero in state["heroes"]:
+            if hero["ko"] or (where is not None and hero["pos"] not in where):
+                continue
+            crisis = hero.get("crisis", 0)
+            if params.get("with_crisis") and not crisis:
+                continue
+            n = int(params.get("cards", 1)) * (crisis if params.get("per_crisis") else 1)
+            if n > 0:
+                tasks.append({"t": DISCARD_TASK, "seat": hero["seat"], "left": n,
+                              "icon": params.get("icon", "any"), "source": task["source"], "auto1": True})
+        if not tasks:
+            events.append(event(f"{task['source']}: no Hero must discard", "plan-effect", "plan-effect"))
+        self.push(state, *tasks)
+
+    def shows_icon(self, card_id, icon) -> bool:
+        card = self.ctx.hero_cards[card_id]
+        if icon == "effect":
+            return bool(card.get("effect"))
+        if icon == "any":
+            return bool(card.get("symbols"))
+        return icon in card.get("symbols", [])
+
+    def choices_crossbones_discard(self, state, task):
+        seat = task["seat"]
+        hero = state["heroes"][seat]
+        if hero["ko"]:
+            return []
+        hand = list(dict.fromkeys(hero["hand"]))
+        shown = [c for c in hand if self.shows_icon(c, task["icon"])] or hand
+        return [{"id": f"discard:{cid}", "seat": seat, "kind": "damage", "card": cid,
+                 "label": f"Discard {self.ctx.hero_cards[cid]['name']} to the bottom of your deck "
+                          f"({task['left']} to discard: {task['source']})"}
+                for cid in shown]
+
+    def skip_crossbones_discard(self, state, task, events):
+        if not state["heroes"][task["seat"]]["ko"]:
+            self.knock_out(state, task["seat"], events)  # must discard with an empty hand
+
+    def choose_crossbones_discard(self, state, task, action, events):
+        seat = task["seat"]
+        hero = state["heroes"][seat]
+        hero["hand"].remove(action["card"])
+        hero["deck"].append(action["card"])
+        card = self.ctx.hero_cards[action["card"]]["name"]
+        events.append(event(f"{self.hero_name(state, seat)} discards {card} ({task['source']})",
+                            "plan-effect", "damage", seat))
+        if not hero["hand"]:
+            self.knock_out(state, seat, events)
+        elif task["left"] > 1:
+            self.push(state, dict(task, left=task["left"] - 1))
+
+    # ----- Master Plan: You Can't Protect Everybody -------------------------------------------------
+    def h_civilians_per_hero_in_villain_location(self, state, params, events, **_) -> None:
+        loc_id = state["villain_pos"]
+        loc = self.loc(state, loc_id)
+        missed = 0
+        for _ in range(len(state["heroes"])):
+            if None in loc["tokens"]:
+                loc["tokens"][loc["tokens"].index(None)] = "civilian"
+                state["tally"]["placed"]["civilian"] += 1
+                events.append(event(f"A Civilian appears at {self.loc_name(loc_id)}", "plan-effect", "token",
+                                    location=loc_id))
+            else:
+                missed += 1
+        if missed:
+            self.overflow(state, loc_id, events, ["civilian"] * missed)
