@@ -46,3 +46,32 @@ class HeroHitRules(Rules):
     def choose_hero_hit(self, state, task, action, events):
         deal = getattr(self, task.get("via") or "damage_hero")
         deal(state, action["target_seat"], task["damage"], events, task["source"])
+
+
+def bring_back_cleared_threat(rules, state, events, rule, counter: dict, random_pick: bool) -> bool:
+    """"bring back 1 (random) cleared Threat into play": a cleared Threat comes back, fresh, in the first
+    Location with no Threat from the Villain's own clockwise (Gorr's and Crossbones' rulings); the Hero who
+    cleared it no longer has it in front of them. `counter["returned"]` numbers the returned cards' ids.
+    False when nothing can come back (no cleared Threat, or every Location has one)."""
+    if not state["cleared_threats"]:
+        events.append(event("No cleared Threat to bring back", rule, "threat"))
+        return False
+    ring = rules.ring(state)
+    start = ring.index(state["villain_pos"])
+    free = [loc for loc in (ring[(start + i) % len(ring)] for i in range(len(ring)))
+            if rules.loc(state, loc)["threat"] is None]
+    if not free:
+        events.append(event("Every Location has a Threat: none comes back", rule, "threat"))
+        return False
+    cleared = state["cleared_threats"]
+    card = cleared.pop(rules.rand_below(state, len(cleared)) if random_pick else -1)
+    for hero in state["heroes"]:
+        if card in hero["cleared"]:
+            hero["cleared"].remove(card)
+            break
+    counter["returned"] += 1
+    rules.loc(state, free[0])["threat"] = {"id": f"{card}-back-{counter['returned']}", "card": card,
+                                           "heroic": 0, "damage": 0}
+    events.append(event(f"The cleared Threat {rules.ctx.threats[card]['name']} comes back at "
+                        f"{rules.loc_name(free[0])}", rule, "threat"))
+    return True

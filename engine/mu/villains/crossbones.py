@@ -48,6 +48,7 @@ in play."
 """
 
 from ..rules_base import Rules, event
+from .common import bring_back_cleared_threat
 
 # Numbers of the Dashboard's sentences (quoted above; Dashboards have no `play`).
 KO_HEADMONEY = 2
@@ -172,27 +173,8 @@ class CrossbonesRules(Rules):
             self.bring_back_threat(state, events)
 
     def bring_back_threat(self, state, events) -> None:
-        if not state["cleared_threats"]:
-            events.append(event("No cleared Threat to bring back", "overflow", "threat"))
-            return
-        ring = self.ring(state)
-        start = ring.index(state["villain_pos"])
-        free = [ring[(start + i) % len(ring)] for i in range(len(ring))
-                if self.loc(state, ring[(start + i) % len(ring)])["threat"] is None]
-        if not free:
-            events.append(event("Every Location has a Threat: none comes back", "overflow", "threat"))
-            return
-        card = state["cleared_threats"].pop(self.rand_below(state, len(state["cleared_threats"])))
-        for hero in state["heroes"]:
-            if card in hero["cleared"]:
-                hero["cleared"].remove(card)
-                break
-        cb = self.crossbones(state)
-        cb["returned"] += 1
-        self.loc(state, free[0])["threat"] = {"id": f"{card}-back-{cb['returned']}", "card": card,
-                                              "heroic": 0, "damage": 0}
-        events.append(event(f"The cleared Threat {self.ctx.threats[card]['name']} comes back at "
-                            f"{self.loc_name(free[0])}", "overflow", "threat"))
+        """Overflow: "bring back 1 random cleared Threat into play" (villains/common.py)."""
+        bring_back_cleared_threat(self, state, events, "overflow", self.crossbones(state), random_pick=True)
 
     # ----- Threat: Headmoney ------------------------------------------------------------------------
     def h_advance_track(self, state, params, events, threat=None, **_) -> None:

@@ -60,7 +60,7 @@ Master Plan 9/10: "Move clockwise to the next Location with the Hero with the le
 """
 
 from ..rules_base import Rules, event
-from .common import hit_task
+from .common import bring_back_cleared_threat, hit_task
 
 # Numbers of the Dashboard's sentences (quoted above).
 KO_HEALTH = 2
@@ -274,27 +274,9 @@ class GorrRules(Rules):
 
     def run_gorr_bring_back(self, state, task, events):
         for _ in range(task["count"]):
-            if not state["cleared_threats"]:
-                events.append(event("No cleared Threat to bring back", "plan-effect", "threat"))
+            if not bring_back_cleared_threat(self, state, events, "plan-effect", self.gorr(state),
+                                             random_pick=False):
                 return
-            ring = self.ring(state)
-            start = ring.index(state["villain_pos"])
-            free = [ring[(start + i) % len(ring)] for i in range(len(ring))
-                    if self.loc(state, ring[(start + i) % len(ring)])["threat"] is None]
-            if not free:
-                events.append(event("Every Location has a Threat: none comes back", "plan-effect", "threat"))
-                return
-            card = state["cleared_threats"].pop()
-            for hero in state["heroes"]:
-                if card in hero["cleared"]:
-                    hero["cleared"].remove(card)
-                    break
-            g = self.gorr(state)
-            g["returned"] += 1
-            self.loc(state, free[0])["threat"] = {"id": f"{card}-back-{g['returned']}", "card": card,
-                                                  "heroic": 0, "damage": 0}
-            events.append(event(f"The cleared Threat {self.ctx.threats[card]['name']} comes back at "
-                                f"{self.loc_name(free[0])}", "plan-effect", "threat"))
 
     # ----- Master Plan 9/10: the move ---------------------------------------------------------------
     def move_gorr(self, state, card, events) -> None:
