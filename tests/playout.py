@@ -1,6 +1,9 @@
-"""Random legal play shared by the engines' property tests: picks turned into legal actions, and snapshots."""
+"""Random legal play shared by the engines' property tests: picks turned into legal actions, snapshots,
+and the checks every engine must pass (snapshot round-trip, illegal actions)."""
 
 import json
+
+import engine
 
 
 def play_picks(game, picks, check=None):
@@ -22,3 +25,33 @@ def play_picks(game, picks, check=None):
 def dump(game) -> str:
     """The game's snapshot as canonical JSON (two games are the same game when these are equal)."""
     return json.dumps(game.snapshot(), sort_keys=True)
+
+
+def assert_restored_twin_continues(game, catalog, picks) -> None:
+    """A snapshot kept as JSON (as a page keeps it) restores a twin that draws, offers and plays exactly
+    as the game does, for the legal actions `picks` choose."""
+    twin = engine.restore(json.loads(json.dumps(game.snapshot())), catalog=catalog)
+    assert dump(twin) == dump(game)
+    assert twin.legal_actions() == game.legal_actions() and twin.view() == game.view()
+    for pick in picks:
+        if game.over:
+            break
+        action = game.legal_actions()[pick % len(game.legal_actions())]["id"]
+        assert game.play(action) == twin.play(action)
+    assert dump(twin) == dump(game)
+
+
+def assert_illegal_actions_change_nothing(game, bad_ids) -> None:
+    """Every id in `bad_ids` that is not legal now raises IllegalAction and leaves the game identical."""
+    before = dump(game)
+    legal = {a["id"] for a in game.legal_actions()}
+    for bad in bad_ids:
+        if bad in legal:
+            continue
+        try:
+            game.play(bad)
+        except engine.IllegalAction:
+            pass
+        else:
+            raise AssertionError(f"{bad!r} was accepted")
+        assert dump(game) == before

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from playout import dump, play_picks
+from playout import assert_illegal_actions_change_nothing, assert_restored_twin_continues, dump, play_picks
 
 import engine
 from engine.mu.rules_base import CONSTANTS
@@ -543,29 +543,15 @@ def test_same_seed_and_actions_give_the_same_game(game_args):
 @given(games, st.lists(st.integers(0, 10**6), max_size=40))
 def test_snapshots_round_trip_and_continue_identically(game_args, more):
     game, _ = play_out(*game_args)
-    twin = engine.restore(json.loads(json.dumps(game.snapshot())), catalog=catalog())
-    assert dump(twin) == dump(game)
-    assert twin.legal_actions() == game.legal_actions() and twin.view() == game.view()
-    for pick in more:
-        if game.over:
-            break
-        action = game.legal_actions()[pick % len(game.legal_actions())]["id"]
-        assert game.play(action) == twin.play(action)
-    assert dump(twin) == dump(game)
+    assert_restored_twin_continues(game, catalog(), more)
 
 
 @SETTINGS
 @given(games, st.text(max_size=30))
 def test_illegal_actions_change_nothing(game_args, junk):
     game, _ = play_out(*game_args)
-    before = dump(game)
-    legal = {a["id"] for a in game.legal_actions()}
-    for bad in [junk, "play:no-such-card", "move:nowhere", "attack:villain", "heroic:threat:x", "end-turn"]:
-        if bad in legal:
-            continue
-        with pytest.raises(engine.IllegalAction):
-            game.play(bad)
-        assert dump(game) == before
+    assert_illegal_actions_change_nothing(
+        game, [junk, "play:no-such-card", "move:nowhere", "attack:villain", "heroic:threat:x", "end-turn"])
 
 
 def test_random_games_end():
