@@ -47,7 +47,10 @@ class DamageRules(Rules):
         hero["ko"] = True
         events.append(event(f"{self.hero_name(state, seat)} is KO'd", "ko", "ko", seat))
         replace = self.villain_hook("ko_")
-        if replace:
+        spec = self.dash_play("ko")
+        if spec:
+            self.run_handler(state, spec, events, "ko", seat=seat)
+        elif replace:
             replace(state, seat, events)
         else:
             self.bam(state, events, f"{self.hero_name(state, seat)} is KO'd", threats=False)

@@ -96,14 +96,28 @@ class Context:
 
 
 class Rules(Game):
-    """Base of the rules mixins. Villain-specific rules are hooks found by name: bam_<villain>,
-    overflow_<villain>, move_<villain>, plan_effect_<villain>, ko_<villain> (villain id with _)."""
+    """Base of the rules mixins. Villain-specific rules are the Dashboard's named handlers (`dashboard.play`:
+    bam, overflow, ko, special_setup) or hooks found by name: bam_<villain>, overflow_<villain>,
+    move_<villain>, plan_effect_<villain>, ko_<villain> ... (villain id with _). A handler in content wins
+    over a hook of the same part."""
 
     game_id = GAME_ID
     ctx: Context
 
     def villain_hook(self, prefix: str):
         return getattr(self, prefix + self.state_villain().replace("-", "_"), None)
+
+    def dash_play(self, key: str):
+        """The Dashboard's `play.<key>` handler spec (bam, overflow, ko, special_setup), or None."""
+        return (self.ctx.villain["dashboard"].get("play") or {}).get(key)
+
+    def vparam(self, name: str):
+        """A number of the Villain's Dashboard rules: `dashboard.play.params.<name>` in the villain's record."""
+        params = (self.ctx.villain["dashboard"].get("play") or {}).get("params") or {}
+        if name not in params:
+            raise KeyError(f"villains/{self.ctx.villain['id']}.yaml has no dashboard.play.params.{name} (the "
+                           "Marvel United engine reads it)")
+        return params[name]
 
     def state_villain(self) -> str:
         return self.ctx.villain["id"]

@@ -67,7 +67,9 @@ class SetupRules(Rules):
             self.draw_cards(state, seat, ctx.const("starting_hand_size"), events, "setup")
         dashboard = ctx.villain["dashboard"]
         special = self.villain_hook("special_setup_")
-        if special:
+        if self.dash_play("special_setup"):
+            self.run_handler(state, self.dash_play("special_setup"), events, "setup")
+        elif special:
             special(state, events)
         elif dashboard["back"].get("special_setup"):
             events.append(not_implemented(f"{ctx.villain['name']}'s Special Setup is not applied yet",

@@ -94,7 +94,10 @@ class VillainRules(Rules):
         ctx = self.ctx
         events.append(event(f"BAM! ({cause})", "bam", "bam"))
         hook = self.villain_hook("bam_")
-        if hook:
+        spec = self.dash_play("bam")
+        if spec:
+            self.run_handler(state, spec, events, "bam")
+        elif hook:
             hook(state, events)
         elif ctx.villain["dashboard"].get("bam"):
             events.append(not_implemented(f"{ctx.villain['name']}'s BAM! is not applied yet: "
@@ -134,7 +137,10 @@ class VillainRules(Rules):
         events.append(event(f"Overflow at {self.loc_name(loc_id)}", "overflow", "overflow", location=loc_id))
         hook = self.villain_hook("overflow_")
         per_token = self.villain_hook("overflow_tokens_")
-        if per_token:
+        spec = self.dash_play("overflow")
+        if spec:  # the handler gets the Location and the kinds of the tokens that did not fit
+            self.run_handler(state, spec, events, "overflow", location=loc_id, missed=list(missed))
+        elif per_token:
             per_token(state, loc_id, list(missed), events)
         elif hook:
             hook(state, loc_id, events)

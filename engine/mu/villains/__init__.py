@@ -1,32 +1,40 @@
 """The villains' own rules: one mixin per villain (hooks found by name, see rules_base.Rules.villain_hook) and
 the named handlers that content's optional `play` objects call (villain.schema.json `$defs/handler`): a
-Threat's `play` (clear, to_hero, bam, on_arrival, villain_damage) and a Master Plan card's `play`.
+Threat's `play` (clear, to_hero, bam, on_arrival, villain_damage, ...), a Master Plan card's `play`, and the
+Dashboard's `play` (bam, overflow, ko, special_setup handlers; `params`, the Dashboard's numbers its hooks
+read through Rules.vparam).
 
 HANDLERS maps every handler name content may use to the method implementing it; a test checks that every
 `play` handler named in content is a key of it."""
 
-from ..rules_base import not_implemented
-from .common import HeroHitRules
-from .crossbones import CrossbonesRules
-from .gorr import GorrRules
-from .klaw import KlawRules
-from .maximus import MaximusRules
-from .purple_man import PurpleManRules
+import importlib
+import pkgutil
 
-# The villain mixins the game class includes.
-VILLAIN_MIXINS = (KlawRules,)
-VILLAIN_MIXINS += (PurpleManRules,)
-VILLAIN_MIXINS += (GorrRules,)
-VILLAIN_MIXINS += (CrossbonesRules,)
-VILLAIN_MIXINS += (MaximusRules,)
+from ..rules_base import not_implemented
+from .common import CommonRules
+
+# The villain mixins the game class includes: every module of this package but `common` defines one class
+# named <Module>Rules (klaw.py: KlawRules), found here so that adding a villain touches no shared file.
+VILLAIN_MIXINS: tuple = ()
+for _info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
+    if _info.name == "common":
+        continue
+    _module = importlib.import_module(f"{__name__}.{_info.name}")
+    VILLAIN_MIXINS += (getattr(_module, "".join(w.capitalize() for w in _info.name.split("_")) + "Rules"),)
 
 # handler name -> method name (called as method(state, params, events, **context); see each handler)
-HANDLERS: dict[str, str] = {}
+HANDLERS: dict[str, str] = dict(CommonRules.HANDLERS)
+_owner: dict[str, str] = {n: "CommonRules" for n in vars(CommonRules) if not n.startswith("__")}
+_owner.update({f"handler {h}": "CommonRules" for h in CommonRules.HANDLERS})  # every name a villain mixin defines -> the mixin (two villains never share one)
 for _mixin in VILLAIN_MIXINS:
+    for _name in [n for n in vars(_mixin) if not n.startswith("__")] + [f"handler {h}" for h in _mixin.HANDLERS]:
+        if _name != "HANDLERS" and _owner.setdefault(_name, _mixin.__name__) != _mixin.__name__:
+            raise RuntimeError(f"{_name} is defined by both {_owner[_name]} and {_mixin.__name__}: a villain's "
+                               "methods carry its name (klaw_..., h_klaw_...) or go to villains/common.py")
     HANDLERS.update(_mixin.HANDLERS)
 
 
-class HandlerRules(HeroHitRules):
+class HandlerRules(CommonRules):
     def run_handler(self, state, spec: dict, events, rule: str = "special", **context):
         """Run the named handler of a `play` object; unknown names are logged as not implemented (and
         return None)."""

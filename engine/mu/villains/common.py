@@ -32,9 +32,43 @@ def hit_task(seats, location, damage, source, via=None) -> dict:
             "damage": damage, "source": source, "via": via, "auto1": True}
 
 
-class HeroHitRules(Rules):
-    """The choice every "deal N damage to 1 Hero in ..." rule asks of the Heroes (Klaw's BAM!, Gorr's
-    Overflow, Purple Man's Subjugate Crowd)."""
+class CommonRules(Rules):
+    """The handlers several villains' content names, and the choice every "deal N damage to 1 Hero in ..."
+    rule asks of the Heroes (Klaw's BAM!, Gorr's Overflow, Purple Man's Subjugate Crowd)."""
+
+    HANDLERS = {
+        "facedown_plan_card_instead_of_bam": "h_facedown_plan_card_instead_of_bam",
+        "accelerate_once": "h_accelerate_once",
+    }
+
+    def h_facedown_plan_card_instead_of_bam(self, state, params, events, seat=None, **_) -> None:
+        """Dashboard `ko`: "When a Hero is KO'd, <Villain> doesn't activate his BAM! Instead, draw a Master
+        Plan card and add it facedown in the Storyline." """
+        ko_facedown_plan_card(self, state, seat, events)
+
+    @staticmethod
+    def next_villain_turn_accelerated(state) -> bool:
+        """True when the count towards the next Villain turn exceeds the Hero cards played since the last
+        (face-up) Master Plan card."""
+        played = 0
+        for entry in reversed(state["storyline"]):
+            if entry["kind"] == "master-plan" and not entry.get("facedown"):
+                break
+            played += entry["kind"] == "hero"
+        return state["since_villain"] > played
+
+    def h_accelerate_once(self, state, params, events, **_) -> None:
+        """Dashboard `overflow` (Klaw): "accelerate the next Villain turn by <cards> card (if not already
+        accelerated)". "already accelerated" = the count towards the next Villain turn is already above the
+        Hero cards played since the last Villain turn (an earlier Overflow of the same turn, a Master Plan
+        effect): then nothing; so Overflow at two Locations accelerates once."""
+        if self.next_villain_turn_accelerated(state):
+            events.append(event("The next Villain turn is already accelerated", "overflow", "overflow"))
+            return
+        cards = int(params["cards"])
+        self.accelerate(state, cards)
+        events.append(event(f"The next Villain turn is accelerated by {cards} card{'s' if cards > 1 else ''}",
+                            "overflow", "overflow"))
 
     def choices_hero_hit(self, state, task):
         where = self.loc_name(task["location"])
@@ -75,3 +109,6 @@ def bring_back_cleared_threat(rules, state, events, rule, counter: dict, random_
     events.append(event(f"The cleared Threat {rules.ctx.threats[card]['name']} comes back at "
                         f"{rules.loc_name(free[0])}", rule, "threat"))
     return True
+
+
+HeroHitRules = CommonRules  # the name the villain modules import

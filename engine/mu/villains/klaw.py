@@ -7,11 +7,12 @@ Plan card and add it facedown in the Storyline."
     to a Hero with at least one cleared Threat in front of them (a Threat whose `play.to_hero` is true, that
     this Hero cleared). A Hero without one is not offered the action at all (decision: an Attack that could
     never deal damage is not a legal choice).
-  - `ko_klaw`: replaces the KO BAM! (no Dashboard BAM!, no Threat BAM!) by a facedown Master Plan card
+  - Dashboard `ko` -> `facedown_plan_card_instead_of_bam` (villains/common.py): replaces the KO BAM! (no Dashboard BAM!, no Threat BAM!) by a facedown Master Plan card
     (core-facedown-cards). Decision: if the Master Plan deck is empty the card cannot be drawn, and the
     Heroes lose, as for any Master Plan card the Villain must draw and cannot (core-losing 1).
 BAM!: "Deal 2 damage to 1 Hero in each Location adjacent to Klaw's and 1 damage to 1 Hero in each Location
 adjacent to the Location opposite to Klaw's."
+  - Dashboard `bam` -> `klaw_bam` (params.beside 2, params.beside_opposite 1).
   - The four Locations are resolved clockwise from Klaw (+1: 2 damage, +2: 1, +4: 1, +5: 2 on the ring of
     six; the opposite Location is half the ring away). Klaw's own Location and the opposite one are not hit.
   - Who is hit: the Heroes choose (core-plan-effect: "When an effect hits '1 Hero' in a Location with several
@@ -21,6 +22,7 @@ adjacent to the Location opposite to Klaw's."
     candidates; an Invulnerable Hero may be chosen (and ignores the damage).
 Overflow: "If 1 or more Civilian / Thug tokens can't be added to a Location, accelerate the next Villain
 turn by 1 card (if not already accelerated)."
+  - Dashboard `overflow` -> `accelerate_once` (params.cards 1; villains/common.py).
   - "already accelerated" = the count towards the next Villain turn is already above the Hero cards played
     since the last Villain turn (by an earlier Overflow of the same turn or by Consolidating Sound): then
     nothing. So Overflow at two Locations accelerates by 1 card only.
@@ -42,7 +44,7 @@ Otherwise, he recovers 2 Health (can't go above starting value)."
 """
 
 from ..rules_base import Rules, event
-from .common import HIT_TASK, hit_task, ko_facedown_plan_card
+from .common import HIT_TASK, hit_task
 
 # Task types this mixin queues (tasks of the BAM! come before the Sonic Wave Blast's)
 PUSH_TASK = "push_away"
@@ -53,21 +55,22 @@ class KlawRules(Rules):
         "ignore_villain_damage_each_hero_turn": "h_ignore_villain_damage_each_hero_turn",
         "move_heroes_away_from_villain": "h_move_heroes_away_from_villain",
         "klaw_consolidating_sound": "h_klaw_consolidating_sound",
+        "klaw_bam": "h_klaw_bam",
     }
 
     # ----- Special Rules ----------------------------------------------------------------------------
     def special_rules_klaw(self, state, events) -> None:
-        """Klaw's Special Rules are applied by can_damage_klaw and ko_klaw (this marks them implemented)."""
+        """Klaw's Special Rules are applied by can_damage_klaw and the Dashboard's `ko` handler
+        (facedown_plan_card_instead_of_bam, villains/common.py); this marks them implemented."""
 
     def can_damage_klaw(self, state, seat) -> bool:
         return any((self.ctx.threats.get(cid, {}).get("play") or {}).get("to_hero")
                    for cid in state["heroes"][seat]["cleared"])
 
-    def ko_klaw(self, state, seat, events) -> None:
-        ko_facedown_plan_card(self, state, seat, events)  # shared with Purple Man (common.py)
-
     # ----- BAM! -----------------------------------------------------------------------------------
-    def bam_klaw(self, state, events) -> None:
+    def h_klaw_bam(self, state, params, events, **_) -> None:
+        """Dashboard `bam` (params.beside: damage beside Klaw; params.beside_opposite: beside the opposite
+        Location)."""
         ring = self.ring(state)
         here = ring.index(state["villain_pos"])
         half = len(ring) // 2
@@ -76,7 +79,7 @@ class KlawRules(Rules):
         tasks = []
         for offset in range(1, len(ring)):
             loc_id = ring[(here + offset) % len(ring)]
-            damage = 2 if loc_id in near else 1 if loc_id in far else 0
+            damage = params["beside"] if loc_id in near else params["beside_opposite"] if loc_id in far else 0
             if not damage:
                 continue
             seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
@@ -85,25 +88,6 @@ class KlawRules(Rules):
         if not tasks:
             events.append(event("No Hero stands where Klaw's BAM! hits", "bam", "bam"))
         self.push(state, *tasks)
-
-    # ----- Overflow -------------------------------------------------------------------------------
-    @staticmethod
-    def next_villain_turn_accelerated(state) -> bool:
-        """True when the count towards the next Villain turn exceeds the Hero cards played since the last
-        (face-up) Master Plan card."""
-        played = 0
-        for entry in reversed(state["storyline"]):
-            if entry["kind"] == "master-plan" and not entry.get("facedown"):
-                break
-            played += entry["kind"] == "hero"
-        return state["since_villain"] > played
-
-    def overflow_klaw(self, state, loc_id, events) -> None:
-        if self.next_villain_turn_accelerated(state):
-            events.append(event("The next Villain turn is already accelerated", "overflow", "overflow"))
-            return
-        self.accelerate(state, 1)
-        events.append(event("The next Villain turn is accelerated by 1 card", "overflow", "overflow"))
 
     # ----- Threat: Solid Sound Body ------------------------------------------------------------------
     def h_ignore_villain_damage_each_hero_turn(self, state, params, events, n=0, threat=None, **_) -> int:
