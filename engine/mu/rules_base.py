@@ -112,7 +112,7 @@ class Rules(Game):
         return (self.ctx.villain["dashboard"].get("play") or {}).get(key)
 
     def vparam(self, name: str):
-        """A number of the Villain's Dashboard rules: `dashboard.play.params.<name>` in the villain's record."""
+        """A number of the Villain's Dashboard rules: `dashboard.play.params.<name>` of its record."""
         params = (self.ctx.villain["dashboard"].get("play") or {}).get("params") or {}
         if name not in params:
             raise KeyError(f"villains/{self.ctx.villain['id']}.yaml has no dashboard.play.params.{name} (the "

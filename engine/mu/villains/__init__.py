@@ -24,13 +24,20 @@ for _info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
 
 # handler name -> method name (called as method(state, params, events, **context); see each handler)
 HANDLERS: dict[str, str] = dict(CommonRules.HANDLERS)
-_owner: dict[str, str] = {n: "CommonRules" for n in vars(CommonRules) if not n.startswith("__")}
-_owner.update({f"handler {h}": "CommonRules" for h in CommonRules.HANDLERS})  # every name a villain mixin defines -> the mixin (two villains never share one)
+
+
+def _names(mixin) -> list[str]:
+    """Every method, attribute and handler name a mixin defines (two villains never share one)."""
+    return [n for n in vars(mixin) if not n.startswith("__") and n != "HANDLERS"] + [
+        f"handler {h}" for h in mixin.HANDLERS]
+
+
+_owner = dict.fromkeys(_names(CommonRules), "CommonRules")
 for _mixin in VILLAIN_MIXINS:
-    for _name in [n for n in vars(_mixin) if not n.startswith("__")] + [f"handler {h}" for h in _mixin.HANDLERS]:
-        if _name != "HANDLERS" and _owner.setdefault(_name, _mixin.__name__) != _mixin.__name__:
-            raise RuntimeError(f"{_name} is defined by both {_owner[_name]} and {_mixin.__name__}: a villain's "
-                               "methods carry its name (klaw_..., h_klaw_...) or go to villains/common.py")
+    for _name in _names(_mixin):
+        if _owner.setdefault(_name, _mixin.__name__) != _mixin.__name__:
+            raise RuntimeError(f"{_name} is defined by both {_owner[_name]} and {_mixin.__name__}: a "
+                               "villain's names carry its name (klaw_..., h_klaw_...) or go to common.py")
     HANDLERS.update(_mixin.HANDLERS)
 
 

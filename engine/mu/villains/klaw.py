@@ -7,7 +7,8 @@ Plan card and add it facedown in the Storyline."
     to a Hero with at least one cleared Threat in front of them (a Threat whose `play.to_hero` is true, that
     this Hero cleared). A Hero without one is not offered the action at all (decision: an Attack that could
     never deal damage is not a legal choice).
-  - Dashboard `ko` -> `facedown_plan_card_instead_of_bam` (villains/common.py): replaces the KO BAM! (no Dashboard BAM!, no Threat BAM!) by a facedown Master Plan card
+  - Dashboard `ko` -> `facedown_plan_card_instead_of_bam` (villains/common.py): replaces the KO BAM! (no
+    Dashboard BAM!, no Threat BAM!) by a facedown Master Plan card
     (core-facedown-cards). Decision: if the Master Plan deck is empty the card cannot be drawn, and the
     Heroes lose, as for any Master Plan card the Villain must draw and cannot (core-losing 1).
 BAM!: "Deal 2 damage to 1 Hero in each Location adjacent to Klaw's and 1 damage to 1 Hero in each Location
