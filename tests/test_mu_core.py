@@ -2,6 +2,7 @@
 Heroes and Locations, each quoting the sentence of content/marvel-united-promos/rules/core-rules.md it
 checks; then properties of random legal play (hypothesis)."""
 
+import copy
 import functools
 import json
 from pathlib import Path
@@ -210,14 +211,25 @@ def test_accelerate_and_facedown_cards():
 
 
 def test_villain_specific_rules_are_reported_not_applied():
-    """Villain-specific rules without a handler are logged as "not-implemented" events, never pretended."""
-    game = engine.new_game(f"{MU}/enchantress", seed=2, players=2, catalog=catalog())
-    events = game.play(game.legal_actions()[0]["id"])
-    events += game.play(game.legal_actions()[0]["id"])
+    """Villain-specific rules without a handler are logged as "not-implemented" events, never pretended: a
+    copy of Klaw's record under another id, its `play` blocks removed (so no handler and no hook applies)."""
+    data = copy.deepcopy(catalog())
+    villains = data["games"][MU]["villains"]
+    record = copy.deepcopy(villains["klaw"])
+    record.update(id="test-villain", name="Test Villain")
+    record["dashboard"].pop("play")
+    for card in record["threats"]["cards"] + record["master_plan"]["cards"]:
+        card.pop("play", None)
+    villains["test-villain"] = record
+    game = engine.new_game(f"{MU}/test-villain", seed=2, players=2, catalog=data)
+    events = []
+    while not game.over and not any(a["kind"] == "play" for a in game.legal_actions()):
+        events += game.play(game.legal_actions()[0]["id"])
     texts = [e["text"] for e in kinds(events, "not-implemented")]
-    assert any("no Threat cards" in t for t in texts)
-    assert any("Special Rules" in t for t in texts)
-    assert all(loc["threat"] is None for loc in game.state["locations"])
+    assert any(t.startswith("Threat Solid Sound Body: its text is not applied yet") for t in texts), texts
+    assert any("Special Rules not applied yet" in t for t in texts), texts
+    assert any("BAM! is not applied yet" in t or "Sonic Wave Blast" in t for t in texts) or not any(
+        e["kind"] == "bam" for e in events), texts
 
 
 # ----- the Hero turn ---------------------------------------------------------------------------------

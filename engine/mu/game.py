@@ -28,12 +28,15 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
             raise ScenarioError(f"{GAME_ID}/{villain_id} is not a villain")
         consts = data["game"].get("constants", {})
         low, high = consts.get("dashboard_table_min_heroes", 2), consts.get("dashboard_table_max_heroes", 4)
-        if not low <= players <= high:
-            raise ScenarioError(f"{GAME_ID}/{villain_id} is played by {low} to {high} Heroes, not {players}")
+        solo = consts.get("commander_heroes", 1)
+        if not (low <= players <= high or players == solo):
+            raise ScenarioError(f"{GAME_ID}/{villain_id} is played by {low} to {high} Heroes (or {solo} in "
+                                f"Commander Solo Mode), not {players}")
         table = villain["dashboard"].get("player_count") or {}
         rows = {r["heroes"]: r["value"] for r in table.get("rows", [])}
-        if rows.get(players) is None:
-            raise ScenarioError(f"{villain['name']}'s Dashboard gives no health for {players} Heroes")
+        row = consts.get("commander_health_heroes", 2) if players == solo else players  # core-solo-commander
+        if rows.get(row) is None:
+            raise ScenarioError(f"{villain['name']}'s Dashboard gives no health for {row} Heroes")
         if not (villain.get("master_plan") or {}).get("cards"):
             raise ScenarioError(f"{villain['name']} has no Master Plan deck in content yet")
         if len(data.get("heroes", {})) < players:
@@ -51,8 +54,9 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
             "locations": [],
             "villain_pos": None,
             "villain_start": None,
-            "health": rows[players],
-            "health_max": rows[players],
+            "mode": "commander" if players == solo else "standard",
+            "health": rows[row],
+            "health_max": rows[row],
             "plan_deck": [],
             "storyline": [],
             "since_villain": 0,
@@ -67,6 +71,8 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
         }
         game = cls(catalog, state)
         state["tasks"] += [{"t": "pick_hero", "seat": s} for s in range(players)]
+        if state["mode"] != "commander":  # the team chooses the standard game or Super Villain mode
+            state["tasks"].append({"t": "choose_mode", "seat": 0})
         state["tasks"].append({"t": "setup_board"})
         state["tasks"].append({"t": "first_turns"})
         game.advance(state, [])
@@ -121,6 +127,7 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
             "game": GAME_ID,
             "scenario": f"{GAME_ID}/{s['villain']}",
             "title": ctx.villain["name"],
+            "mode": s.get("mode", "standard"),
             "seed": s["seed"],
             "to_move": to_move,
             "prompt": prompt,
@@ -137,7 +144,7 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
             "turn": ({"seat": s["turn"]["seat"], "card": s["turn"]["card"], "previous": s["turn"]["prev"],
                       "symbols": list(s["turn"]["symbols"]), "effect_used": s["turn"]["effect_used"]}
                      if s["turn"] else None),
-            "missions": [{"id": m, "name": name, "count": s["missions"][m], "size": ctx.const(const),
+            "missions": [{"id": m, "name": name, "count": s["missions"][m], "size": self.mission_size(m),
                           "complete": m in s["completed"]} for m, (name, const) in MISSIONS.items()],
             "over": self.over,
             "outcome": self.outcome,
@@ -155,6 +162,7 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
 
 PROMPTS = {
     "hero": "choose your Hero",
+    "mode": "choose the game mode",
     "setup": "choose your starting Location",
     "play": "play a card to the Storyline",
     "move": "use your actions",

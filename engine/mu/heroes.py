@@ -4,6 +4,10 @@ Location's end-of-turn effect (optional)."""
 
 from .rules_base import SYMBOLS, TOKEN_KINDS, Rules, event
 
+TOKEN_LABELS = {"move": "a Move Action token", "attack": "an Attack Action token",
+                "heroic": "a Heroic Action token", "wild": "a Wild Action token",
+                "attack-heroic": "an Attack-or-Heroic Action token"}
+
 
 class HeroRules(Rules):
     # ----- 1. draw ------------------------------------------------------------------------------
@@ -129,10 +133,10 @@ class HeroRules(Rules):
             targets = self.targets(state, seat, kind)
             if kind in turn["symbols"] or "wild" in turn["symbols"]:
                 out += [dict(base, id=aid, label=label, kind=kind) for aid, label in targets]
-            for token in (kind, "wild"):
+            for token in (kind, "wild") + (("attack-heroic",) if kind in ("attack", "heroic") else ()):
                 if hero["tokens"][token] > 0:
                     out += [dict(base, id=f"token:{token}:{aid}", kind="token",
-                                 label=f"{label} (spend a {token} Action token)") for aid, label in targets]
+                                 label=f"{label} (spend {TOKEN_LABELS[token]})") for aid, label in targets]
         if not turn["effect_used"]:
             effect = self.ctx.hero_cards[turn["card"]]["effect"]
             out.append(dict(base, id=f"effect:{effect['name']}", label=f"Special effect: {effect['text']}",
@@ -164,7 +168,7 @@ class HeroRules(Rules):
         if aid.startswith("token:"):
             _, token, aid = aid.split(":", 2)
             state["heroes"][seat]["tokens"][token] -= 1
-            events.append(event(f"{self.hero_name(state, seat)} spends a {token} Action token", "tokens",
+            events.append(event(f"{self.hero_name(state, seat)} spends {TOKEN_LABELS[token]}", "tokens",
                                 "token", seat))
         else:
             syms = state["turn"]["symbols"]

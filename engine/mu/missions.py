@@ -12,7 +12,14 @@ MISSIONS = {
 
 class MissionRules(Rules):
     def mission_size(self, mission: str) -> int:
-        return self.ctx.const(MISSIONS[mission][1])
+        """The Mission's size; in Commander Solo Mode the `commander_` constant (core-missions)."""
+        const = MISSIONS[mission][1]
+        if self.state_mode() == "commander":
+            return self.ctx.const("commander_" + const)
+        return self.ctx.const(const)
+
+    def state_mode(self) -> str:
+        return self.state.get("mode", "standard")
 
     def count_mission(self, state, mission: str, events) -> None:
         state["missions"][mission] += 1

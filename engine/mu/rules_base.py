@@ -54,11 +54,23 @@ RULE = {
     "under-pressure": "core-under-pressure",
     "vulnerable": "core-vulnerable",
     "win": "core-winning",
+    "super-villain": "core-super-villain-mode",
+    "commander": "core-solo-commander",
     "loss": "core-losing",
 }
 
 SYMBOLS = ("move", "attack", "heroic", "wild")
-TOKEN_KINDS = ("move", "attack", "heroic", "wild")
+# Action token kinds (core-action-tokens); "attack-heroic" is the red and yellow split token (our ruling: one
+# action, an Attack or a Heroic Action, chosen when spent).
+TOKEN_KINDS = ("move", "attack", "heroic", "wild", "attack-heroic")
+# The token a Dashboard's back names, by icon (core-super-villain-mode), else by name ("Action token" = Move).
+TOKEN_ICONS = {"green-arrow": "move", "yellow-star": "heroic", "red-burst": "attack",
+               "multicolour-card": "wild", "red-and-yellow-split": "attack-heroic"}
+TOKEN_NAMES = {"Action token": "move", "Heroic Action token": "heroic", "Heroic Action icon": "heroic",
+               "Attack token": "attack"}
+# Play modes (core-overview): the standard game, Super Villain mode (core-super-villain-mode), Commander Solo
+# Mode (core-solo-commander: one Hero, chosen by playing with `commander_heroes` seats).
+MODES = ("standard", "super-villain", "commander")
 
 
 def event(text: str, rule: str, kind: str = "info", seat=None, **extra) -> dict:

@@ -1,6 +1,6 @@
 """Setup (core rules page, Setup): Heroes, the ring of six Locations, tokens, Threats, decks, hands."""
 
-from .rules_base import Rules, event, not_implemented
+from .rules_base import TOKEN_ICONS, TOKEN_NAMES, Rules, event, not_implemented
 from .threats import THREAT_NOTE
 
 
@@ -21,6 +21,40 @@ class SetupRules(Rules):
         self.shuffle(state, deck)
         hero["deck"] = deck
         events.append(event(f"Seat {seat + 1} plays {self.hero_name(state, seat)}", "setup", "setup", seat))
+
+    # ----- the mode (core-overview): standard or Super Villain; Commander Solo Mode is one Hero -----
+    def choices_choose_mode(self, state, task):
+        back = self.ctx.villain["dashboard"]["back"]
+        tokens = (back.get("starting_tokens") or {}).get("text")
+        extra = self.ctx.const("super_villain_health_per_hero") * len(state["heroes"])
+        base = {"seat": task["seat"], "kind": "mode"}
+        return [dict(base, id="mode:standard", label="Standard game"),
+                dict(base, id="mode:super-villain",
+                     label=f"Super Villain mode: {self.ctx.villain['name']} gets {extra} more Health"
+                           + (f"; each Hero starts with {tokens.rstrip('.')}" if tokens else ""))]
+
+    def choose_choose_mode(self, state, task, action, events):
+        state["mode"] = action["id"].split(":", 1)[1]
+        if state["mode"] != "super-villain":
+            events.append(event("The team plays the standard game", "setup", "setup"))
+            return
+        extra = self.ctx.const("super_villain_health_per_hero") * len(state["heroes"])
+        state["health"] += extra
+        state["health_max"] += extra
+        events.append(event(f"Super Villain mode: {self.ctx.villain['name']} starts with {state['health']} "
+                            "Health", "super-villain", "setup"))
+
+    def give_starting_tokens(self, state, events) -> None:
+        """Super Villain mode: each Hero takes the starting tokens the Dashboard's back lists, by icon
+        (else by name: "Action token" is a Move token), core-super-villain-mode."""
+        tokens = (self.ctx.villain["dashboard"]["back"].get("starting_tokens") or {}).get("tokens", [])
+        for seat in range(len(state["heroes"])):
+            for token in tokens:
+                kind = TOKEN_ICONS.get(token.get("icon")) or TOKEN_NAMES.get(token.get("name"))
+                if kind is None:
+                    raise ValueError(f"{self.ctx.villain['id']}: starting token {token} has no known icon "
+                                     "or name")
+                self.gain_token(state, seat, kind, events, token.get("count", 1), "super-villain")
 
     # ----- the board ----------------------------------------------------------------------
     def run_setup_board(self, state, task, events):
@@ -65,6 +99,8 @@ class SetupRules(Rules):
         state["plan_deck"] = deck
         for seat in range(len(state["heroes"])):
             self.draw_cards(state, seat, ctx.const("starting_hand_size"), events, "setup")
+        if state.get("mode") == "super-villain":
+            self.give_starting_tokens(state, events)
         dashboard = ctx.villain["dashboard"]
         special = self.villain_hook("special_setup_")
         if self.dash_play("special_setup"):
