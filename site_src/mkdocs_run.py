@@ -34,8 +34,9 @@ def write_config(content: Content, nav: list, docs: Path, site: Path, path: Path
             languages.append(language)
     extra_css = ["assets/site.css"]
     extra_js: list = []
-    if (docs / "assets/play/play.css").is_file():
-        extra_css.append("assets/play/play.css")
+    for sheet in ("play.css", "play-mu.css"):  # the Play area, and what only Marvel United draws
+        if (docs / "assets/play" / sheet).is_file():
+            extra_css.append(f"assets/play/{sheet}")
     if (docs / "assets/play/play.js").is_file():
         extra_js.append({"path": "assets/play/play.js", "type": "module"})
     if (docs / "assets/search/search.js").is_file():  # field filters in the search box

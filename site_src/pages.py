@@ -23,6 +23,7 @@ from . import overview as overview_mod
 from . import records as records_mod
 from .anchors import rule_titles, rule_urls
 from .content import Content, Game, source_order
+from .playable import play_context, playable_records
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 KINDS_WITH_TEMPLATES = {"cards", "scenarios", "tiles"}  # every other kind is drawn by records.py
@@ -340,14 +341,16 @@ class Renderer:
         """A kind without a template of its own: an index page and a page per record."""
         listing, nav = [], []
         records = sorted(game.kinds[kind].values(), key=source_order)
+        played = playable_records(game, kind)
         for record in records:
             data = record.data
             title = str(data.get("name") or data.get("title") or humanize(record.file.stem))
             listing.append({"id": record.file.stem, "title": title, "summary": data.get("summary"),
                             "provenance": data.get("provenance")})
             parts = records_mod.record_sections(data, skip=RECORD_PAGE_FIELDS)
+            play = play_context(game, data) if record.file.stem in played else None
             page = self.write(f"{game.id}/{kind}/{record.file.stem}.md", "record.md.j2", title,
-                              game=game, record=data, parts=parts)
+                              game=game, record=data, parts=parts, play=play)
             nav.append({title: page.path})
         index = self.write(f"{game.id}/{kind}/index.md", "kind.md.j2", humanize(kind), game=game,
                            records=listing)

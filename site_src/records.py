@@ -75,6 +75,11 @@ def _table(items: list[dict]) -> str:
     return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 
 
+# Keys never printed as data: provenance has its own line; `play` tells the rules engine how to apply a
+# text the page already prints (handler names and parameters), so it would only repeat it in code words.
+HIDDEN_KEYS = frozenset({"provenance", "play"})
+
+
 def value_html(value, skip: frozenset = frozenset()) -> str:
     if isinstance(value, dict):
         return mapping_html(value, skip)
@@ -108,7 +113,7 @@ def item_html(item) -> str:
 def mapping_html(data: dict, skip: frozenset = frozenset()) -> str:
     rows = []
     for key, value in data.items():
-        if key in skip or key == "provenance":
+        if key in skip or key in HIDDEN_KEYS:
             continue
         rows.append(f"<dt>{escape(label(key))}</dt><dd>{value_html(value)}</dd>")
     body = f'<dl class="tome-data">{"".join(rows)}</dl>' if rows else ""
@@ -120,7 +125,7 @@ def mapping_html(data: dict, skip: frozenset = frozenset()) -> str:
 def record_sections(data: dict, skip=("id",)) -> list[tuple[str, str, Markup]]:
     """A record split for a page: ("", "", facts) for its plain fields first, then
     (key, label, html) for each field that holds a mapping or a list, in the record's order."""
-    skip = frozenset(skip) | {"provenance"}
+    skip = frozenset(skip) | HIDDEN_KEYS
     plain = {k: v for k, v in data.items() if k not in skip and _is_scalar(v)}
     out = [("", "", _block(mapping_html(plain)))] if plain else []
     for key, value in data.items():

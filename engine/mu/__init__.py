@@ -15,9 +15,9 @@ EFFECTS = {**CARD_EFFECTS, **HANDLERS}
 
 __all__ = ["EFFECTS", "GAME_ID", "MarvelUnited", "new_game", "playable", "restore"]
 
-# Villains whose every Dashboard rule, Threat and Master Plan effect is implemented (none yet): only these
-# are offered by engine.scenarios() and the site.
-PLAYABLE: tuple[str, ...] = ()
+# Villains whose every Dashboard rule, Threat and Master Plan effect is implemented: only these are offered
+# by engine.scenarios() and the site (tests/test_mu_core.py plays each with no "not-implemented" event).
+PLAYABLE: tuple[str, ...] = ("crossbones", "gorr", "klaw", "purple-man")
 
 
 def playable(game_data: dict) -> list[str]:

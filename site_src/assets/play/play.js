@@ -6,6 +6,9 @@
 // view() says and sends back the id of the action the player chose. All text from the
 // engine or the URL goes into the page through textContent, never as HTML.
 
+import { h, humanize, token } from "./play-dom.js";
+import { MU_GAME, MU_KIND_HEADINGS, renderMu } from "./play-mu.js";
+
 const MAX_ACTIONS = 5000; // replay limit for share links
 const MAX_ID_LENGTH = 200;
 const MAX_LOG = 400; // log entries kept on screen
@@ -40,38 +43,6 @@ function readSiteRoot() {
   url.search = "";
   url.hash = "";
   return url.href.endsWith("/") ? url.href : url.href + "/";
-}
-
-/** Build an element. attrs: class, text, title, hidden, on<event>, data-*, aria-*, other attributes. */
-function h(tag, attrs = {}, ...children) {
-  const el = document.createElement(tag);
-  for (const [key, value] of Object.entries(attrs)) {
-    if (value === undefined || value === null || value === false) continue;
-    if (key === "class") el.className = value;
-    else if (key === "text") el.textContent = String(value);
-    else if (key.startsWith("on") && typeof value === "function") el.addEventListener(key.slice(2), value);
-    else if (key === "style" && typeof value === "object") {
-      for (const [prop, v] of Object.entries(value)) el.style.setProperty(prop, v);
-    } else el.setAttribute(key, value === true ? "" : String(value));
-  }
-  for (const child of children.flat()) {
-    if (child === undefined || child === null || child === false) continue;
-    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
-  }
-  return el;
-}
-
-/** A token safe to use inside a CSS class name. */
-function token(value) {
-  return String(value ?? "")
-    .toLowerCase()
-    .replace(/[^a-z0-9-]+/g, "-")
-    .slice(0, 40);
-}
-
-function humanize(key) {
-  const text = String(key).replace(/[_-]+/g, " ").trim();
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function randomSeed() {
@@ -709,22 +680,41 @@ class PlayArea {
     return h(onclick ? "button" : tag, attrs, h("span", { class: "tt-card__name", text: card.name || id }));
   }
 
+  /** The seats of the view: Mechs vs. Minions' `seats`, Marvel United's `heroes` (coloured by seat). */
+  viewSeats() {
+    const view = (this.state && this.state.view) || {};
+    if (Array.isArray(view.seats)) return view.seats;
+    if (Array.isArray(view.heroes)) return view.heroes.map((x) => ({ seat: x.seat, name: x.name, color: `seat-${x.seat}` }));
+    return [];
+  }
+
   seatName(seat) {
-    const seats = (this.state && this.state.view && this.state.view.seats) || [];
-    const s = seats.find((x) => x.seat === seat);
+    const s = this.viewSeats().find((x) => x.seat === seat);
     return s ? s.name : `Seat ${Number(seat) + 1}`;
   }
 
   seatColor(seat) {
-    const seats = (this.state && this.state.view && this.state.view.seats) || [];
-    const s = seats.find((x) => x.seat === seat);
+    const s = this.viewSeats().find((x) => x.seat === seat);
     return token(s ? s.color : "none");
+  }
+
+  kindHeading(kind) {
+    const game = ((this.state && this.state.view) || {}).game;
+    const own = game === MU_GAME ? MU_KIND_HEADINGS[kind] : null;
+    return own || KIND_HEADINGS[kind] || humanize(kind);
   }
 
   render() {
     this.ensureBuilt();
     this.game.hidden = false;
     this.renderOutcome();
+    if ((this.state.view || {}).game === MU_GAME) {
+      // Marvel United: the ring of Locations, the Storyline, the Heroes (play-mu.js)
+      renderMu(this);
+      this.renderActions();
+      this.renderLog();
+      return;
+    }
     this.renderHeader();
     this.renderMission();
     this.renderBoard();
@@ -1385,8 +1375,9 @@ class PlayArea {
       groups.get(kind).push(action);
     }
     for (const [kind, actions] of groups) {
-      const group = h("div", { class: `tt-group tt-group--${token(kind)}`, role: "group", "aria-label": KIND_HEADINGS[kind] || humanize(kind) });
-      group.append(h("h4", { class: "tt-group__title", text: KIND_HEADINGS[kind] || humanize(kind) }));
+      const heading = this.kindHeading(kind);
+      const group = h("div", { class: `tt-group tt-group--${token(kind)}`, role: "group", "aria-label": heading });
+      group.append(h("h4", { class: "tt-group__title", text: heading }));
       const seats = [...new Set(actions.map((a) => a.seat))];
       for (const seat of seats) {
         if (seats.length > 1 && seat !== undefined && seat !== null) {
@@ -1692,7 +1683,7 @@ class PlayArea {
     const entries = this.log.slice().reverse(); // newest first
     entries.forEach((event) => {
       const li = h("li", { class: `tt-log__entry tt-log--${token(event.kind)}` });
-      if (event.seat !== undefined && event.seat !== null && this.state.view && this.state.view.seats) {
+      if (event.seat !== undefined && event.seat !== null && this.viewSeats().length) {
         li.append(h("span", { class: `tt-log__seat tt-c-${this.seatColor(event.seat)}`, title: this.seatName(event.seat), "aria-hidden": "true" }));
       }
       li.append(h("span", { class: "tt-log__text", text: event.text || "" }));

@@ -1,0 +1,34 @@
+// tabletome Play area: the DOM helpers play.js and each game's renderer (play-mu.js) share.
+// All text goes into the page through textContent, never as HTML.
+
+/** Build an element. attrs: class, text, title, hidden, on<event>, data-*, aria-*, other attributes. */
+export function h(tag, attrs = {}, ...children) {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(attrs)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === "class") el.className = value;
+    else if (key === "text") el.textContent = String(value);
+    else if (key.startsWith("on") && typeof value === "function") el.addEventListener(key.slice(2), value);
+    else if (key === "style" && typeof value === "object") {
+      for (const [prop, v] of Object.entries(value)) el.style.setProperty(prop, v);
+    } else el.setAttribute(key, value === true ? "" : String(value));
+  }
+  for (const child of children.flat()) {
+    if (child === undefined || child === null || child === false) continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return el;
+}
+
+/** A token safe to use inside a CSS class name. */
+export function token(value) {
+  return String(value ?? "")
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, "-")
+    .slice(0, 40);
+}
+
+export function humanize(key) {
+  const text = String(key).replace(/[_-]+/g, " ").trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

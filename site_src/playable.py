@@ -1,0 +1,36 @@
+"""Which records of a game the rules engine offers as games, and with how many players: Marvel United's
+villain pages get a Play area for each villain in the engine's `playable()` (engine.scenarios), from
+Commander Solo Mode (`commander_heroes`) to `dashboard_table_max_heroes` Heroes (game.yaml constants)."""
+
+from __future__ import annotations
+
+from .content import Game
+
+PLAYED_KINDS = ("villains",)  # record kinds a game's engine may offer as games (besides scenarios)
+
+
+def playable_records(game: Game, kind: str) -> set[str]:
+    """File stems of the `kind` records the engine offers (none when the engine does not know the game)."""
+    if kind not in PLAYED_KINDS or kind not in game.kinds:
+        return set()
+    import engine  # noqa: PLC0415 - the site asks the engine only for games it plays
+
+    records = {stem: record.data for stem, record in game.kinds[kind].items()}
+    catalog = {"games": {game.id: {kind: records}}}
+    prefix = f"{game.id}/"
+    return {sid[len(prefix):] for sid in engine.scenarios(catalog) if sid.startswith(prefix)}
+
+
+def play_context(game: Game, record: dict) -> dict:
+    """The play-area.html.j2 variables of a villain page."""
+    constants = game.meta.get("constants") or {}
+    solo = int(constants.get("commander_heroes", 1))
+    return {
+        "scenario_key": f"{game.id}/{record['id']}",
+        "players_min": solo,
+        "players_max": int(constants.get("dashboard_table_max_heroes", 4)),
+        "title": str(record.get("name") or record["id"]),
+        "players_word": "Heroes",
+        "solo_label": "Commander Solo Mode",
+        "solo_players": solo,
+    }
