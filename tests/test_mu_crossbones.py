@@ -3,13 +3,14 @@ and Master Plan, each quoting the sentence of content/marvel-united-promos/villa
 then random playouts that raise nothing and log no "not-implemented" event.
 
 Decisions where the text is open (also in crossbones.py's docstring): Crisis tokens are kept per Hero
-(`heroes[seat]["crisis"]`, shown in the view) and only the KO rule removes them; the Heroes choose which Hero
-takes the BAM!'s Crisis token (KO'd Heroes are not candidates); the BAM!'s Civilians are discarded at once
-(the leftmost); Overflow counts per token; a Thug's Overflow brings back a random cleared Threat in the first
-Location without a Threat clockwise from Crossbones' own; a Master Plan discard puts the card at the bottom of
-the deck (not damage: Invulnerable does not stop it) and is resolved after the card's BAM!; "if possible" =
-the Hero chooses among the cards with the icon; "an Action icon" = any symbol, "a card-icon" = a card with a
-Special Effect; "as many Civilians as there are Heroes in play" counts every Hero of the game."""
+(`heroes[seat]["crisis"]`, shown in the view as the Hero's `marks`) and only the KO rule removes them; the
+Heroes choose which Hero takes the BAM!'s Crisis token (KO'd Heroes are not candidates); the BAM!'s Civilians
+are discarded at once (the leftmost); Overflow counts per token; a Thug's Overflow brings back a random
+cleared Threat in the first Location without a Threat clockwise from Crossbones' own; a Master Plan discard
+puts the card at the bottom of the deck (not damage: Invulnerable does not stop it) and is resolved after the
+card's BAM!; "if possible" = the Hero chooses among the cards with the icon; "an Action icon" = any symbol, "a
+card-icon" = a card with a Special Effect; "as many Civilians as there are Heroes in play" counts every Hero
+of the game."""
 
 import pytest
 from mu_support import (
@@ -143,8 +144,10 @@ def test_the_view_shows_the_track_and_the_crisis_tokens():
     game.state["crossbones"]["headmoney"] = 4
     game.state["heroes"][1]["crisis"] = 2
     view = game.view()
-    assert view["villain"]["headmoney"] == {"name": "Headmoney Track", "value": 4, "min": 0, "max": 10}
-    assert [h["crisis"] for h in view["heroes"]] == [0, 2]
+    assert view["villain"]["tracks"] == [{
+        "id": "headmoney-track", "name": "Headmoney Track", "value": 4, "min": 0, "max": 10,
+        "text": "The Heroes lose if this track reaches 10. The track runs from 0 to 10."}]
+    assert [h.get("marks", []) for h in view["heroes"]] == [[], [{"name": "Crisis token", "count": 2}]]
 
 
 # ----- Dashboard: Overflow ---------------------------------------------------------------------------------
@@ -301,6 +304,7 @@ def test_every_crossbones_handler_is_known():
     villain = catalog()["games"][MU]["villains"]["crossbones"]
     names = [c["play"]["handler"] for c in villain["master_plan"]["cards"] if c.get("play")]
     names += [spec["handler"] for c in villain["threats"]["cards"] for spec in c["play"].values()]
+    names += [spec["handler"] for key, spec in villain["dashboard"]["play"].items() if key != "params"]
     assert names and all(n in HANDLERS for n in names)
     assert all(c.get("play") for c in villain["master_plan"]["cards"] if c.get("effect"))
 

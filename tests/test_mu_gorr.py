@@ -319,6 +319,7 @@ def test_every_threat_and_master_plan_effect_of_gorr_has_a_handler():
     assert all(c.get("play") for c in gorr["master_plan"]["cards"] if c.get("effect"))
     named = {c["play"]["handler"] for c in gorr["master_plan"]["cards"] if c.get("play")}
     named |= {c["play"]["bam"]["handler"] for c in gorr["threats"]["cards"]}
+    named |= {spec["handler"] for key, spec in gorr["dashboard"]["play"].items() if key != "params"}
     assert named <= set(HANDLERS)
 
 

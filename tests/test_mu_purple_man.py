@@ -172,9 +172,11 @@ def test_bam_a_telepathy_card_lets_an_adjacent_hero_ignore_it():
     game.ctx.hero_cards[plain[1]] = dict(game.ctx.hero_cards[plain[1]], name="Telepathy Test")
     game.state["heroes"][1]["hand"] = [plain[0]]
     game.state["storyline"].append({"kind": "hero", "card": plain[1], "seat": 1})
-    assert game.ignores_bam(game.state, 0) and game.ignores_bam(game.state, 1)
+    ignore = game.dash_play("bam")["params"]
+    assert game.purple_man_ignores_bam(game.state, 0, ignore) and game.purple_man_ignores_bam(game.state, 1,
+                                                                                              ignore)
     game.state["storyline"][-1]["seat"] = 0  # another Hero's card in the Storyline does not count
-    assert not game.ignores_bam(game.state, 1)
+    assert not game.purple_man_ignores_bam(game.state, 1, ignore)
 
 
 # ----- Threats ---------------------------------------------------------------------------------------------
@@ -264,6 +266,7 @@ def test_every_threat_and_master_plan_effect_of_purple_man_has_a_handler():
     for card in villain["master_plan"]["cards"]:
         if card.get("effect"):
             named.add(card["play"]["handler"])
+    named |= {spec["handler"] for key, spec in villain["dashboard"]["play"].items() if key != "params"}
     assert named and named <= set(HANDLERS)
 
 

@@ -98,7 +98,10 @@ class HeroRules(Rules):
 
     # ----- 3. resolve actions ----------------------------------------------------------------------
     def targets(self, state, seat, kind, at=None, moves=True) -> list[tuple[str, str]]:
-        """(action id, label) of what one `kind` symbol can do now, in the Hero's Location or `at`."""
+        """(action id, label) of what one `kind` symbol can do now, in the Hero's Location or `at`.
+        Villain-specific hook hero_targets_<villain>(state, seat, kind, pos, out, remote) (Maximus' Threats
+        Leonus, Nebulo, Timberius) returns the list changed (a forfeit to add, an action to withhold); an id
+        it adds starts with `kind:` and is applied by its hook hero_action_<villain>; default unchanged."""
         pos = at or state["heroes"][seat]["pos"]
         loc = self.loc(state, pos)
         name = self.loc_name(pos)
@@ -121,6 +124,9 @@ class HeroRules(Rules):
             if threat and self.threat_need(threat)[0] == "heroic":
                 out.append((f"heroic:threat:{threat['id']}",
                             f"Heroic Action on {self.ctx.threats[threat['card']]['name']}"))
+        hook = self.villain_hook("hero_targets_")
+        if hook:
+            out = hook(state, seat, kind, pos, out, at is not None)
         return out
 
     def choices_hero_actions(self, state, task):
@@ -178,6 +184,11 @@ class HeroRules(Rules):
         self.apply_action(state, seat, aid, events)
 
     def apply_action(self, state, seat, aid, events):
+        """Apply one action id of `targets`; villain-specific hook hero_action_<villain>(state, seat, aid,
+        events) applies the ids its hero_targets_ hook added (True = handled); default: none."""
+        hook = self.villain_hook("hero_action_")
+        if hook and hook(state, seat, aid, events):
+            return
         parts = aid.split(":")
         hero = state["heroes"][seat]
         name = self.hero_name(state, seat)

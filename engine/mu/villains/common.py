@@ -1,9 +1,16 @@
 """Rules several villains print word for word, written once (each villain's mixin calls them).
 
-"draw a Master Plan card and add it facedown in the Storyline" (Klaw's and Purple Man's KO rule, Purple
-Man's Overflow): the card goes facedown to the Storyline and does nothing (core-facedown-cards). Decision
-(klaw.py): if the Master Plan deck is empty the card cannot be drawn, and the Heroes lose, as for any Master
-Plan card the Villain must draw and cannot (core-losing 1)."""
+"draw a Master Plan card and add it facedown in the Storyline" (Klaw's, Purple Man's and Maximus' KO rule,
+Purple Man's and Maximus' Overflow): the card goes facedown to the Storyline and does nothing
+(core-facedown-cards). Decision (klaw.py): if the Master Plan deck is empty the card cannot be drawn, and the
+Heroes lose, as for any Master Plan card the Villain must draw and cannot (core-losing 1).
+
+"Set aside the <title> Master Plan card and place it on top of the deck after shuffling it." (Gorr's and
+Maximus' Special Setup): the card whose effect title is params.title goes on top of the shuffled deck, so it
+is the Villain's first turn.
+
+Threat BAM!s several villains print: "Deal N damage to 1 Hero in this Location" (the Heroes choose, task
+hero_hit) and "Deal N damage to each Hero in this Location" (seat order; KO'd Heroes are not hit)."""
 
 from ..rules_base import Rules, event
 
@@ -25,6 +32,11 @@ def ko_facedown_plan_card(rules, state, seat, events) -> None:
     draw_facedown_plan_card(rules, state, events)
 
 
+def threat_name(rules, threat) -> str:
+    """The printed name of a Threat in play (for the log), or "a Threat"."""
+    return rules.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
+
+
 def hit_task(seats, location, damage, source, via=None) -> dict:
     """"... to 1 Hero in <a Location>": the Heroes there choose who takes the damage (the lowest seat there
     is asked; automatic with one Hero). `via` names the method that deals it (default damage_hero)."""
@@ -39,7 +51,40 @@ class CommonRules(Rules):
     HANDLERS = {
         "facedown_plan_card_instead_of_bam": "h_facedown_plan_card_instead_of_bam",
         "accelerate_once": "h_accelerate_once",
+        "facedown_plan_card": "h_facedown_plan_card",
+        "plan_card_on_top": "h_plan_card_on_top",
+        "hit_hero_here": "h_hit_hero_here",
+        "damage_each_hero_here": "h_damage_each_hero_here",
     }
+
+    def h_facedown_plan_card(self, state, params, events, location=None, **_) -> None:
+        """Dashboard `overflow` (Purple Man, Maximus): "If 1 or more Civilian / Thug tokens can't be added to
+        a Location, draw a Master Plan card and add it facedown in the Storyline." (once per Location)"""
+        events.append(event("Overflow: a Master Plan card goes facedown to the Storyline", "overflow",
+                            "overflow", location=location))
+        draw_facedown_plan_card(self, state, events)
+
+    def h_plan_card_on_top(self, state, params, events, **_) -> None:
+        """Dashboard `special_setup` (Gorr, Maximus): "Set aside the <params.title> Master Plan card and place
+        it on top of the deck after shuffling it." """
+        title = params["title"]
+        first = next(cid for cid, c in self.ctx.master_plan.items()
+                     if (c.get("effect") or {}).get("title") == title)
+        state["plan_deck"].remove(first)
+        state["plan_deck"].insert(0, first)
+        events.append(event(f"{title} is placed on top of the Master Plan deck", "setup", "setup"))
+
+    def h_hit_hero_here(self, state, params, events, location=None, threat=None, **_) -> None:
+        """Threat `bam`: "Deal <params.damage> damage to 1 Hero in this Location." (the Heroes choose)"""
+        seats = [h["seat"] for h in state["heroes"] if h["pos"] == location and not h["ko"]]
+        if seats:
+            self.push(state, hit_task(seats, location, int(params["damage"]), threat_name(self, threat)))
+
+    def h_damage_each_hero_here(self, state, params, events, location=None, threat=None, **_) -> None:
+        """Threat `bam`: "Deal <params.damage> damage to each Hero in this Location." """
+        seats = [h["seat"] for h in state["heroes"] if h["pos"] == location and not h["ko"]]
+        for seat in reversed(seats):  # pushed to the front: seat order
+            self.damage_hero(state, seat, int(params["damage"]), events, threat_name(self, threat))
 
     def h_facedown_plan_card_instead_of_bam(self, state, params, events, seat=None, **_) -> None:
         """Dashboard `ko`: "When a Hero is KO'd, <Villain> doesn't activate his BAM! Instead, draw a Master

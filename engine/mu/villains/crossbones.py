@@ -1,18 +1,22 @@
 """Crossbones (content/marvel-united-promos/villains/crossbones.yaml): every rule of his Dashboard, Villainous
 Plot, Threat and Master Plan.
 
-Crisis tokens: each Hero's count is `heroes[seat]["crisis"]` (shown in the view as the Hero's `crisis`). The
+Crisis tokens: each Hero's count is `heroes[seat]["crisis"]` (shown in the view as the Hero's `marks`, a
+"Crisis token" entry while they hold any). The
 only rule that takes them away is the KO rule below; the Master Plan reads them. Decision: no supply limit
 (Crossbones' sheet gives none).
 Villainous Plot - Headmoney Track: "The Heroes lose if this track reaches 10. The track runs from 0 to 10."
   - The track is the Dashboard's `components` entry named by `villainous_plot.track` (its `min` and `max`);
     `state["crossbones"]["headmoney"]` starts at `min`, never goes above `max`, and the Heroes lose when it
-    reaches `max`. Shown in the view as `villain.headmoney`.
+    reaches `max`. Shown in the view as an entry of `villain.tracks`.
 Dashboard, Special Rules: "When a Hero is KO'd, Crossbones doesn't activate his BAM! Instead, increase the
 Headmoney Track by 2 spaces and the KO'd Hero discards all their Crisis tokens."
-  - `ko_crossbones`: no BAM! (no Dashboard BAM!, no Threat BAM!); track + KO_HEADMONEY; crisis = 0.
+  - Dashboard `ko` -> `crossbones_ko` (params.headmoney): no BAM! (no Dashboard BAM!, no Threat BAM!); track
+    + params.headmoney; crisis = 0.
 BAM!: "Give 1 Crisis token to 1 Hero in Crossbones' and each adjacent Location. Then, discard 1 Civilian from
 each of these Locations, if any."
+  - Dashboard `bam` -> `crossbones_bam` (params.crisis: Crisis tokens given; params.civilians: Civilians
+    discarded per Location).
   - Per Location (Crossbones', then left, then right) the Heroes choose who takes the token
     (core-plan-effect), a legal action of the lowest seat there; one Hero: automatic. KO'd Heroes are not
     candidates (as for Klaw's BAM!). Decision: the Civilians are discarded at once (the choice of the Hero
@@ -22,11 +26,12 @@ each of these Locations, if any."
 Overflow: "For each Civilian token that can't be added to a Location, increase the Headmoney Track by 1. For
 each Thug token that can't be added to a Location, bring back 1 random cleared Threat into play in the first
 clockwise Location without a Threat, if possible."
-  - Counted per token (core hook overflow_tokens_<villain>, villain.py). The Threat comes back as a fresh
-    card in the first Location without a Threat clockwise starting at Crossbones' own Location (Gorr's
-    decision for the same words); it is drawn at random (game RNG) from the cleared pile and leaves the
-    clearing Hero's `cleared`; the Clear Threats Mission keeps its count. Nothing cleared or no free
-    Location: nothing.
+  - Dashboard `overflow` -> `crossbones_overflow` (params.civilian_headmoney: spaces per Civilian;
+    params.thug_threats: Threats per Thug), counted per token (the handler gets the kinds that did not fit).
+    The Threat comes back as a fresh card in the first Location without a Threat clockwise starting at
+    Crossbones' own Location (Gorr's decision for the same words); it is drawn at random (game RNG) from the
+    cleared pile and leaves the clearing Hero's `cleared`; the Clear Threats Mission keeps its count. Nothing
+    cleared or no free Location: nothing.
 Threat, Headmoney: "Each time a Civilian is discarded from this Location, increase the Headmoney Track by 1."
   - `play.civilian_discarded` -> `advance_track` (params.track, params.amount). Cleared by the core rule.
     Only Crossbones' BAM! discards Civilians (a rescue is not a discard).
@@ -50,13 +55,6 @@ in play."
 from ..rules_base import Rules, event
 from .common import bring_back_cleared_threat
 
-# Numbers of the Dashboard's sentences (quoted above; Dashboards have no `play`).
-KO_HEADMONEY = 2
-BAM_CRISIS = 1
-BAM_CIVILIANS = 1
-OVERFLOW_CIVILIAN_HEADMONEY = 1
-OVERFLOW_THUG_THREATS = 1
-
 CRISIS_TASK = "crossbones_crisis"
 DISCARDS_TASK = "crossbones_discards"
 DISCARD_TASK = "crossbones_discard"
@@ -67,22 +65,25 @@ class CrossbonesRules(Rules):
         "advance_track": "h_advance_track",
         "heroes_discard_cards": "h_heroes_discard_cards",
         "civilians_per_hero_in_villain_location": "h_civilians_per_hero_in_villain_location",
+        "crossbones_bam": "h_crossbones_bam",
+        "crossbones_overflow": "h_crossbones_overflow",
+        "crossbones_ko": "h_crossbones_ko",
     }
 
     # ----- Crossbones' state: the Headmoney Track, the Crisis tokens -----------------------------------
-    def headmoney_track(self) -> dict:
+    def crossbones_headmoney_track(self) -> dict:
         track = self.ctx.villain["dashboard"]["villainous_plot"]["track"]
         return next(c for c in self.ctx.villain.get("components", []) if c["id"] == track)
 
     def crossbones(self, state) -> dict:
         if "crossbones" not in state:
-            state["crossbones"] = {"headmoney": self.headmoney_track()["min"], "returned": 0}
+            state["crossbones"] = {"headmoney": self.crossbones_headmoney_track()["min"], "returned": 0}
             for hero in state["heroes"]:
                 hero.setdefault("crisis", 0)
         return state["crossbones"]
 
     def raise_headmoney(self, state, n, events, why, rule="loss") -> None:
-        track = self.headmoney_track()
+        track = self.crossbones_headmoney_track()
         cb = self.crossbones(state)
         cb["headmoney"] = min(track["max"], cb["headmoney"] + n)
         events.append(event(f"The {track['name']} goes up by {n} ({why}): {cb['headmoney']} of "
@@ -91,11 +92,16 @@ class CrossbonesRules(Rules):
             self.lose(state, events, f"the {track['name']} reaches {track['max']}")
 
     def view_crossbones(self, state, out) -> None:
-        track = self.headmoney_track()
-        out["villain"]["headmoney"] = {"name": track["name"], "value": self.crossbones(state)["headmoney"],
-                                       "min": track["min"], "max": track["max"]}
+        """The Headmoney Track (`villain.tracks`) and each Hero's Crisis tokens (`marks`)."""
+        track = self.crossbones_headmoney_track()
+        value = state.get("crossbones", {}).get("headmoney", track["min"])
+        out["villain"].setdefault("tracks", []).append(
+            {"id": track["id"], "name": track["name"], "value": value, "min": track["min"],
+             "max": track["max"], "text": self.ctx.villain["dashboard"]["villainous_plot"]["text"]})
         for entry in out["heroes"]:
-            entry["crisis"] = state["heroes"][entry["seat"]].get("crisis", 0)
+            crisis = state["heroes"][entry["seat"]].get("crisis", 0)
+            if crisis:
+                entry.setdefault("marks", []).append({"name": "Crisis token", "count": crisis})
 
     # ----- Setup, Special Rules, Villainous Plot ----------------------------------------------------
     def special_setup_crossbones(self, state, events) -> None:
@@ -103,22 +109,25 @@ class CrossbonesRules(Rules):
         self.crossbones(state)
 
     def special_rules_crossbones(self, state, events) -> None:
-        """Crossbones' Special Rules are applied by ko_crossbones (this marks them implemented)."""
+        """Crossbones' Special Rules are the Dashboard's `ko` handler (crossbones_ko); this marks them
+        implemented."""
 
     def villainous_plot_crossbones(self, state, events) -> None:
         """The Headmoney Track is checked by raise_headmoney (this marks it implemented)."""
 
-    def ko_crossbones(self, state, seat, events) -> None:
+    def h_crossbones_ko(self, state, params, events, seat=None, **_) -> None:
+        """Dashboard `ko` (params.headmoney: spaces the track goes up)."""
         hero = state["heroes"][seat]
         name = self.hero_name(state, seat)
         events.append(event(f"{self.ctx.villain['name']} does not BAM! for the KO: the Headmoney Track goes "
                             f"up and {name} discards their Crisis tokens", "ko", "villain", seat))
         self.crossbones(state)
         hero["crisis"] = 0
-        self.raise_headmoney(state, KO_HEADMONEY, events, f"{name} is KO'd", "ko")
+        self.raise_headmoney(state, int(params["headmoney"]), events, f"{name} is KO'd", "ko")
 
     # ----- BAM! -------------------------------------------------------------------------------------
-    def bam_crossbones(self, state, events) -> None:
+    def h_crossbones_bam(self, state, params, events, **_) -> None:
+        """Dashboard `bam` (params.crisis, params.civilians)."""
         self.crossbones(state)
         here = state["villain_pos"]
         where = [here] + self.adjacent(state, here)
@@ -127,13 +136,13 @@ class CrossbonesRules(Rules):
             seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
             if seats:
                 tasks.append({"t": CRISIS_TASK, "seat": seats[0], "candidates": seats, "location": loc_id,
-                              "auto1": True})
+                              "crisis": int(params["crisis"]), "auto1": True})
         if not tasks:
             events.append(event("No Hero stands where Crossbones' BAM! reaches", "bam", "bam"))
         self.push(state, *tasks)
         for loc_id in where:
-            for _ in range(BAM_CIVILIANS):
-                self.discard_civilian(state, loc_id, events)
+            for _ in range(int(params["civilians"])):
+                self.crossbones_discard_civilian(state, loc_id, events)
 
     def choices_crossbones_crisis(self, state, task):
         where = self.loc_name(task["location"])
@@ -144,11 +153,11 @@ class CrossbonesRules(Rules):
     def choose_crossbones_crisis(self, state, task, action, events):
         seat = action["target_seat"]
         hero = state["heroes"][seat]
-        hero["crisis"] = hero.get("crisis", 0) + BAM_CRISIS
-        events.append(event(f"{self.hero_name(state, seat)} takes {BAM_CRISIS} Crisis token "
+        hero["crisis"] = hero.get("crisis", 0) + task["crisis"]
+        events.append(event(f"{self.hero_name(state, seat)} takes {task['crisis']} Crisis token "
                             f"({hero['crisis']} in all)", "core-crisis-tokens", "bam", seat))
 
-    def discard_civilian(self, state, loc_id, events) -> bool:
+    def crossbones_discard_civilian(self, state, loc_id, events) -> bool:
         loc = self.loc(state, loc_id)
         if "civilian" not in loc["tokens"]:
             return False
@@ -163,22 +172,25 @@ class CrossbonesRules(Rules):
         return True
 
     # ----- Overflow (per token) ---------------------------------------------------------------------
-    def overflow_tokens_crossbones(self, state, loc_id, missed, events) -> None:
+    def h_crossbones_overflow(self, state, params, events, location=None, missed=(), **_) -> None:
+        """Dashboard `overflow` (params.civilian_headmoney, params.thug_threats), per token that did not
+        fit."""
         civilians = missed.count("civilian")
         if civilians:
-            self.raise_headmoney(state, civilians * OVERFLOW_CIVILIAN_HEADMONEY, events,
+            self.raise_headmoney(state, civilians * int(params["civilian_headmoney"]), events,
                                  f"{civilians} Civilian{'s' if civilians > 1 else ''} could not be added",
                                  "overflow")
-        for _ in range(missed.count("thug") * OVERFLOW_THUG_THREATS):
-            self.bring_back_threat(state, events)
+        for _ in range(missed.count("thug") * int(params["thug_threats"])):
+            self.crossbones_bring_back_threat(state, events)
 
-    def bring_back_threat(self, state, events) -> None:
+    def crossbones_bring_back_threat(self, state, events) -> None:
         """Overflow: "bring back 1 random cleared Threat into play" (villains/common.py)."""
         bring_back_cleared_threat(self, state, events, "overflow", self.crossbones(state), random_pick=True)
 
     # ----- Threat: Headmoney ------------------------------------------------------------------------
     def h_advance_track(self, state, params, events, threat=None, **_) -> None:
-        if params.get("track", self.headmoney_track()["id"]) != self.headmoney_track()["id"]:
+        if params.get("track", self.crossbones_headmoney_track()["id"]) != (
+                self.crossbones_headmoney_track()["id"]):
             raise ValueError(f"Crossbones has no track {params['track']!r}")
         name = self.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
         self.raise_headmoney(state, int(params.get("amount", 1)), events,
@@ -213,7 +225,7 @@ class CrossbonesRules(Rules):
             events.append(event(f"{task['source']}: no Hero must discard", "plan-effect", "plan-effect"))
         self.push(state, *tasks)
 
-    def shows_icon(self, card_id, icon) -> bool:
+    def crossbones_shows_icon(self, card_id, icon) -> bool:
         card = self.ctx.hero_cards[card_id]
         if icon == "effect":
             return bool(card.get("effect"))
@@ -227,7 +239,7 @@ class CrossbonesRules(Rules):
         if hero["ko"]:
             return []
         hand = list(dict.fromkeys(hero["hand"]))
-        shown = [c for c in hand if self.shows_icon(c, task["icon"])] or hand
+        shown = [c for c in hand if self.crossbones_shows_icon(c, task["icon"])] or hand
         return [{"id": f"discard:{cid}", "seat": seat, "kind": "damage", "card": cid,
                  "label": f"Discard {self.ctx.hero_cards[cid]['name']} to the bottom of your deck "
                           f"({task['left']} to discard: {task['source']})"}

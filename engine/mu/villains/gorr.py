@@ -2,14 +2,15 @@
 
 Special Setup: "Set aside the Invasion Begins Master Plan card and place it on top of the deck after shuffling
 it."
-  - `special_setup_gorr`: the card whose effect title is Invasion Begins goes on top of the shuffled deck, so
-    it is Gorr's first Villain turn.
+  - Dashboard `special_setup` -> `plan_card_on_top` (params.title Invasion Begins; villains/common.py): that
+    card goes on top of the shuffled deck, so it is Gorr's first Villain turn.
 Dashboard, Special Rules: "When a Hero is KO'd, Gorr doesn't activate his BAM! Instead, Gorr gains 2 Health
 (can go above starting value) and that Hero is removed from the game, discarding any tokens they have. On
 their next turn, the player chooses a different Hero and enters play in the Heroes' starting Location."
-  - `ko_gorr`: no BAM!; Health + KO_HEALTH (above `health_max` allowed); the Hero is marked `removed` (it
-    stays KO'd, so nothing hits it and Gorr's rules ignore it), its tokens, Invulnerable token, hand and deck
-    leave the game. Decisions: the figure keeps its last `pos` in the state only for the view.
+  - Dashboard `ko` -> `gorr_ko` (params.health): no BAM!; Health + params.health (above `health_max` allowed);
+    the Hero is marked `removed` (it stays KO'd, so nothing hits it and Gorr's rules ignore it), its tokens,
+    Invulnerable token, hand and deck leave the game. Decisions: the figure keeps its last `pos` in the state
+    only for the view.
   - `hero_turn_start_gorr` (core hook in heroes.run_hero_turn): on that seat's next turn the player first
     chooses a Hero (task `gorr_new_hero`), then the turn starts normally. "A different Hero": any Hero no
     other seat plays, except the one just removed (decision: a Hero removed earlier may come back; content
@@ -18,14 +19,17 @@ their next turn, the player chooses a different Hero and enters play in the Hero
     Heroes' starting Location (`hero_start_offset` clockwise from Gorr's starting Location), then draws as
     usual.
 Villainous Plot: "The Heroes lose when 4 or more Heroes have been removed from the game."
-  - counted in `ko_gorr` (`state["gorr"]["removed"]`); at PLOT_REMOVED the Heroes lose.
+  - counted in `gorr_ko` (`state["gorr"]["removed"]`); at `dashboard.play.params.plot_removed` the Heroes
+    lose.
 BAM!: "Heroes in Gorr's Location must reveal their hand. The Hero(es) with the highest number of symbols at
 the bottom of their cards takes 2 damage."
+  - Dashboard `bam` -> `gorr_bam` (params.damage).
   - the symbols of every card in hand are summed (a Wild symbol is a symbol); every Hero tied for the highest
-    sum takes BAM_DAMAGE, also when that sum is 0 (a single Hero there is always "the highest").
+    sum takes params.damage, also when that sum is 0 (a single Hero there is always "the highest").
 Overflow: "If 1 or more Civilian / Thug tokens can't be added to a Location, deal 1 damage to 1 Hero
 anywhere."
-  - once per overflowing Location (the core calls the hook once per Location); the Heroes choose which Hero
+  - Dashboard `overflow` -> `gorr_overflow` (params.damage): once per overflowing Location (the core calls
+    the handler once per Location); the Heroes choose which Hero
     (core-plan-effect), a legal action of the lowest seat not KO'd (the shared task `hero_hit`,
     villains/common.py).
 Threat, Black Berserker: "Deal 2 damage to each Hero in this Location. Each Hero here can reveal 1 card from
@@ -33,7 +37,7 @@ their hand to prevent 1 damage for each Attack icon (red burst) at the bottom of
   - `play.bam` -> `damage_heroes_here_reveal_to_prevent` (params.damage, params.icon): the text is the
     Threat's BAM! (Berserkers Invasion says the Threats "activate their BAM!"). Each Hero there (not KO'd), in
     seat order, chooses one card with at least one Attack symbol to reveal, or none (task
-    `reveal_to_prevent`); a Wild symbol is not an Attack icon. Cleared by the core rule (Heroic Actions).
+    `gorr_reveal_to_prevent`); a Wild symbol is not an Attack icon. Cleared by the core rule (Heroic Actions).
 Master Plan, Invasion Begins: "Each Henchman activates their BAM!."
   - `henchmen_bam`: Gorr's only Threat cards are the Black Berserkers, so every Threat in play counts as a
     Henchman (decision); their BAM!s are resolved clockwise from Gorr, as after a Dashboard BAM!.
@@ -62,15 +66,8 @@ Master Plan 9/10: "Move clockwise to the next Location with the Hero with the le
 from ..rules_base import Rules, event
 from .common import bring_back_cleared_threat, hit_task
 
-# Numbers of the Dashboard's sentences (quoted above).
-KO_HEALTH = 2
-PLOT_REMOVED = 4
-BAM_DAMAGE = 2
-OVERFLOW_DAMAGE = 1
-FIRST_CARD_TITLE = "Invasion Begins"
-
 NEW_HERO_TASK = "gorr_new_hero"
-REVEAL_TASK = "reveal_to_prevent"
+REVEAL_TASK = "gorr_reveal_to_prevent"
 BRING_BACK_TASK = "gorr_bring_back"
 
 
@@ -80,6 +77,9 @@ class GorrRules(Rules):
         "henchmen_bam": "h_henchmen_bam",
         "blank_effects_of_damaged_heroes": "h_blank_effects_of_damaged_heroes",
         "move_threats_bam_bring_back": "h_move_threats_bam_bring_back",
+        "gorr_ko": "h_gorr_ko",
+        "gorr_bam": "h_gorr_bam",
+        "gorr_overflow": "h_gorr_overflow",
     }
 
     # ----- Gorr's state -----------------------------------------------------------------------------
@@ -89,11 +89,11 @@ class GorrRules(Rules):
                                          "damaged": [], "necrosword": None, "returned": 0})
 
     @staticmethod
-    def villain_turn_number(state) -> int:
+    def gorr_turn_number(state) -> int:
         return sum(1 for e in state["storyline"] if e["kind"] == "master-plan" and not e.get("facedown"))
 
     @staticmethod
-    def on_board(state) -> list[dict]:
+    def gorr_on_board(state) -> list[dict]:
         return [h for h in state["heroes"] if not h["ko"] and not h.get("removed")]
 
     def gorr_damage(self, state, seat, n, events, source) -> None:
@@ -101,36 +101,30 @@ class GorrRules(Rules):
         hero = state["heroes"][seat]
         if n > 0 and not hero["ko"] and not hero.get("invulnerable"):
             g = self.gorr(state)
-            turn = self.villain_turn_number(state)
+            turn = self.gorr_turn_number(state)
             if g["damaged_turn"] != turn:
                 g["damaged_turn"], g["damaged"] = turn, []
             if seat not in g["damaged"]:
                 g["damaged"].append(seat)
         self.damage_hero(state, seat, n, events, source)
 
-    # ----- Special Setup ----------------------------------------------------------------------------
-    def special_setup_gorr(self, state, events) -> None:
-        self.gorr(state)
-        first = next(cid for cid, c in self.ctx.master_plan.items()
-                     if (c.get("effect") or {}).get("title") == FIRST_CARD_TITLE)
-        state["plan_deck"].remove(first)
-        state["plan_deck"].insert(0, first)
-        events.append(event(f"{FIRST_CARD_TITLE} is placed on top of the Master Plan deck", "setup", "setup"))
-
     # ----- Special Rules and Villainous Plot ---------------------------------------------------------
     def special_rules_gorr(self, state, events) -> None:
-        """Gorr's Special Rules are applied by ko_gorr and hero_turn_start_gorr (this marks them
-        implemented)."""
+        """Gorr's Special Rules are applied by the Dashboard's `ko` handler (gorr_ko) and hero_turn_start_gorr
+        (this marks them implemented)."""
 
     def villainous_plot_gorr(self, state, events) -> None:
-        """Gorr's Villainous Plot is checked by ko_gorr (this marks it implemented)."""
+        """Gorr's Villainous Plot is checked by gorr_ko (this marks it implemented)."""
 
-    def ko_gorr(self, state, seat, events) -> None:
+    def h_gorr_ko(self, state, params, events, seat=None, **_) -> None:
+        """Dashboard `ko` (params.health: Health Gorr gains); the plot's `plot_removed` from
+        dashboard.play.params."""
+        health = int(params["health"])
         name = self.ctx.villain["name"]
         hero = state["heroes"][seat]
         g = self.gorr(state)
-        state["health"] += KO_HEALTH
-        events.append(event(f"{name} does not BAM! for the KO: he gains {KO_HEALTH} Health "
+        state["health"] += health
+        events.append(event(f"{name} does not BAM! for the KO: he gains {health} Health "
                             f"({state['health']})", "ko", "villain", seat))
         hero_name = self.hero_name(state, seat)
         hero.update(removed=True, invulnerable=False, hand=[], deck=[])
@@ -139,7 +133,7 @@ class GorrRules(Rules):
         g["removed_heroes"].append(hero["hero"])
         events.append(event(f"{hero_name} is removed from the game and discards their tokens "
                             f"({g['removed']} Heroes removed)", "ko", "ko", seat))
-        if g["removed"] >= PLOT_REMOVED:
+        if g["removed"] >= int(self.vparam("plot_removed")):
             self.lose(state, events, f"{g['removed']} Heroes have been removed from the game")
 
     def hero_turn_start_gorr(self, state, seat, events) -> bool:
@@ -174,36 +168,39 @@ class GorrRules(Rules):
         self.draw_cards(state, seat, self.ctx.const("starting_hand_size"), events, "ko")
 
     # ----- BAM! -------------------------------------------------------------------------------------
-    def hand_symbols(self, state, seat) -> int:
+    def gorr_hand_symbols(self, state, seat) -> int:
         return sum(len(self.ctx.hero_cards[cid].get("symbols", [])) for cid in state["heroes"][seat]["hand"])
 
-    def bam_gorr(self, state, events) -> None:
-        here = [h["seat"] for h in self.on_board(state) if h["pos"] == state["villain_pos"]]
+    def h_gorr_bam(self, state, params, events, **_) -> None:
+        """Dashboard `bam` (params.damage)."""
+        here = [h["seat"] for h in self.gorr_on_board(state) if h["pos"] == state["villain_pos"]]
         if not here:
             events.append(event("No Hero stands in Gorr's Location: his BAM! hits nobody", "bam", "bam"))
             return
-        counts = {s: self.hand_symbols(state, s) for s in here}
+        counts = {s: self.gorr_hand_symbols(state, s) for s in here}
         for s in here:
             events.append(event(f"{self.hero_name(state, s)} reveals their hand: {counts[s]} symbols", "bam",
                                 "bam", s))
         top = max(counts.values())
         for s in reversed(here):  # pushed to the front: seat order
             if counts[s] == top:
-                self.gorr_damage(state, s, BAM_DAMAGE, events, "Gorr's BAM!")
+                self.gorr_damage(state, s, int(params["damage"]), events, "Gorr's BAM!")
 
     # ----- Overflow ---------------------------------------------------------------------------------
-    def overflow_gorr(self, state, loc_id, events) -> None:
-        seats = [h["seat"] for h in self.on_board(state)]
+    def h_gorr_overflow(self, state, params, events, location=None, **_) -> None:
+        """Dashboard `overflow` (params.damage), once per Location."""
+        seats = [h["seat"] for h in self.gorr_on_board(state)]
         if not seats:
             events.append(event("No Hero can take the Overflow damage", "overflow", "overflow"))
             return
-        self.push(state, hit_task(seats, loc_id, OVERFLOW_DAMAGE, "Gorr's Overflow", via="gorr_damage"))
+        self.push(state, hit_task(seats, location, int(params["damage"]), "Gorr's Overflow",
+                                  via="gorr_damage"))
 
     # ----- Threat: Black Berserker ------------------------------------------------------------------
     def h_damage_heroes_here_reveal_to_prevent(self, state, params, events, location=None, threat=None,
                                                **_) -> None:
         name = self.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
-        seats = [h["seat"] for h in self.on_board(state) if h["pos"] == location]
+        seats = [h["seat"] for h in self.gorr_on_board(state) if h["pos"] == location]
         if not seats:
             events.append(event(f"{name}'s BAM! at {self.loc_name(location)} hits nobody", "threats",
                                 "threat"))
@@ -212,7 +209,7 @@ class GorrRules(Rules):
                             "icon": params.get("icon", "attack"), "source": name, "auto1": True}
                            for s in seats))
 
-    def choices_reveal_to_prevent(self, state, task):
+    def choices_gorr_reveal_to_prevent(self, state, task):
         seat = task["seat"]
         hero = state["heroes"][seat]
         if hero["ko"]:
@@ -230,7 +227,7 @@ class GorrRules(Rules):
                     "label": f"Reveal nothing and take {task['damage']} damage ({task['source']})"})
         return out
 
-    def choose_reveal_to_prevent(self, state, task, action, events):
+    def choose_gorr_reveal_to_prevent(self, state, task, action, events):
         seat = task["seat"]
         prevented = min(action["icons"], task["damage"])
         if action["card"]:
@@ -248,13 +245,13 @@ class GorrRules(Rules):
 
     # ----- Master Plan: Necrosword ------------------------------------------------------------------
     def h_blank_effects_of_damaged_heroes(self, state, params, events, **_) -> None:
-        self.gorr(state)["necrosword"] = self.villain_turn_number(state)
+        self.gorr(state)["necrosword"] = self.gorr_turn_number(state)
         events.append(event("Necrosword: the Heroes Gorr damages this Villain turn have blank Special "
                             "Effects until the next Villain turn", "plan-effect", "villain"))
 
     def effects_blank_gorr(self, state, seat) -> bool:
         g = self.gorr(state)
-        turn = self.villain_turn_number(state)
+        turn = self.gorr_turn_number(state)
         return g["necrosword"] == turn and g["damaged_turn"] == turn and seat in g["damaged"]
 
     # ----- Master Plan: Berserkers Invasion ---------------------------------------------------------
@@ -281,7 +278,7 @@ class GorrRules(Rules):
     # ----- Master Plan 9/10: the move ---------------------------------------------------------------
     def move_gorr(self, state, card, events) -> None:
         name = self.ctx.villain["name"]
-        heroes = self.on_board(state)
+        heroes = self.gorr_on_board(state)
         if not heroes:
             events.append(event(f"No Hero is on the board: {name} stays", "villain-move", "villain-move"))
             return

@@ -3,18 +3,23 @@ and Master Plan.
 
 Dashboard, Special Rules: "When a Hero is KO'd, Purple Man doesn't activate his BAM! Instead, draw a Master
 Plan card and add it facedown in the Storyline."
-  - `ko_purple_man`: Klaw's rule, shared (common.ko_facedown_plan_card); an empty Master Plan deck loses.
+  - Dashboard `ko` -> `facedown_plan_card_instead_of_bam` (villains/common.py, Klaw's rule); an empty Master
+    Plan deck loses.
 BAM!: "1 Hero in Purple Man's and each adjacent Location must play their next Hero card randomly and can't
 deal any damage to Purple Man during their next turn." + the two ways "The Heroes in adjacent Locations can
 ignore this effect".
+  - Dashboard `bam` -> `purple_man_bam` (params.ignore_wild: "at least 2 multicolour card symbols";
+    params.ignore_symbols: "or 5 symbols of any kind"; params.ignore_name: "a card with Telepathy in its
+    name"); the numbers travel with the target task (`ignore`).
   - Who is hit: per Location (Purple Man's, then the left and the right one), the Heroes choose
     (core-plan-effect), asked of the lowest seat there; one Hero there: automatic. KO'd Heroes are not
     candidates (as for Klaw's BAM!: a KO'd Hero is out of play until they stand up).
   - Ignoring (adjacent Locations only, never Purple Man's own): automatic when possible (ignoring never hurts
     the Heroes). "multicolour card symbols" = our `wild` symbol; the cards revealed are the Hero's whole hand
-    at the BAM! (revealing all of them shows the most symbols): at least IGNORE_WILD `wild` symbols or
-    IGNORE_SYMBOLS symbols in all; or a Hero card whose name contains "Telepathy" in their hand or face-up in
-    the Storyline. The choice lists which candidates would ignore it, so the Heroes may pick one of them.
+    at the BAM! (revealing all of them shows the most symbols): at least params.ignore_wild `wild` symbols or
+    params.ignore_symbols symbols in all; or a Hero card whose name contains params.ignore_name in their hand
+    or face-up in the Storyline. The choice lists which candidates would ignore it, so the Heroes may pick one
+    of them.
   - The mark: `state["purple_man"]["controlled"][str(seat)]` = the Storyline's length at the BAM!. "their
     next turn" = that Hero's first Hero turn after it (the first Hero card they play after the mark).
   - "play their next Hero card randomly" (decision): at the start of that turn, after the draw, the engine
@@ -25,8 +30,8 @@ ignore this effect".
     can deal no damage is not a legal choice).
 Overflow: "If 1 or more Civilian / Thug tokens can't be added to a Location, draw a Master Plan card and add
 it facedown in the Storyline."
-  - Once per Location that overflows (the core calls Overflow once per Location); common.draw_facedown_plan_
-    card (an empty deck loses).
+  - Dashboard `overflow` -> `facedown_plan_card` (villains/common.py): once per Location that overflows (the
+    core calls Overflow once per Location); an empty deck loses.
 Threat, Accelerated Recovery: "As long as this Threat is in play, Purple Man goes back to his starting Health
 value at the beginning of each Villain turn."
   - `play.villain_turn_start` -> `villain_back_to_starting_health` (core hook threats.threat_villain_turn_
@@ -50,12 +55,7 @@ Thug. Then, deal 1 damage to 1 Hero in any Locations with 1 or more Thugs."
 """
 
 from ..rules_base import Rules, event
-from .common import draw_facedown_plan_card, hit_task, ko_facedown_plan_card
-
-# The BAM!'s "can ignore this effect" numbers and name, as printed on the Dashboard (no `play` for Dashboards)
-IGNORE_WILD = 2       # "at least 2 multicolour card symbols"
-IGNORE_SYMBOLS = 5    # "or 5 symbols of any kind"
-IGNORE_NAME = "Telepathy"  # "a card with Telepathy in its name"
+from .common import hit_task
 
 BAM_TASK = "purple_man_bam_target"
 
@@ -66,52 +66,49 @@ class PurpleManRules(Rules):
         "damage_heroes_not_alone": "h_damage_heroes_not_alone",
         "no_villain_damage_with_civilians": "h_no_villain_damage_with_civilians",
         "subjugate_crowd": "h_subjugate_crowd",
+        "purple_man_bam": "h_purple_man_bam",
     }
 
-    # ----- Special Rules / Overflow -------------------------------------------------------------
+    # ----- Special Rules ------------------------------------------------------------------------
     def special_rules_purple_man(self, state, events) -> None:
-        """Purple Man's Special Rules are applied by ko_purple_man (this marks them implemented)."""
-
-    def ko_purple_man(self, state, seat, events) -> None:
-        ko_facedown_plan_card(self, state, seat, events)
-
-    def overflow_purple_man(self, state, loc_id, events) -> None:
-        events.append(event("Overflow: a Master Plan card goes facedown to the Storyline", "overflow",
-                            "overflow", location=loc_id))
-        draw_facedown_plan_card(self, state, events)
+        """Purple Man's Special Rules are the Dashboard's `ko` handler (facedown_plan_card_instead_of_bam,
+        villains/common.py); this marks them implemented."""
 
     # ----- BAM! -------------------------------------------------------------------------------------
-    def bam_purple_man(self, state, events) -> None:
+    def h_purple_man_bam(self, state, params, events, **_) -> None:
+        """Dashboard `bam` (params.ignore_wild, params.ignore_symbols, params.ignore_name)."""
         here = state["villain_pos"]
         tasks = []
         for loc_id in [here] + self.adjacent(state, here):
             seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
             if seats:
                 tasks.append({"t": BAM_TASK, "seat": seats[0], "candidates": seats, "location": loc_id,
-                              "adjacent": loc_id != here, "auto1": True})
+                              "adjacent": loc_id != here, "ignore": dict(params), "auto1": True})
         if not tasks:
             events.append(event("No Hero stands where Purple Man's BAM! reaches", "bam", "bam"))
         self.push(state, *tasks)
 
-    def ignores_bam(self, state, seat) -> str | None:
-        """Why this Hero (in an adjacent Location) can ignore the BAM!, or None."""
+    def purple_man_ignores_bam(self, state, seat, ignore) -> str | None:
+        """Why this Hero (in an adjacent Location) can ignore the BAM!, or None (`ignore`: the BAM!'s
+        params)."""
+        wild, total, name = int(ignore["ignore_wild"]), int(ignore["ignore_symbols"]), ignore["ignore_name"]
         hand = [self.ctx.hero_cards[c] for c in state["heroes"][seat]["hand"]]
         symbols = [s for card in hand for s in card.get("symbols", [])]
-        if symbols.count("wild") >= IGNORE_WILD:
-            return f"reveals {IGNORE_WILD} multicolour symbols"
-        if len(symbols) >= IGNORE_SYMBOLS:
-            return f"reveals {IGNORE_SYMBOLS} symbols"
+        if symbols.count("wild") >= wild:
+            return f"reveals {wild} multicolour symbols"
+        if len(symbols) >= total:
+            return f"reveals {total} symbols"
         faceup = [e["card"] for e in state["storyline"] if e["kind"] == "hero" and e.get("seat") == seat]
         named = [self.ctx.hero_cards[c] for c in faceup] + hand
-        if any(IGNORE_NAME.lower() in card["name"].lower() for card in named):
-            return f"has a {IGNORE_NAME} card"
+        if any(name.lower() in card["name"].lower() for card in named):
+            return f"has a {name} card"
         return None
 
     def choices_purple_man_bam_target(self, state, task):
         where = self.loc_name(task["location"])
         out = []
         for s in task["candidates"]:
-            why = self.ignores_bam(state, s) if task["adjacent"] else None
+            why = self.purple_man_ignores_bam(state, s, task["ignore"]) if task["adjacent"] else None
             what = f"ignores it: {why}" if why else "plays the next card randomly and can't damage Purple Man"
             out.append({"id": f"bam-target:{s}", "seat": task["seat"], "kind": "bam-target", "target_seat": s,
                         "label": f"{self.hero_name(state, s)} is hit by Purple Man's BAM! at {where} "
@@ -121,7 +118,7 @@ class PurpleManRules(Rules):
     def choose_purple_man_bam_target(self, state, task, action, events):
         seat = action["target_seat"]
         name = self.hero_name(state, seat)
-        why = self.ignores_bam(state, seat) if task["adjacent"] else None
+        why = self.purple_man_ignores_bam(state, seat, task["ignore"]) if task["adjacent"] else None
         if why:
             events.append(event(f"{name} ignores Purple Man's BAM! ({why})", "bam", "bam", seat))
             return
