@@ -17,7 +17,7 @@ __all__ = ["EFFECTS", "GAME_ID", "MarvelUnited", "new_game", "playable", "restor
 
 # Villains whose every Dashboard rule, Threat and Master Plan effect is implemented: only these are offered
 # by engine.scenarios() and the site (tests/test_mu_core.py plays each with no "not-implemented" event).
-PLAYABLE: tuple[str, ...] = ("crossbones", "gorr", "klaw", "purple-man")
+PLAYABLE: tuple[str, ...] = ("crossbones", "gorr", "klaw", "maximus", "purple-man")
 
 
 def playable(game_data: dict) -> list[str]:

@@ -1,11 +1,11 @@
 """Threat cards on the Locations (core rules page, Threats and Henchmen).
 
 A Threat covers its Location's end-of-turn effect; one without Health is cleared by `threat_clear_heroic`
-Heroic Actions, a Henchman (printed `health`) by that many Attacks; a cleared Threat counts toward Clear
-Threats. PROVISIONAL: the villains' Threat cards are transcribed as TEXT only
-(content/marvel-united-promos/villains/*.yaml, `threats.cards[].text`) and none of those texts is applied
-yet (no arrival triggers, no Threat BAM!, no modifiers, no "cannot be cleared"). Every Threat text is
-logged as "not-implemented" at setup, so no game pretends to apply it."""
+Heroic Actions, a Henchman (printed `health`) by that many Attacks (or what its `play.clear` says); a cleared
+Threat counts toward Clear Threats. A Threat's own text is applied through the optional `play` of its card
+(villain.schema.json threat_play: bam, on_arrival, villain_damage, villain_turn_start, can_damage,
+civilian_discarded, hero_actions), each a named handler of the villain (engine/mu/villains/). A Threat card
+without `play` is logged as "not-implemented" at setup, so no game pretends to apply it."""
 
 from .rules_base import Rules, event, not_implemented
 

@@ -1,0 +1,218 @@
+"""The Marvel United Play area (site_src/assets/play/play-mu.js) on the villain pages, in Debian's Chromium
+against the built site, played by the real engine in Pyodide.
+
+A user sees: a Play area on the page of each villain the engine offers (and on no other), Heroes from 1
+(Commander Solo Mode) to 4; the ring of six Locations clockwise with their slots, Threats, the Villain and
+the Heroes; the Villain's Health, the Missions, the Storyline, the current Hero's hand; every choice a
+button usable by keyboard; at 375 px nothing spills sideways."""
+
+from __future__ import annotations
+
+import random
+from urllib.parse import quote
+
+import pytest
+from web import SITE, needs_built, wait_idle
+
+import engine
+from engine.mu import PLAYABLE
+
+MU = "marvel-united-promos"
+LOAD_TIMEOUT_MS = 90_000
+STEP_TIMEOUT_MS = 30_000
+
+pytestmark = [pytest.mark.browser, needs_built(f"{MU}/villains/klaw/")]
+
+# What the page shows of a view, read in the browser.
+FACTS_JS = """(area) => ({
+  locations: [...area.querySelectorAll('.tt-mu-loc')].map((li) => ({
+    id: li.dataset.location,
+    name: li.querySelector('.tt-mu-loc__name').textContent,
+    villain: li.classList.contains('tt-mu-loc--villain'),
+    civilians: li.querySelectorAll('.tt-mu-slot--civilian').length,
+    thugs: li.querySelectorAll('.tt-mu-slot--thug').length,
+    threat: (li.querySelector('.tt-mu-threat__name') || {}).textContent || null,
+    heroes: [...li.querySelectorAll('.tt-mu-hero')].map((x) => x.textContent),
+  })),
+  facts: Object.fromEntries([...area.querySelectorAll('.tt-header .tt-fact')].map(
+    (f) => [f.querySelector('dt').textContent, f.querySelector('dd').textContent])),
+  missions: [...area.querySelectorAll('.tt-mu-mission')].map(
+    (m) => m.querySelector('.tt-mu-mission__count').textContent),
+  story: area.querySelectorAll('.tt-mu-story').length,
+  hand: [...area.querySelectorAll('.tt-mu-hand .tt-mu-card__name')].map((x) => x.textContent),
+  mode: (area.querySelector('.tt-mu-mode') || {}).textContent || null,
+  buttons: [...area.querySelectorAll('.tt-actions button[data-action]')].map((b) => b.dataset.action),
+  overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+})"""
+
+
+def page_of(villain: str) -> str:
+    return f"{MU}/villains/{villain}/"
+
+
+def fragment(villain: str, seed: int, players: int, actions: list[str]) -> str:
+    ids = ",".join(quote(a, safe=":/") for a in actions)
+    return f"#play={MU}/{villain}&seed={seed}&players={players}&actions={ids}"
+
+
+def line(villain: str, seed: int, players: int, steps: int):
+    """A line of random legal play (seeded): its action ids and the engine's game after them."""
+    game = engine.new_game(f"{MU}/{villain}", seed=seed, players=players)
+    rng = random.Random(seed)
+    actions = []
+    while len(actions) < steps and not game.over:
+        legal = game.legal_actions()
+        action = legal[rng.randrange(len(legal))]["id"]
+        game.play(action)
+        actions.append(action)
+    return actions, game
+
+
+def open_game(ctx, rec, site_url, villain, seed, players, actions):
+    page = rec.watch(ctx.new_page())
+    page.goto(site_url + page_of(villain) + fragment(villain, seed, players, actions))
+    page.wait_for_function(
+        """(n) => {
+          const area = document.querySelector('.tt-play');
+          const error = area && area.querySelector('.tt-error:not([hidden])');
+          return error || (area && !area.hasAttribute('aria-busy') && area.dataset.ttActions === String(n));
+        }""",
+        arg=len(actions),
+        timeout=LOAD_TIMEOUT_MS,
+    )
+    error = page.locator(".tt-play .tt-error:not([hidden])")
+    assert error.count() == 0, f"{villain}: {error.inner_text()}"
+    return page
+
+
+def facts(page) -> dict:
+    return page.eval_on_selector(".tt-play", FACTS_JS)
+
+
+def assert_drawn_like(view: dict, f: dict) -> None:
+    """The page draws the engine's view: the ring in order, tokens, Threats, the Villain, the Heroes."""
+    assert [loc["id"] for loc in f["locations"]] == [loc["id"] for loc in view["locations"]]
+    for shown, loc in zip(f["locations"], view["locations"], strict=True):
+        assert shown["name"] == loc["name"]
+        assert shown["villain"] == loc["villain"]
+        assert shown["civilians"] == loc["tokens"].count("civilian")
+        assert shown["thugs"] == loc["tokens"].count("thug")
+        assert shown["threat"] == (f"Threat: {loc['threat']['name']}" if loc["threat"] else None)
+        names = [h["name"] + (" (KO)" if h["ko"] else "") for h in view["heroes"]
+                 if h["seat"] in loc["heroes"]]
+        assert shown["heroes"] == names
+    villain = view["villain"]
+    assert f["facts"][f"{villain['name']} Health"] == f"{villain['health']} / {villain['max']}"
+    assert f["missions"] == [("complete" if m["complete"] else f"{m['count']} / {m['size']}")
+                             for m in view["missions"]]
+    assert f["story"] == min(len(view["storyline"]), 9)
+
+
+# ------------------------------------------------------------------ the pages
+
+
+def test_only_playable_villains_have_a_play_area():
+    """A villain page has a Play area exactly when the engine offers the villain; its Heroes select runs
+    from 1 (named Commander Solo Mode) to 4."""
+    for folder in sorted((SITE / MU / "villains").iterdir()):
+        html_file = folder / "index.html"
+        if not html_file.is_file():
+            continue
+        html = html_file.read_text(encoding="utf-8")
+        has_play = f'data-scenario="{MU}/{folder.name}"' in html
+        assert has_play == (folder.name in PLAYABLE), folder.name
+        if has_play:
+            assert '<option value="1">1 (Commander Solo Mode)</option>' in html
+            assert '<option value="4">4</option>' in html and '<option value="5">' not in html
+            assert 'class="md-button md-button--primary tome-play-jump"' in html
+
+
+def test_engine_play_blocks_are_not_printed_on_the_villain_page():
+    """A villain's `play` handlers are the engine's business: the page prints the card texts, not
+    handler names."""
+    html = (SITE / page_of("klaw") / "index.html").read_text(encoding="utf-8")
+    assert "Solid Sound Body" in html
+    assert "klaw_bam" not in html and "ignore_villain_damage_each_hero_turn" not in html
+
+
+# ------------------------------------------------------------------ real games
+
+
+def test_klaw_from_the_form_by_keyboard(context, site_url):
+    """Press Play with 2 Heroes, then pick both Heroes, the standard game and a card with the keyboard
+    only: the ring, the Villain, the Missions and the hand appear as the engine says."""
+    ctx, rec = context
+    page = rec.watch(ctx.new_page())
+    page.goto(site_url + page_of("klaw"))
+    page.select_option(".tt-play select[name=players]", "2")
+    page.fill(".tt-play input[name=seed]", "11")
+    page.click(".tt-play .tt-play__start")
+    page.wait_for_selector(".tt-actions button[data-action^='hero:']", timeout=LOAD_TIMEOUT_MS)
+    game = engine.new_game(f"{MU}/klaw", seed=11, players=2)
+    played = 0
+    for _ in range(3):  # two Heroes, then the mode
+        first = game.legal_actions()[0]["id"]
+        button = page.locator(f'.tt-actions button[data-action="{first}"]')
+        button.focus()
+        page.keyboard.press("Enter")
+        played += 1
+        wait_idle(page, played, timeout=STEP_TIMEOUT_MS)
+        game.play(first)
+    while not any(a["kind"] == "play" for a in game.legal_actions()):  # the Villain's first turn asks
+        first = game.legal_actions()[0]["id"]
+        page.locator(f'.tt-actions button[data-action="{first}"]').focus()
+        page.keyboard.press("Enter")
+        played += 1
+        wait_idle(page, played, timeout=STEP_TIMEOUT_MS)
+        game.play(first)
+    view = game.view()
+    f = facts(page)
+    assert_drawn_like(view, f)
+    current = next(h for h in view["heroes"] if "hand" in h)
+    assert f["hand"] == [c["name"] for c in current["hand"]]
+    play = next(a["id"] for a in game.legal_actions() if a["kind"] == "play")
+    page.locator(f'.tt-actions button[data-action="{play}"]').focus()
+    page.keyboard.press("Enter")
+    wait_idle(page, played + 1, timeout=STEP_TIMEOUT_MS)
+    game.play(play)
+    assert facts(page)["story"] == min(len(game.view()["storyline"]), 9)
+    rec.assert_clean()
+
+
+@pytest.mark.parametrize("villain", sorted(PLAYABLE))
+def test_every_playable_villain_mid_game(context, site_url, villain):
+    """Each offered villain, 40 random legal choices into a 3-Hero game (share link): the page draws the
+    engine's view, its tracks, and offers exactly the engine's choices."""
+    ctx, rec = context
+    actions, game = line(villain, 7, 3, 40)
+    page = open_game(ctx, rec, site_url, villain, 7, 3, actions)
+    view = game.view()
+    f = facts(page)
+    assert_drawn_like(view, f)
+    assert sorted(f["buttons"]) == sorted(a["id"] for a in game.legal_actions())
+    for track in view["villain"].get("tracks") or []:
+        assert f["facts"][track["name"]].startswith(str(track["value"]))
+    rec.assert_clean()
+
+
+@pytest.mark.parametrize("scheme", ["default", "slate"])
+def test_commander_solo_mode_at_375_px(chromium, site_url, scheme):
+    """One Hero is Commander Solo Mode: the badge shows, the Missions use the Commander sizes, and at 375 px
+    (light and dark) the page does not scroll sideways."""
+    ctx = chromium.new_context(viewport={"width": 375, "height": 900})
+    ctx.add_init_script(
+        f"localStorage.setItem('/.__palette', JSON.stringify({{index: {0 if scheme == 'default' else 1}, "
+        f"color: {{scheme: '{scheme}'}}}}))")
+    try:
+        from web import Recorder
+
+        rec = Recorder(ctx)
+        actions, game = line("klaw", 3, 1, 25)
+        page = open_game(ctx, rec, site_url, "klaw", 3, 1, actions)
+        f = facts(page)
+        assert f["mode"] == "Commander Solo Mode"
+        assert_drawn_like(game.view(), f)
+        assert f["overflow"] <= 0, f"the page scrolls sideways by {f['overflow']} px"
+        rec.assert_clean()
+    finally:
+        ctx.close()
