@@ -25,6 +25,15 @@ def settle(game, events=None):
     return events
 
 
+def pick_setup(game) -> list:
+    """Answer the setup questions (each seat's Hero, then the mode: the standard game) with the first
+    choice; the events."""
+    events = []
+    while game.legal_actions() and game.legal_actions()[0]["kind"] in ("hero", "mode"):
+        events += game.play(game.legal_actions()[0]["id"])
+    return events
+
+
 def new_game_past_setup(villain, players=2, seed=1):
     """A game of `villain` past setup (each seat takes the first Hero offered) and the Villain's first turn:
     seat 0 is asked to play a card."""

@@ -73,3 +73,6 @@ class DamageRules(Rules):
                             f"({state['health']} Health left)", "attack", "villain-damage", seat))
         if state["health"] == 0:
             self.win(state, events, f"{name} is defeated")
+        hook = self.villain_hook("villain_damaged_")  # villain_damaged_<villain>(state, seat, n, events)
+        if hook:  # after the damage counted (Shocker's Achievements)
+            hook(state, seat, n, events)

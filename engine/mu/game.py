@@ -173,4 +173,5 @@ PROMPTS = {
     "location": "use your actions",
     "end": "use your actions",
     "damage": "choose the card to put under your deck",
+    "prevent": "choose whether a Hero takes the damage to prevent the effect",
 }

@@ -185,7 +185,8 @@ class HeroRules(Rules):
 
     def apply_action(self, state, seat, aid, events):
         """Apply one action id of `targets`; villain-specific hook hero_action_<villain>(state, seat, aid,
-        events) applies the ids its hero_targets_ hook added (True = handled); default: none."""
+        events) applies the ids its hero_targets_ hook added (True = handled); default: none. A Move is
+        followed by hero_moved (below)."""
         hook = self.villain_hook("hero_action_")
         if hook and hook(state, seat, aid, events):
             return
@@ -195,6 +196,7 @@ class HeroRules(Rules):
         if parts[0] == "move":
             hero["pos"] = parts[1]
             events.append(event(f"{name} moves to {self.loc_name(parts[1])}", "move", "move", seat))
+            self.hero_moved(state, seat, events)
         elif parts[:2] == ["attack", "thug"]:
             self.remove_token(state, parts[2], "thug")
             events.append(event(f"{name} defeats a Thug at {self.loc_name(parts[2])}", "attack", "thug",
@@ -209,6 +211,13 @@ class HeroRules(Rules):
             self.hit_threat(state, self.threat_location(state, parts[2]), parts[0], seat, events)
         elif parts[:2] == ["attack", "villain"]:
             self.damage_villain(state, seat, 1, events)
+
+    def hero_moved(self, state, seat, events) -> None:
+        """A Hero entered a Location (a Move action or a Special Effect): hook hero_moved_<villain>(state,
+        seat, events) (Shocker's Escape Plan); default nothing."""
+        hook = self.villain_hook("hero_moved_")
+        if hook:
+            hook(state, seat, events)
 
     @staticmethod
     def threat_location(state, threat_id) -> str:
@@ -232,9 +241,14 @@ class HeroRules(Rules):
 
     # ----- 4. end of turn -----------------------------------------------------------------------------
     def run_hero_turn_end(self, state, task, events):
+        """Villain-specific hook hero_turn_end_<villain>(state, seat, events) first (Shocker's Stunned
+        tokens are discarded)."""
         seat = task["seat"]
         hero = state["heroes"][seat]
         state["turn"] = None
+        end = self.villain_hook("hero_turn_end_")
+        if end:
+            end(state, seat, events)
         if not hero["hand"] and not hero["ko"]:
             # "A Hero who plays their last card still takes the full turn, then is KO'd"
             self.knock_out(state, seat, events)

@@ -21,12 +21,31 @@ class MissionRules(Rules):
     def state_mode(self) -> str:
         return self.state.get("mode", "standard")
 
+    def replaced_mission(self, mission: str):
+        """The `components` entry (kind mission) a Dashboard puts in place of the standard `mission`
+        (dashboard.play.replace_mission {mission, by}: Crimson Dynamo's Power Struggle), or None. The replaced
+        Mission's tokens are not counted; the villain's rules complete the replacement (complete_mission) and
+        its view_<villain> hook shows its progress in out["missions"]."""
+        spec = self.dash_play("replace_mission")
+        if not spec or spec["mission"] != mission:
+            return None
+        return next(c for c in self.ctx.villain.get("components", []) if c["id"] == spec["by"])
+
     def count_mission(self, state, mission: str, events) -> None:
+        if self.replaced_mission(mission):
+            return  # the Dashboard replaced this Mission: its tokens are not used
         state["missions"][mission] += 1
         if mission in state["completed"] or state["missions"][mission] < self.mission_size(mission):
             return
+        self.complete_mission(state, mission, MISSIONS[mission][0], events)
+
+    def complete_mission(self, state, mission: str, name: str, events) -> None:
+        """A Mission (standard or a Dashboard's replacement, by its id) is complete: Under Pressure after the
+        first, vulnerable (and the reward draw) after the second."""
+        if mission in state["completed"]:
+            return
         state["completed"].append(mission)
-        events.append(event(f"Mission complete: {MISSIONS[mission][0]}", "missions", "mission"))
+        events.append(event(f"Mission complete: {name}", "missions", "mission"))
         if len(state["completed"]) == self.ctx.const("missions_to_under_pressure"):
             events.append(event(f"{self.ctx.villain['name']} is Under Pressure: a Villain turn every "
                                 f"{self.ctx.const('under_pressure_every')} Hero cards", "under-pressure",

@@ -50,6 +50,9 @@ class ThreatRules(Rules):
         events.append(event(f"{self.hero_name(state, seat)} clears the Threat {name} at "
                             f"{self.loc_name(loc_id)}", "threats", "threat-cleared", seat))
         self.count_mission(state, "clear-threats", events)
+        spec = (self.ctx.threats[threat["card"]].get("play") or {}).get("on_clear")
+        if spec:  # "When this Threat is cleared, ..." (Crimson Dynamo's Winter Guard Power)
+            self.run_handler(state, spec, events, "threats", location=loc_id, threat=threat, seat=seat)
 
     # ----- Threat texts the engine applies (optional `play` of a Threat card, villain.schema.json) -----
     def threats_clockwise(self, state):
@@ -101,11 +104,18 @@ class ThreatRules(Rules):
         return True
 
     def threat_villain_damage(self, state, seat, n: int, events) -> int:
-        """Damage to the Villain that still counts after the Threat in its Location (play.villain_damage)."""
+        """Damage to the Villain that still counts after the Threat in its Location (play.villain_damage),
+        then after every Threat in play anywhere with play.villain_damage_anywhere (clockwise from the
+        Villain; Crimson Dynamo's Armor Power)."""
         threat = self.loc(state, state["villain_pos"])["threat"]
         if threat:
             spec = (self.ctx.threats[threat["card"]].get("play") or {}).get("villain_damage")
             if spec:
                 n = self.run_handler(state, spec, events, "threats", seat=seat, n=n, threat=threat,
                                      location=state["villain_pos"])
+        for loc_id, threat, card in list(self.threats_clockwise(state)):
+            spec = (card.get("play") or {}).get("villain_damage_anywhere")
+            if spec and n > 0:
+                n = self.run_handler(state, spec, events, "threats", seat=seat, n=n, threat=threat,
+                                     location=loc_id)
         return n

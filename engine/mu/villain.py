@@ -65,6 +65,11 @@ class VillainRules(Rules):
                     f"{title + ': ' if title else ''}{card['effect']['text']} (not applied yet)",
                     "plan-effect", card=cid))
         self.place_tokens(state, card, events)
+        # hook villain_turn_end_<villain>(state, events): after placement and Overflow (Shocker's
+        # Achievements); the Heroes' answers to the turn's damage questions come after it
+        end = self.villain_hook("villain_turn_end_")
+        if end:
+            end(state, events)
 
     def villain_move(self, state, card, events) -> None:
         before = state["villain_pos"]
