@@ -64,6 +64,9 @@ class DamageRules(Rules):
         return self.threat_can_damage(state, seat)
 
     def damage_villain(self, state, seat, n: int, events) -> None:
+        """Damage to the Villain (after the Threat in its Location: threat_villain_damage); at 0 Health the
+        Heroes win, unless the villain-specific hook defeated_<villain>(state, seat, events) returns True (the
+        Villain is not defeated: Titania is laid down instead)."""
         n = self.threat_villain_damage(state, seat, n, events)
         if n <= 0:
             return
@@ -72,6 +75,9 @@ class DamageRules(Rules):
         events.append(event(f"{self.hero_name(state, seat)} deals {n} damage to {name} "
                             f"({state['health']} Health left)", "attack", "villain-damage", seat))
         if state["health"] == 0:
+            defeated = self.villain_hook("defeated_")
+            if defeated and defeated(state, seat, events):
+                return
             self.win(state, events, f"{name} is defeated")
         hook = self.villain_hook("villain_damaged_")  # villain_damaged_<villain>(state, seat, n, events)
         if hook:  # after the damage counted (Shocker's Achievements)

@@ -27,11 +27,11 @@ class HeroRules(Rules):
             events.append(event(f"{name} stands up", "ko", "ko", seat))
             self.draw_cards(state, seat, self.ctx.const("ko_return_draw"), events, "ko")
         if not hero["hand"] and not hero["deck"]:
-            self.lose(state, events, f"{name} starts a turn with no cards in hand or deck")
+            self.out_of_cards(state, events, f"{name} starts a turn with no cards in hand or deck")
             return
         self.draw_cards(state, seat, self.ctx.const("turn_draw"), events)
         if not hero["hand"]:
-            self.lose(state, events, f"{name} has no card to play")
+            self.out_of_cards(state, events, f"{name} has no card to play")
             return
         play = {"t": "hero_play", "seat": seat}
         hook = self.villain_hook("hero_play_")  # may restrict the play: play["only"] = one card id
@@ -98,10 +98,12 @@ class HeroRules(Rules):
 
     # ----- 3. resolve actions ----------------------------------------------------------------------
     def targets(self, state, seat, kind, at=None, moves=True) -> list[tuple[str, str]]:
-        """(action id, label) of what one `kind` symbol can do now, in the Hero's Location or `at`.
-        Villain-specific hook hero_targets_<villain>(state, seat, kind, pos, out, remote) (Maximus' Threats
-        Leonus, Nebulo, Timberius) returns the list changed (a forfeit to add, an action to withhold); an id
-        it adds starts with `kind:` and is applied by its hook hero_action_<villain>; default unchanged."""
+        """(action id, label) of what one `kind` symbol can do now, in the Hero's Location or `at`. The
+        Villain is damaged by the symbol villain_damage_symbol names (an Attack unless a Threat says
+        otherwise: "<symbol>:villain"). Villain-specific hook hero_targets_<villain>(state, seat, kind, pos,
+        out, remote) returns the list changed (a forfeit to add, an action to withhold: Maximus' Leonus,
+        Absorbing Man's Water, Crimson Dynamo's Power Struggle); an id it adds starts with `kind:` and is
+        applied by its hook hero_action_<villain>; default unchanged."""
         pos = at or state["heroes"][seat]["pos"]
         loc = self.loc(state, pos)
         name = self.loc_name(pos)
@@ -115,15 +117,17 @@ class HeroRules(Rules):
             if threat and self.threat_need(threat)[0] == "attack":
                 name_t = self.ctx.threats[threat["card"]]["name"]
                 out.append((f"attack:threat:{threat['id']}", f"Attack {name_t}"))
-            if (state["villain_pos"] == pos and self.villain_vulnerable(state)
-                    and self.can_damage_villain(state, seat)):
-                out.append(("attack:villain", f"Attack {self.ctx.villain['name']}"))
         if kind == "heroic":
             if "civilian" in loc["tokens"]:
                 out.append((f"heroic:civilian:{pos}", f"Rescue a Civilian at {name}"))
             if threat and self.threat_need(threat)[0] == "heroic":
                 out.append((f"heroic:threat:{threat['id']}",
                             f"Heroic Action on {self.ctx.threats[threat['card']]['name']}"))
+        if (kind in ("attack", "heroic") and state["villain_pos"] == pos
+                and kind == self.villain_damage_symbol(state) and self.villain_vulnerable(state)
+                and self.can_damage_villain(state, seat)):
+            verb = "Attack" if kind == "attack" else "Heroic Action on"
+            out.append((f"{kind}:villain", f"{verb} {self.ctx.villain['name']}"))
         hook = self.villain_hook("hero_targets_")
         if hook:
             out = hook(state, seat, kind, pos, out, at is not None)
@@ -209,7 +213,7 @@ class HeroRules(Rules):
             self.count_mission(state, "rescue-civilians", events)
         elif parts[1] == "threat":
             self.hit_threat(state, self.threat_location(state, parts[2]), parts[0], seat, events)
-        elif parts[:2] == ["attack", "villain"]:
+        elif parts[1] == "villain":  # "attack:villain", or "heroic:villain" (villain_damage_symbol)
             self.damage_villain(state, seat, 1, events)
 
     def hero_moved(self, state, seat, events) -> None:

@@ -59,6 +59,16 @@ class MissionRules(Rules):
     def villain_vulnerable(self, state) -> bool:
         return len(state["completed"]) >= self.ctx.const("missions_to_vulnerable")
 
+    def out_of_cards(self, state, events, reason: str) -> None:
+        """The Villain must draw a Master Plan card, or a Hero must play a card, and has none: the Heroes lose
+        (core-losing 1, 2), unless the villain-specific hook out_of_cards_<villain>(state, events, reason)
+        decides instead (Titania's Villainous Plot / Heroic Goal)."""
+        hook = self.villain_hook("out_of_cards_")
+        if hook:
+            hook(state, events, reason)
+        else:
+            self.lose(state, events, reason)
+
     @staticmethod
     def win(state, events, reason: str) -> None:
         if state.get("outcome") is None:

@@ -103,6 +103,14 @@ class ThreatRules(Rules):
                 return False
         return True
 
+    def villain_damage_symbol(self, state) -> str:
+        """The action symbol that damages the Villain now: "attack", unless the Threat in the Villain's
+        Location says another (play.villain_damage_symbol: Absorbing Man's Fire, "heroic")."""
+        threat = self.loc(state, state["villain_pos"])["threat"] if state["villain_pos"] else None
+        if threat:
+            return (self.ctx.threats[threat["card"]].get("play") or {}).get("villain_damage_symbol", "attack")
+        return "attack"
+
     def threat_villain_damage(self, state, seat, n: int, events) -> int:
         """Damage to the Villain that still counts after the Threat in its Location (play.villain_damage),
         then after every Threat in play anywhere with play.villain_damage_anywhere (clockwise from the

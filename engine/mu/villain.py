@@ -32,18 +32,24 @@ class VillainRules(Rules):
         return True
 
     def run_villain_turn(self, state, task, events):
+        """One Villain turn. Villain-specific hook villain_turn_start_<villain>(state, events) runs first
+        (before the Threats' "at the beginning of each Villain turn"; Titania stands up); an empty Master Plan
+        deck goes to out_of_cards (missions.py)."""
         ctx = self.ctx
         name = ctx.villain["name"]
         state["since_villain"] = 0
         if not task.get("started"):  # Threats acting "at the beginning of each Villain turn" come first
             queued = len(state["tasks"])
+            start = self.villain_hook("villain_turn_start_")
+            if start:  # tasks it queues are answered before the turn goes on, as the Threats'
+                start(state, events)
             self.threat_villain_turn_start(state, events)
             queued = len(state["tasks"]) - queued
             if queued > 0:  # their questions (damage) are answered before the turn goes on
                 state["tasks"].insert(queued, dict(task, started=True))
                 return
         if not state["plan_deck"]:
-            self.lose(state, events, f"{name} must draw a Master Plan card and the deck is empty")
+            self.out_of_cards(state, events, f"{name} must draw a Master Plan card and the deck is empty")
             return
         cid = state["plan_deck"].pop(0)
         card = ctx.master_plan[cid]

@@ -1,0 +1,350 @@
+"""Absorbing Man (content/marvel-united-promos/villains/absorbing-man.yaml): every rule of his Dashboard,
+Threats and Master Plan.
+
+Dashboard, Special Rules: "When a Hero is KO'd, Absorbing Man doesn't activate his BAM! Instead, remove the
+top Master Plan card from the game."
+  - Dashboard `ko` -> `absorbing_man_remove_top_plan_card`: no Dashboard BAM!, no Threat BAM!; the top card of
+    the Master Plan deck leaves the game (`state["absorbing_man"]["removed_plan"]`, shown as a component).
+    Decision: with the deck empty there is nothing to remove and nothing happens (removing is not drawing:
+    the loss comes when the Villain next must draw, core-losing 1).
+BAM!: "If there is a Threat with a villain-ability symbol (the orange arrow icon) in Absorbing Man's Location,
+resolve its BAM! effect. If there is no such Threat there, deal 1 damage to 1 Hero in Absorbing Man's Location
+instead."
+  - Dashboard `bam` -> `absorbing_man_bam` (params.damage). A Threat has the villain-ability symbol when its
+    `play.villain_bam` names a handler: all six of his Threats ("Absorbing Man's BAM! is: ..."). That text is
+    his BAM! while he stands there; it is not a Threat BAM! of the core (core-bam), so it never fires from
+    elsewhere. "1 Hero": the Heroes there choose (core-plan-effect; the shared task hero_hit, the lowest seat
+    there is asked); KO'd Heroes are not candidates (core-ko).
+Overflow: "If 1 or more Civilian / Thug tokens can't be added to a Location, bring back 1 random cleared
+Threat into play in the first Location without a Threat, starting from Absorbing Man's Location and going
+clockwise. If not possible, 1 Hero anywhere takes 1 damage."
+  - Dashboard `overflow` -> `absorbing_man_overflow` (params.damage), once per overflowing Location (core);
+    the bring-back is villains/common.bring_back_cleared_threat (random pick, a fresh card). Not possible =
+    no cleared Threat, or every Location has one: then the Heroes choose 1 Hero not KO'd anywhere.
+Special Setup (back): "Players may decide to add the special Titania Challenge to the game by placing her
+Threat card facedown near the play area and reading it."
+  - Dashboard `special_setup` -> `absorbing_man_setup`: starts `state["absorbing_man"]` and plays WITHOUT the
+    optional Titania Challenge (an info event says so). Left out: the source gives the Challenge card's front
+    text only; how and when it enters play (the text "reading it" points to) and whether it has Health are
+    not in the source, so the option is not offered.
+Threats (villain-ability symbol; each "Absorbing Man's BAM! is: ..." is `play.villain_bam`). Cleared by the
+core rule (3 Heroic Actions: their printed symbol spaces are not transcribed).
+  - Diamond: BAM! "Deal 2 damage to each Hero in this Location" (`absorbing_man_damage_each_hero`,
+    params.damage, params.adjacent false). "While here, Absorbing Man can't be damaged": `play.can_damage` ->
+    `absorbing_man_cannot_be_damaged_here` (no Attack on him is offered while he stands there).
+  - Fire: BAM! "Deal 1 damage to each Hero in this and both adjacent Locations" (same handler, adjacent
+    true). "While here, Heroes must use a Heroic Action (star icon) to damage him instead of an Attack":
+    `play.villain_damage_symbol: heroic` (core: heroes.targets offers "heroic:villain" instead of
+    "attack:villain"; a Wild symbol or token may be used as the Heroic Action).
+  - Glass: BAM! "Accelerate the next Villain turn by 1 card" (`absorbing_man_accelerate`, params.cards).
+    "While Absorbing Man is here, once per Hero turn, he takes 1 additional damage if he is damaged":
+    `play.villain_damage` -> `absorbing_man_extra_damage_once_per_hero_turn` (params.amount); the first
+    damage he takes in a Hero turn while there counts one more.
+  - Steel: BAM! "Deal 2 damage to 1 Hero in this Location" (`absorbing_man_damage_one_hero`, params.damage).
+    "While here, Absorbing Man ignores 1 damage each Hero and Villain turn": `play.villain_damage` ->
+    `absorbing_man_ignore_damage_each_turn` (params.amount). A turn is one entry of the Storyline (each Hero
+    turn and each Villain turn adds one card); in this engine only Heroes damage him, in their turns.
+  - Stone: BAM! "Deal 1 damage to each Hero in this Location". "While here, Absorbing Man ignores the first
+    damage he would take until the next Villain turn": `play.villain_damage` ->
+    `absorbing_man_ignore_first_damage_until_villain_turn` (params.amount): once between two Villain turns
+    (numbered by the face-up Master Plan cards of the Storyline) the first damage is ignored.
+  - Water: BAM! "Remove the top Master Plan card from the game" (the KO handler). "While Absorbing Man is
+    here, Heroes must first forfeit 1 Action token (green arrow icon) in this Location before damaging him":
+    `play.can_damage` -> `absorbing_man_forfeit_before_damage` (params.symbol: move). "Action token (green
+    arrow)" = a Move (core-symbols); forfeiting = spending a Move symbol or token (a Wild may stand in) for
+    nothing (core-actions). Decision: a Hero in his Location is offered "Forfeit a Move" (core hook
+    hero_targets_absorbing_man, applied by hero_action_absorbing_man) once he is vulnerable; one forfeit lets
+    that Hero damage him for the rest of that Hero turn.
+Master Plan, Double Move (2, 4, 9, 11): "Move Absorbing Man clockwise to the next Location with a Threat
+with a villain symbol. Then, BAM!"
+  - `absorbing_man_double_move`: after the card's own move and BAM!, he moves to the first Location clockwise
+    (from the next one, his own excluded) whose Threat has the villain symbol; none: he stays (core-villain-
+    move). Then a second BAM! (Dashboard BAM! and Threat BAM!s, as any BAM!), wherever he is.
+Master Plan, Cosmic Force (5): "Each Hero takes 1 damage and removes the top card of their deck from the
+game."
+  - `absorbing_man_cosmic_force` (params.damage, params.remove): in seat order, each Hero not KO'd takes the
+    damage (the Hero chooses the card, core-damage), then the top card of their deck leaves the game
+    (`heroes[s]["absorbing_man_removed"]`). Decisions: a KO'd Hero (also one KO'd by this damage) loses no
+    cards (core-ko); an Invulnerable Hero ignores the damage but still removes the card (it is not damage).
+Master Plan, Ball and Chain (6, 7): "Deal 1 damage to 1 Hero in Absorbing Man's and each adjacent Location.
+Discard 1 Civilian from each of these Locations with no Heroes."
+  - `absorbing_man_ball_and_chain` (params.damage, params.civilians): his Location, then the left and the
+    right one; the Heroes there choose who is hit. "with no Heroes" = no Hero figure at all (a KO'd Hero's
+    figure counts as a Hero there). A discarded Civilian goes back to the supply (no Mission).
+"""
+
+from ..rules_base import Rules, event
+from .common import bring_back_cleared_threat, hit_task
+
+FORFEIT = "move:absorbing-man-forfeit"  # the Water forfeit action (a Move symbol or token spent for nothing)
+COSMIC_TASK = "absorbing_man_cosmic"
+REMOVE_TASK = "absorbing_man_remove_deck_top"
+
+
+class AbsorbingManRules(Rules):
+    HANDLERS = {
+        "absorbing_man_setup": "h_absorbing_man_setup",
+        "absorbing_man_bam": "h_absorbing_man_bam",
+        "absorbing_man_overflow": "h_absorbing_man_overflow",
+        "absorbing_man_remove_top_plan_card": "h_absorbing_man_remove_top_plan_card",
+        "absorbing_man_damage_each_hero": "h_absorbing_man_damage_each_hero",
+        "absorbing_man_damage_one_hero": "h_absorbing_man_damage_one_hero",
+        "absorbing_man_accelerate": "h_absorbing_man_accelerate",
+        "absorbing_man_cannot_be_damaged_here": "h_absorbing_man_cannot_be_damaged_here",
+        "absorbing_man_extra_damage_once_per_hero_turn": "h_absorbing_man_extra_damage_once_per_hero_turn",
+        "absorbing_man_ignore_damage_each_turn": "h_absorbing_man_ignore_damage_each_turn",
+        "absorbing_man_ignore_first_damage_until_villain_turn":
+            "h_absorbing_man_ignore_first_damage_until_villain_turn",
+        "absorbing_man_forfeit_before_damage": "h_absorbing_man_forfeit_before_damage",
+        "absorbing_man_double_move": "h_absorbing_man_double_move",
+        "absorbing_man_cosmic_force": "h_absorbing_man_cosmic_force",
+        "absorbing_man_ball_and_chain": "h_absorbing_man_ball_and_chain",
+    }
+
+    # ----- Absorbing Man's state ----------------------------------------------------------------------
+    @staticmethod
+    def absorbing_man(state) -> dict:
+        return state.setdefault("absorbing_man", {"removed_plan": [], "returned": 0, "steel": None,
+                                                  "glass": None, "stone": None})
+
+    def absorbing_man_has_symbol(self, threat) -> bool:
+        """A Threat with the villain-ability symbol: its text is Absorbing Man's BAM! (`play.villain_bam`)."""
+        return bool(threat and (self.ctx.threats[threat["card"]].get("play") or {}).get("villain_bam"))
+
+    def absorbing_man_here(self, state, loc_id) -> list[int]:
+        return [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+
+    @staticmethod
+    def absorbing_man_villain_turns(state) -> int:
+        return sum(1 for e in state["storyline"] if e["kind"] == "master-plan" and not e.get("facedown"))
+
+    # ----- Special Setup, Special Rules -----------------------------------------------------------------
+    def h_absorbing_man_setup(self, state, params, events, **_) -> None:
+        self.absorbing_man(state)
+        events.append(event("Special Setup: the players may add the Titania Challenge; this game is played "
+                            "without it (how it enters play is not in the source)", "setup", "setup"))
+
+    def special_rules_absorbing_man(self, state, events) -> None:
+        """Absorbing Man's Special Rules are applied by the Dashboard's `ko` handler (this marks them
+        implemented)."""
+
+    def h_absorbing_man_remove_top_plan_card(self, state, params, events, seat=None, threat=None,
+                                             **_) -> None:
+        """Dashboard `ko` (no BAM! for the KO) and Water's BAM!: the top Master Plan card leaves the game."""
+        name = self.ctx.villain["name"]
+        rule = "ko" if threat is None else "bam"
+        if threat is None:
+            events.append(event(f"{name} does not BAM! for the KO: the top Master Plan card is removed from "
+                                "the game instead", "ko", "villain", seat))
+        if not state["plan_deck"]:
+            events.append(event("The Master Plan deck is empty: no card to remove", rule, "villain"))
+            return
+        self.absorbing_man(state)["removed_plan"].append(state["plan_deck"].pop(0))
+        events.append(event(f"The top Master Plan card is removed from the game ({len(state['plan_deck'])} "
+                            "left)", rule, "villain"))
+
+    # ----- BAM! ---------------------------------------------------------------------------------------
+    def h_absorbing_man_bam(self, state, params, events, **_) -> None:
+        pos = state["villain_pos"]
+        threat = self.loc(state, pos)["threat"]
+        if self.absorbing_man_has_symbol(threat):
+            card = self.ctx.threats[threat["card"]]
+            events.append(event(f"Absorbing Man absorbs {card['name']}: {card['text'].split(' While')[0]}",
+                                "bam", "bam"))
+            self.run_handler(state, card["play"]["villain_bam"], events, "bam", location=pos, threat=threat)
+            return
+        self.h_absorbing_man_damage_one_hero(state, params, events, location=pos)
+
+    def h_absorbing_man_damage_one_hero(self, state, params, events, location=None, **_) -> None:
+        """"Deal N damage to 1 Hero in this (Absorbing Man's) Location": the Heroes there choose."""
+        seats = self.absorbing_man_here(state, location)
+        if not seats:
+            events.append(event(f"No Hero at {self.loc_name(location)}: the BAM! hits nobody", "bam", "bam"))
+            return
+        source = f"{self.ctx.villain['name']}'s BAM!"
+        self.push(state, hit_task(seats, location, int(params["damage"]), source))
+
+    def h_absorbing_man_damage_each_hero(self, state, params, events, location=None, **_) -> None:
+        """"Deal N damage to each Hero in this (and both adjacent) Location(s)"."""
+        where = [location] + (self.adjacent(state, location) if params.get("adjacent") else [])
+        seats = [h["seat"] for h in state["heroes"] if h["pos"] in where and not h["ko"]]
+        if not seats:
+            events.append(event("No Hero where the BAM! hits", "bam", "bam"))
+        for seat in reversed(seats):  # pushed to the front: seat order
+            self.damage_hero(state, seat, int(params["damage"]), events, f"{self.ctx.villain['name']}'s BAM!")
+
+    def h_absorbing_man_accelerate(self, state, params, events, **_) -> None:
+        cards = int(params["cards"])
+        self.accelerate(state, cards)
+        events.append(event(f"The next Villain turn is accelerated by {cards} card{'s' if cards > 1 else ''}",
+                            "bam", "villain"))
+
+    # ----- Overflow -----------------------------------------------------------------------------------
+    def h_absorbing_man_overflow(self, state, params, events, location=None, **_) -> None:
+        if bring_back_cleared_threat(self, state, events, "overflow", self.absorbing_man(state),
+                                     random_pick=True):
+            return
+        seats = [h["seat"] for h in state["heroes"] if not h["ko"]]
+        if not seats:
+            events.append(event("No Hero can take the Overflow damage", "overflow", "overflow"))
+            return
+        self.push(state, hit_task(seats, location, int(params["damage"]), "Absorbing Man's Overflow"))
+
+    # ----- Threats: while Absorbing Man is here --------------------------------------------------------
+    def h_absorbing_man_cannot_be_damaged_here(self, state, params, events, location=None, **_) -> bool:
+        """Diamond (`can_damage`): False while Absorbing Man stands on it."""
+        return state["villain_pos"] != location
+
+    def h_absorbing_man_extra_damage_once_per_hero_turn(self, state, params, events, n=0, threat=None,
+                                                        **_) -> int:
+        """Glass (`villain_damage`): the first damage in a Hero turn counts `amount` more."""
+        am = self.absorbing_man(state)
+        turn = len(state["storyline"])
+        if n <= 0 or not state.get("turn") or am["glass"] == turn:
+            return n
+        am["glass"] = turn
+        extra = int(params["amount"])
+        events.append(event(f"Glass: Absorbing Man takes {extra} additional damage", "threats", "threat"))
+        return n + extra
+
+    def h_absorbing_man_ignore_damage_each_turn(self, state, params, events, n=0, threat=None, **_) -> int:
+        """Steel (`villain_damage`): `amount` damage ignored once each Hero and Villain turn."""
+        am = self.absorbing_man(state)
+        turn = len(state["storyline"])
+        if n <= 0 or am["steel"] == turn:
+            return n
+        am["steel"] = turn
+        ignored = min(n, int(params["amount"]))
+        events.append(event(f"Steel: Absorbing Man ignores {ignored} damage this turn", "threats", "threat"))
+        return n - ignored
+
+    def h_absorbing_man_ignore_first_damage_until_villain_turn(self, state, params, events, n=0, threat=None,
+                                                               **_) -> int:
+        """Stone (`villain_damage`): the first damage until the next Villain turn is ignored."""
+        am = self.absorbing_man(state)
+        turn = self.absorbing_man_villain_turns(state)
+        if n <= 0 or am["stone"] == turn:
+            return n
+        am["stone"] = turn
+        ignored = min(n, int(params["amount"]))
+        events.append(event(f"Stone: Absorbing Man ignores the first {ignored} damage until the next Villain "
+                            "turn", "threats", "threat"))
+        return n - ignored
+
+    def h_absorbing_man_forfeit_before_damage(self, state, params, events, seat=None, location=None,
+                                              **_) -> bool:
+        """Water (`can_damage`): while he stands on it, only a Hero who forfeited a Move this turn."""
+        if state["villain_pos"] != location:
+            return True
+        turn = state.get("turn") or {}
+        return turn.get("seat") == seat and bool(turn.get("absorbing_man_forfeit"))
+
+    def absorbing_man_water(self, state):
+        """The Water-like Threat (`can_damage` forfeit) under Absorbing Man, or None."""
+        threat = self.loc(state, state["villain_pos"])["threat"]
+        spec = (self.ctx.threats[threat["card"]].get("play") or {}).get("can_damage") if threat else None
+        if spec and spec["handler"] == "absorbing_man_forfeit_before_damage":
+            return threat, spec
+        return None
+
+    def hero_targets_absorbing_man(self, state, seat, kind, pos, out, remote) -> list[tuple[str, str]]:
+        """Core hook: Water's "forfeit 1 Action token (green arrow icon) in this Location" as an action."""
+        water = self.absorbing_man_water(state)
+        turn = state.get("turn") or {}
+        if (not water or remote or kind != water[1].get("params", {}).get("symbol", "move")
+                or pos != state["villain_pos"] or turn.get("seat") != seat
+                or turn.get("absorbing_man_forfeit") or not self.villain_vulnerable(state)):
+            return out
+        name = self.ctx.threats[water[0]["card"]]["name"]
+        return out + [(FORFEIT, f"Forfeit a Move to be able to damage {self.ctx.villain['name']} this turn "
+                          f"({name})")]
+
+    def hero_action_absorbing_man(self, state, seat, aid, events) -> bool:
+        if aid != FORFEIT:
+            return False
+        state["turn"]["absorbing_man_forfeit"] = True
+        events.append(event(f"{self.hero_name(state, seat)} forfeits a Move: they may damage "
+                            f"{self.ctx.villain['name']} this turn", "actions", "token", seat))
+        return True
+
+    # ----- Master Plan ----------------------------------------------------------------------------------
+    def h_absorbing_man_double_move(self, state, params, events, **_) -> None:
+        ring = self.ring(state)
+        here = ring.index(state["villain_pos"])
+        step = -1 if params.get("direction") == "counter-clockwise" else 1
+        target = next((ring[(here + step * i) % len(ring)] for i in range(1, len(ring))
+                       if self.absorbing_man_has_symbol(self.loc(state, ring[(here + step * i) % len(ring)])
+                                                        ["threat"])), None)
+        if target is None:
+            events.append(event("Double Move: no other Location has a Threat with a villain symbol: "
+                                "Absorbing Man stays", "villain-move", "villain-move"))
+        else:
+            state["villain_pos"] = target
+            events.append(event(f"Double Move: Absorbing Man moves to {self.loc_name(target)}",
+                                "villain-move", "villain-move"))
+            self.threat_on_arrival(state, events)
+        self.bam(state, events, "Double Move")
+
+    def h_absorbing_man_cosmic_force(self, state, params, events, **_) -> None:
+        self.push(state, *({"t": COSMIC_TASK, "seat": h["seat"], "damage": int(params["damage"]),
+                            "remove": int(params["remove"])} for h in state["heroes"] if not h["ko"]))
+
+    def run_absorbing_man_cosmic(self, state, task, events) -> None:
+        seat = task["seat"]
+        if state["heroes"][seat]["ko"]:
+            return
+        self.push(state, {"t": REMOVE_TASK, "seat": seat, "remove": task["remove"]})
+        self.damage_hero(state, seat, task["damage"], events, "Cosmic Force")  # resolved first
+
+    def run_absorbing_man_remove_deck_top(self, state, task, events) -> None:
+        seat = task["seat"]
+        hero = state["heroes"][seat]
+        if hero["ko"]:
+            events.append(event(f"{self.hero_name(state, seat)} is KO'd and loses no card", "ko", "damage",
+                                seat))
+            return
+        removed = hero.setdefault("absorbing_man_removed", [])
+        n = min(task["remove"], len(hero["deck"]))
+        removed += hero["deck"][:n]
+        del hero["deck"][:n]
+        what = f"the top {n} card{'s' if n != 1 else ''} of their deck" if n else "no card (empty deck)"
+        events.append(event(f"{self.hero_name(state, seat)} removes {what} from the game (Cosmic Force)",
+                            "plan-effect", "damage", seat))
+
+    def h_absorbing_man_ball_and_chain(self, state, params, events, **_) -> None:
+        pos = state["villain_pos"]
+        where = [pos] + self.adjacent(state, pos)
+        tasks = []
+        for loc_id in where:
+            seats = self.absorbing_man_here(state, loc_id)
+            if seats:
+                tasks.append(hit_task(seats, loc_id, int(params["damage"]), "Ball and Chain"))
+        self.push(state, *tasks)
+        for loc_id in where:
+            if any(h["pos"] == loc_id for h in state["heroes"]):
+                continue
+            for _ in range(int(params["civilians"])):
+                if "civilian" in self.loc(state, loc_id)["tokens"]:
+                    self.remove_token(state, loc_id, "civilian")
+                    events.append(event(f"Ball and Chain: a Civilian is discarded at {self.loc_name(loc_id)}",
+                                        "plan-effect", "token", location=loc_id))
+
+    # ----- view -----------------------------------------------------------------------------------------
+    def view_absorbing_man(self, state, out) -> None:
+        am = self.absorbing_man(state) if "absorbing_man" in state else {"removed_plan": []}
+        comps = out.setdefault("components", [])
+        comps.append({"id": "absorbing-man-removed-plan", "name": "Master Plan cards removed from the game",
+                      "text": "Removed by a KO (Special Rules) or Water's BAM!", "location": None,
+                      "seat": None, "count": len(am["removed_plan"])})
+        for hero in state["heroes"]:
+            if hero.get("absorbing_man_removed"):
+                comps.append({"id": f"absorbing-man-removed-cards-{hero['seat']}",
+                              "name": "Hero cards removed from the game", "text": "Removed by Cosmic Force",
+                              "location": None, "seat": hero["seat"],
+                              "count": len(hero["absorbing_man_removed"])})
+        threat = self.loc(state, state["villain_pos"])["threat"] if state["villain_pos"] else None
+        if self.absorbing_man_has_symbol(threat):
+            card = self.ctx.threats[threat["card"]]
+            comps.append({"id": "absorbing-man-absorbed", "name": f"Absorbed: {card['name']}",
+                          "text": card["text"], "location": state["villain_pos"], "seat": None,
+                          "count": None})
