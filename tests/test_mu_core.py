@@ -2,6 +2,7 @@
 Heroes and Locations, each quoting the sentence of content/marvel-united-promos/rules/core-rules.md it
 checks; then properties of random legal play (hypothesis)."""
 
+import copy
 import functools
 import json
 from pathlib import Path
@@ -210,8 +211,16 @@ def test_accelerate_and_facedown_cards():
 
 
 def test_villain_specific_rules_are_reported_not_applied():
-    """Villain-specific rules without a handler are logged as "not-implemented" events, never pretended."""
-    game = engine.new_game(f"{MU}/enchantress", seed=2, players=2, catalog=catalog())
+    """Villain-specific rules without a handler are logged as "not-implemented" events, never pretended (every
+    villain of content has Threats now: a copy of Enchantress under another id, without Threats and Dashboard
+    `play`, so no hook of hers applies)."""
+    cat = copy.deepcopy(catalog())
+    villain = copy.deepcopy(cat["games"][MU]["villains"]["enchantress"])
+    villain.update(id="no-rules-yet", name="No Rules Yet")
+    del villain["threats"]
+    del villain["dashboard"]["play"]
+    cat["games"][MU]["villains"]["no-rules-yet"] = villain
+    game = engine.new_game(f"{MU}/no-rules-yet", seed=2, players=2, catalog=cat)
     events = game.play(game.legal_actions()[0]["id"])
     events += game.play(game.legal_actions()[0]["id"])
     texts = [e["text"] for e in kinds(events, "not-implemented")]

@@ -165,4 +165,8 @@ PROMPTS = {
     "location": "use your actions",
     "end": "use your actions",
     "damage": "choose the card to put under your deck",
+    "cabal-villain": "choose the Cabal member who is the Villain",
+    "cabal-deal": "choose the Henchman that takes the Crisis token",
+    "enchantress-spell": "choose how Hypnosis acts on you this turn",
+    "enchantress-forfeit": "choose the action you forfeit",
 }

@@ -18,14 +18,16 @@ class ThreatRules(Rules):
         return self.loc(state, loc_id)["threat"]
 
     def threat_need(self, threat) -> tuple[str, int]:
-        """What clears a Threat: ("attack", health) for a Henchman, else ("heroic", N) (provisional)."""
+        """What clears a Threat: ("attack", health) for a Henchman, else ("heroic", N) (provisional). A
+        Henchman in play whose state carries its own `health` (Enchantress: "enter play with 1 Health less")
+        needs that many Attacks instead of the printed Health."""
         card = self.ctx.threats[threat["card"]]
         clear = (card.get("play") or {}).get("clear")
         if clear:
             (kind, need), = clear.items()
             return ("attack" if kind == "attack" else "heroic"), int(need)
         if card.get("health"):
-            return "attack", int(card["health"])
+            return "attack", int(threat.get("health", card["health"]))
         return "heroic", self.ctx.const("threat_clear_heroic")
 
     def threat_left(self, threat) -> int:
@@ -33,6 +35,8 @@ class ThreatRules(Rules):
         return need - (threat["damage"] if kind == "attack" else threat["heroic"])
 
     def hit_threat(self, state, loc_id, kind, seat, events) -> None:
+        """One Attack / Heroic Action on a Threat; when it is cleared, hook threat_cleared_<villain>(state,
+        loc_id, threat, seat, events) (Enchantress: Skurge goes back on the Henchmen deck)."""
         loc = self.loc(state, loc_id)
         threat = loc["threat"]
         name = self.ctx.threats[threat["card"]]["name"]
@@ -50,6 +54,9 @@ class ThreatRules(Rules):
         events.append(event(f"{self.hero_name(state, seat)} clears the Threat {name} at "
                             f"{self.loc_name(loc_id)}", "threats", "threat-cleared", seat))
         self.count_mission(state, "clear-threats", events)
+        cleared = self.villain_hook("threat_cleared_")  # threat_cleared_<villain>: where a cleared card goes
+        if cleared:
+            cleared(state, loc_id, threat, seat, events)
 
     # ----- Threat texts the engine applies (optional `play` of a Threat card, villain.schema.json) -----
     def threats_clockwise(self, state):
