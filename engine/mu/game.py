@@ -174,4 +174,8 @@ PROMPTS = {
     "end": "use your actions",
     "damage": "choose the card to put under your deck",
     "prevent": "choose whether a Hero takes the damage to prevent the effect",
+    "cabal-villain": "choose the Cabal member who is the Villain",
+    "cabal-deal": "choose the Henchman that takes the Crisis token",
+    "enchantress-spell": "choose how Hypnosis acts on you this turn",
+    "enchantress-forfeit": "choose the action you forfeit",
 }

@@ -59,6 +59,8 @@ class HeroRules(Rules):
         return None
 
     def choose_hero_play(self, state, task, action, events):
+        """Play the card; hook hero_played_<villain>(state, seat, events) (Enchantress' Hypnosis: forfeit an
+        action) may queue tasks answered before the Hero's actions."""
         seat = task["seat"]
         cid = action["card"]
         prev = self.previous_hero_card(state)
@@ -83,6 +85,9 @@ class HeroRules(Rules):
             events.append(event(f"{self.hero_name(state, seat)}'s Special Effect is blank this turn",
                                 "special", "effect", seat))
         self.push(state, {"t": "hero_actions", "seat": seat})
+        played = self.villain_hook("hero_played_")  # hero_played_<villain>: tasks before the actions
+        if played:
+            played(state, seat, events)
 
     def previous_blank(self, state) -> bool:
         """Villain-specific hook previous_blank_<villain>(state) (Maximus' Brain Manipulation): True when the
@@ -245,14 +250,15 @@ class HeroRules(Rules):
 
     # ----- 4. end of turn -----------------------------------------------------------------------------
     def run_hero_turn_end(self, state, task, events):
-        """Villain-specific hook hero_turn_end_<villain>(state, seat, events) first (Shocker's Stunned
-        tokens are discarded)."""
+        """Hook hero_turn_end_<villain>(state, task, events) first (Enchantress' Hypnosis, Shocker's Stunned
+        tokens): True = it queued its own tasks and this task again, so the end of the turn is resolved
+        after them."""
+        end = self.villain_hook("hero_turn_end_")
+        if end and end(state, task, events):
+            return
         seat = task["seat"]
         hero = state["heroes"][seat]
         state["turn"] = None
-        end = self.villain_hook("hero_turn_end_")
-        if end:
-            end(state, seat, events)
         if not hero["hand"] and not hero["ko"]:
             # "A Hero who plays their last card still takes the full turn, then is KO'd"
             self.knock_out(state, seat, events)

@@ -18,14 +18,16 @@ class ThreatRules(Rules):
         return self.loc(state, loc_id)["threat"]
 
     def threat_need(self, threat) -> tuple[str, int]:
-        """What clears a Threat: ("attack", health) for a Henchman, else ("heroic", N) (provisional)."""
+        """What clears a Threat: ("attack", health) for a Henchman, else ("heroic", N) (provisional). A
+        Henchman in play whose state carries its own `health` (Enchantress: "enter play with 1 Health less")
+        needs that many Attacks instead of the printed Health."""
         card = self.ctx.threats[threat["card"]]
         clear = (card.get("play") or {}).get("clear")
         if clear:
             (kind, need), = clear.items()
             return ("attack" if kind == "attack" else "heroic"), int(need)
         if card.get("health"):
-            return "attack", int(card["health"])
+            return "attack", int(threat.get("health", card["health"]))
         return "heroic", self.ctx.const("threat_clear_heroic")
 
     def threat_left(self, threat) -> int:
@@ -33,6 +35,8 @@ class ThreatRules(Rules):
         return need - (threat["damage"] if kind == "attack" else threat["heroic"])
 
     def hit_threat(self, state, loc_id, kind, seat, events) -> None:
+        """One Attack / Heroic Action on a Threat; when it is cleared, hook threat_cleared_<villain>(state,
+        loc_id, threat, seat, events) (Enchantress: Skurge goes back on the Henchmen deck)."""
         loc = self.loc(state, loc_id)
         threat = loc["threat"]
         name = self.ctx.threats[threat["card"]]["name"]
@@ -53,6 +57,9 @@ class ThreatRules(Rules):
         spec = (self.ctx.threats[threat["card"]].get("play") or {}).get("on_clear")
         if spec:  # "When this Threat is cleared, ..." (Crimson Dynamo's Winter Guard Power)
             self.run_handler(state, spec, events, "threats", location=loc_id, threat=threat, seat=seat)
+        cleared = self.villain_hook("threat_cleared_")  # threat_cleared_<villain>: where a cleared card goes
+        if cleared:
+            cleared(state, loc_id, threat, seat, events)
 
     # ----- Threat texts the engine applies (optional `play` of a Threat card, villain.schema.json) -----
     def threats_clockwise(self, state):

@@ -140,7 +140,8 @@ class ShockerRules(Rules):
     def effects_blank_shocker(self, state, seat) -> bool:
         return bool(state["heroes"][seat].get("shocker_stunned_turn"))
 
-    def hero_turn_end_shocker(self, state, seat, events) -> None:
+    def hero_turn_end_shocker(self, state, task, events) -> bool:
+        seat = task["seat"]
         hero = state["heroes"][seat]
         if hero.get("shocker_stunned_turn"):
             n = hero["shocker_stunned"]
@@ -149,6 +150,7 @@ class ShockerRules(Rules):
             plural = "s" if n > 1 else ""
             events.append(event(f"{self.hero_name(state, seat)} discards {n} Stunned token{plural}",
                                 "special", "token", seat))
+        return False
 
     def shocker_stun(self, state, seat, n, events) -> None:
         hero = state["heroes"][seat]
