@@ -109,7 +109,9 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
             heroes.append(entry)
         storyline = []
         for entry in s["storyline"]:
-            if entry["kind"] == "hero":
+            if entry["kind"] == "hero" and entry.get("facedown"):  # turned facedown (Toxic Gamma Ray)
+                storyline.append({"kind": "hero", "seat": entry["seat"], "facedown": True})
+            elif entry["kind"] == "hero":
                 storyline.append(dict(self.card_view(entry["card"]), kind="hero", seat=entry["seat"]))
             elif entry.get("facedown"):
                 storyline.append({"kind": "master-plan", "facedown": True})
@@ -127,7 +129,7 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
             "villain": {"id": s["villain"], "name": ctx.villain["name"], "position": s["villain_pos"],
                         "health": s["health"], "max": s["health_max"],
                         "vulnerable": self.villain_vulnerable(s),
-                        "under_pressure": len(s["completed"]) >= ctx.const("missions_to_under_pressure"),
+                        "under_pressure": self.under_pressure(s),
                         "plan_deck": len(s["plan_deck"]),
                         "next_turn_in": max(0, self.villain_every(s) - s["since_villain"])},
             "locations": locations,
@@ -165,4 +167,9 @@ PROMPTS = {
     "location": "use your actions",
     "end": "use your actions",
     "damage": "choose the card to put under your deck",
+    "facedown": "choose the Hero card to turn facedown",
+    "forfeit": "choose the action to forfeit",
+    "token-or-damage": "discard an Action token or take the damage",
+    "push": "choose where you are moved",
+    "hit-target": "choose the Hero who is hit",
 }

@@ -49,8 +49,10 @@ class HeroRules(Rules):
 
     @staticmethod
     def previous_hero_card(state):
-        """The card directly to the left, if it is a face-up Hero card (a Master Plan card blocks)."""
-        if state["storyline"] and state["storyline"][-1]["kind"] == "hero":
+        """The card directly to the left, if it is a face-up Hero card (a Master Plan card or a Hero card
+        turned facedown blocks: core-previous-card)."""
+        if (state["storyline"] and state["storyline"][-1]["kind"] == "hero"
+                and not state["storyline"][-1].get("facedown")):
             return state["storyline"][-1]["card"]
         return None
 
@@ -79,6 +81,7 @@ class HeroRules(Rules):
             events.append(event(f"{self.hero_name(state, seat)}'s Special Effect is blank this turn",
                                 "special", "effect", seat))
         self.push(state, {"t": "hero_actions", "seat": seat})
+        self.threat_turn_start_here(state, seat, events)  # "Heroes starting their turn in this Location"
 
     def previous_blank(self, state) -> bool:
         """Villain-specific hook previous_blank_<villain>(state) (Maximus' Brain Manipulation): True when the
@@ -139,7 +142,8 @@ class HeroRules(Rules):
                             kind="effect"))
         pos = hero["pos"]
         loc = self.loc(state, pos)
-        if loc["threat"] is None and self.ctx.locations[pos].get("end_of_turn"):
+        if (loc["threat"] is None and self.ctx.locations[pos].get("end_of_turn")
+                and self.threat_can_use_location(state, seat)):
             out.append(dict(base, id="location-effect", kind="location",
                             label=f"End the turn with {self.loc_name(pos)}: "
                                   f"{self.ctx.locations[pos]['end_of_turn']['text']}"))
@@ -220,6 +224,13 @@ class HeroRules(Rules):
         seat = task["seat"]
         hero = state["heroes"][seat]
         state["turn"] = None
+        if not task.get("threats_done"):  # Threats acting when a Hero ends their turn (Toxic Gamma Ray)
+            queued = len(state["tasks"])
+            self.threat_hero_turn_end(state, seat, events)
+            queued = len(state["tasks"]) - queued
+            if queued > 0:  # their questions are answered before the turn's end goes on
+                state["tasks"].insert(queued, dict(task, threats_done=True))
+                return
         if not hero["hand"] and not hero["ko"]:
             # "A Hero who plays their last card still takes the full turn, then is KO'd"
             self.knock_out(state, seat, events)
