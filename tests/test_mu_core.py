@@ -175,8 +175,14 @@ def test_overflow_once_per_location():
 
 def test_object_moves_are_not_applied_and_say_so():
     """Page: "Other cards say where it goes" - these are villain-specific handlers still to write: the engine
-    logs them as not implemented and the Villain stays."""
-    game = new("abomination")
+    logs them as not implemented and the Villain stays (on a villain whose moves have no hook yet)."""
+    from engine.mu.game import MarvelUnited
+    villains = catalog()["games"][MU]["villains"]
+    waiting = [v for v in VILLAINS if not hasattr(MarvelUnited, "move_" + v.replace("-", "_"))
+               and any(isinstance(c["move"], dict) for c in villains[v]["master_plan"]["cards"])]
+    if not waiting:
+        pytest.skip("every villain's moves are applied")
+    game = new(waiting[0])
     card = next(c for c in game.ctx.master_plan.values() if isinstance(c["move"], dict))
     before = game.state["villain_pos"]
     events = villain_turn(game, card["id"])
@@ -558,7 +564,9 @@ def invariants(game):
         placed, removed = s["tally"]["placed"][kind], s["tally"]["removed"][kind]
         assert placed == on_board[kind] + removed, "tokens are conserved"
     assert 0 <= s["health"]
-    if s["villain"] != "gorr":  # Gorr: "Gorr gains 2 Health (can go above starting value)"
+    # Gorr: "Gorr gains 2 Health (can go above starting value)"; Hobgoblin's first defeat: "he immediately
+    # gains 2 Health plus 1 Health for each Threat in play" (no cap)
+    if s["villain"] not in ("gorr", "hobgoblin"):
         assert s["health"] <= s["health_max"]
     for hero in s["heroes"]:
         if hero["hero"] is None or hero.get("removed"):

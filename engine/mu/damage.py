@@ -7,12 +7,19 @@ from .rules_base import Rules, event
 
 
 class DamageRules(Rules):
-    def damage_hero(self, state, seat, n: int, events, source: str) -> None:
-        """Queue `n` damage to a Hero (resolved before the next task: the Hero picks the cards)."""
-        if n > 0 and state["heroes"][seat].get("invulnerable"):
+    def damage_hero(self, state, seat, n: int, events, source: str, unpreventable: bool = False) -> None:
+        """Queue `n` damage to a Hero (resolved before the next task: the Hero picks the cards).
+        `unpreventable`: an Invulnerable Hero takes it too (Abomination's Superhuman Strength). The Threat in
+        the Hero's Location may change the damage taken (threat play.hero_damage, threats.threat_hero_damage),
+        not damage an Invulnerable Hero ignores."""
+        if n <= 0:
+            return
+        if state["heroes"][seat].get("invulnerable") and not unpreventable:
             events.append(event(f"{self.hero_name(state, seat)} is Invulnerable and ignores {n} damage "
                                 f"({source})", "special", "damage", seat))
-        elif n > 0:
+            return
+        n = self.threat_hero_damage(state, seat, n, events, source)
+        if n > 0:
             self.push(state, {"t": "hero_damage", "seat": seat, "left": n, "source": source, "auto1": True})
 
     def choices_hero_damage(self, state, task):
@@ -75,8 +82,8 @@ class DamageRules(Rules):
         events.append(event(f"{self.hero_name(state, seat)} deals {n} damage to {name} "
                             f"({state['health']} Health left)", "attack", "villain-damage", seat))
         if state["health"] == 0:
-            defeated = self.villain_hook("defeated_")
-            if defeated and defeated(state, seat, events):
+            saved = self.villain_hook("defeated_")  # defeated_<villain>(state, seat, events): True = not yet
+            if saved and saved(state, seat, events):
                 return
             self.win(state, events, f"{name} is defeated")
         hook = self.villain_hook("villain_damaged_")  # villain_damaged_<villain>(state, seat, n, events)

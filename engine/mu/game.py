@@ -115,7 +115,9 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
             heroes.append(entry)
         storyline = []
         for entry in s["storyline"]:
-            if entry["kind"] == "hero":
+            if entry["kind"] == "hero" and entry.get("facedown"):  # turned facedown (Toxic Gamma Ray)
+                storyline.append({"kind": "hero", "seat": entry["seat"], "facedown": True})
+            elif entry["kind"] == "hero":
                 storyline.append(dict(self.card_view(entry["card"]), kind="hero", seat=entry["seat"]))
             elif entry.get("facedown"):
                 storyline.append({"kind": "master-plan", "facedown": True})
@@ -134,7 +136,7 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
             "villain": {"id": s["villain"], "name": ctx.villain["name"], "position": s["villain_pos"],
                         "health": s["health"], "max": s["health_max"],
                         "vulnerable": self.villain_vulnerable(s),
-                        "under_pressure": len(s["completed"]) >= ctx.const("missions_to_under_pressure"),
+                        "under_pressure": self.under_pressure(s),
                         "plan_deck": len(s["plan_deck"]),
                         "next_turn_in": max(0, self.villain_every(s) - s["since_villain"])},
             "locations": locations,
@@ -178,4 +180,9 @@ PROMPTS = {
     "cabal-deal": "choose the Henchman that takes the Crisis token",
     "enchantress-spell": "choose how Hypnosis acts on you this turn",
     "enchantress-forfeit": "choose the action you forfeit",
+    "facedown": "choose the Hero card to turn facedown",
+    "forfeit": "choose the action to forfeit",
+    "token-or-damage": "discard an Action token or take the damage",
+    "push": "choose where you are moved",
+    "hit-target": "choose the Hero who is hit",
 }

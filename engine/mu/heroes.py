@@ -53,8 +53,10 @@ class HeroRules(Rules):
 
     @staticmethod
     def previous_hero_card(state):
-        """The card directly to the left, if it is a face-up Hero card (a Master Plan card blocks)."""
-        if state["storyline"] and state["storyline"][-1]["kind"] == "hero":
+        """The card directly to the left, if it is a face-up Hero card (a Master Plan card or a Hero card
+        turned facedown blocks: core-previous-card)."""
+        if (state["storyline"] and state["storyline"][-1]["kind"] == "hero"
+                and not state["storyline"][-1].get("facedown")):
             return state["storyline"][-1]["card"]
         return None
 
@@ -88,6 +90,7 @@ class HeroRules(Rules):
         played = self.villain_hook("hero_played_")  # hero_played_<villain>: tasks before the actions
         if played:
             played(state, seat, events)
+        self.threat_turn_start_here(state, seat, events)  # "Heroes starting their turn in this Location"
 
     def previous_blank(self, state) -> bool:
         """Villain-specific hook previous_blank_<villain>(state) (Maximus' Brain Manipulation): True when the
@@ -158,7 +161,8 @@ class HeroRules(Rules):
                             kind="effect"))
         pos = hero["pos"]
         loc = self.loc(state, pos)
-        if loc["threat"] is None and self.ctx.locations[pos].get("end_of_turn"):
+        if (loc["threat"] is None and self.ctx.locations[pos].get("end_of_turn")
+                and self.threat_can_use_location(state, seat)):
             out.append(dict(base, id="location-effect", kind="location",
                             label=f"End the turn with {self.loc_name(pos)}: "
                                   f"{self.ctx.locations[pos]['end_of_turn']['text']}"))
@@ -259,6 +263,13 @@ class HeroRules(Rules):
         seat = task["seat"]
         hero = state["heroes"][seat]
         state["turn"] = None
+        if not task.get("threats_done"):  # Threats acting when a Hero ends their turn (Toxic Gamma Ray)
+            queued = len(state["tasks"])
+            self.threat_hero_turn_end(state, seat, events)
+            queued = len(state["tasks"]) - queued
+            if queued > 0:  # their questions are answered before the turn's end goes on
+                state["tasks"].insert(queued, dict(task, threats_done=True))
+                return
         if not hero["hand"] and not hero["ko"]:
             # "A Hero who plays their last card still takes the full turn, then is KO'd"
             self.knock_out(state, seat, events)

@@ -46,6 +46,11 @@ class MissionRules(Rules):
             return
         state["completed"].append(mission)
         events.append(event(f"Mission complete: {name}", "missions", "mission"))
+        # mission_complete_<villain>(state, mission, events) (Abomination): True = it replaces what follows
+        # (the Under Pressure and vulnerable steps and the Mission reward)
+        hook = self.villain_hook("mission_complete_")
+        if hook and hook(state, mission, events):
+            return
         if len(state["completed"]) == self.ctx.const("missions_to_under_pressure"):
             events.append(event(f"{self.ctx.villain['name']} is Under Pressure: a Villain turn every "
                                 f"{self.ctx.const('under_pressure_every')} Hero cards", "under-pressure",
@@ -57,6 +62,11 @@ class MissionRules(Rules):
                 self.draw_cards(state, seat, self.ctx.const("mission_reward_draw"), events, "vulnerable")
 
     def villain_vulnerable(self, state) -> bool:
+        """Once `missions_to_vulnerable` Missions are complete; villain hook vulnerable_<villain>(state)
+        (Abomination: from the start of the game) decides instead."""
+        hook = self.villain_hook("vulnerable_")
+        if hook:
+            return bool(hook(state))
         return len(state["completed"]) >= self.ctx.const("missions_to_vulnerable")
 
     def out_of_cards(self, state, events, reason: str) -> None:
@@ -68,6 +78,14 @@ class MissionRules(Rules):
             hook(state, events, reason)
         else:
             self.lose(state, events, reason)
+
+    def under_pressure(self, state) -> bool:
+        """Once `missions_to_under_pressure` Missions are complete; villain hook
+        under_pressure_<villain>(state) (Abomination: from the start of the game) decides instead."""
+        hook = self.villain_hook("under_pressure_")
+        if hook:
+            return bool(hook(state))
+        return len(state["completed"]) >= self.ctx.const("missions_to_under_pressure")
 
     @staticmethod
     def win(state, events, reason: str) -> None:

@@ -134,3 +134,56 @@ class ThreatRules(Rules):
                 n = self.run_handler(state, spec, events, "threats", seat=seat, n=n, threat=threat,
                                      location=loc_id)
         return n
+
+    def threat_villain_turn_end(self, state, events) -> None:
+        """"At the end of each Villain turn": every Threat in play with play.villain_turn_end, clockwise from
+        the Villain, after the tokens are placed and Overflow (Abomination's Healing Factor)."""
+        for loc_id, threat, card in list(self.threats_clockwise(state)):
+            spec = (card.get("play") or {}).get("villain_turn_end")
+            if spec:
+                self.run_handler(state, spec, events, "villain-turn", location=loc_id, threat=threat)
+
+    def threat_can_use_location(self, state, seat) -> bool:
+        """False when a Threat in play (anywhere) forbids this Hero the end-of-turn effect of their Location
+        (play.location_effect: the handler returns a bool; the effect is then not offered)."""
+        for loc_id, threat, card in list(self.threats_clockwise(state)):
+            spec = (card.get("play") or {}).get("location_effect")
+            if spec and self.run_handler(state, spec, [], "threats", seat=seat, location=loc_id,
+                                         threat=threat) is False:
+                return False
+        return True
+
+    def threat_hero_turn_end(self, state, seat, events) -> None:
+        """A Hero ends their turn: every Threat in play with play.hero_turn_end (its handler may queue
+        tasks, answered before the turn's end goes on)."""
+        for loc_id, threat, card in list(self.threats_clockwise(state)):
+            spec = (card.get("play") or {}).get("hero_turn_end")
+            if spec:
+                self.run_handler(state, spec, events, "threats", seat=seat, location=loc_id, threat=threat)
+
+    def threat_turn_start_here(self, state, seat, events) -> None:
+        """"Heroes starting their turn in this Location": the Threat in the Hero's Location with
+        play.turn_start_here, once the Hero has played their card (they have not moved yet)."""
+        pos = state["heroes"][seat]["pos"]
+        threat = self.loc(state, pos)["threat"] if pos else None
+        if threat:
+            spec = (self.ctx.threats[threat["card"]].get("play") or {}).get("turn_start_here")
+            if spec:
+                self.run_handler(state, spec, events, "threats", seat=seat, location=pos, threat=threat)
+
+    def threat_hero_damage(self, state, seat, n: int, events, source: str) -> int:
+        """Damage a Hero takes that still counts after the Threat in their Location (play.hero_damage)."""
+        pos = state["heroes"][seat]["pos"]
+        threat = self.loc(state, pos)["threat"] if pos else None
+        if threat:
+            spec = (self.ctx.threats[threat["card"]].get("play") or {}).get("hero_damage")
+            if spec:
+                n = self.run_handler(state, spec, events, "threats", seat=seat, n=n, source=source,
+                                     location=pos, threat=threat)
+        return n
+
+    def villain_damage_unpreventable(self, state) -> bool:
+        """True while a Threat in play says damage dealt by the Villain cannot be prevented
+        (play.villain_damage_unpreventable)."""
+        return any((card.get("play") or {}).get("villain_damage_unpreventable")
+                   for _, _, card in self.threats_clockwise(state))

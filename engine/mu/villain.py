@@ -11,7 +11,7 @@ SIDES = (("left", -1), ("villain", 0), ("right", 1))
 class VillainRules(Rules):
     def villain_every(self, state) -> int:
         """Hero cards between Villain turns: every 3rd, every 2nd once a Mission is complete."""
-        if len(state["completed"]) >= self.ctx.const("missions_to_under_pressure"):
+        if self.under_pressure(state):
             return self.ctx.const("under_pressure_every")
         return self.ctx.const("villain_turn_every")
 
@@ -71,6 +71,7 @@ class VillainRules(Rules):
                     f"{title + ': ' if title else ''}{card['effect']['text']} (not applied yet)",
                     "plan-effect", card=cid))
         self.place_tokens(state, card, events)
+        self.threat_villain_turn_end(state, events)  # Threats acting "at the end of each Villain turn"
         # hook villain_turn_end_<villain>(state, events): after placement and Overflow (Shocker's
         # Achievements); the Heroes' answers to the turn's damage questions come after it
         end = self.villain_hook("villain_turn_end_")
