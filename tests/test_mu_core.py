@@ -2,6 +2,7 @@
 Heroes and Locations, each quoting the sentence of content/marvel-united-promos/rules/core-rules.md it
 checks; then properties of random legal play (hypothesis)."""
 
+import copy
 import functools
 import json
 from pathlib import Path
@@ -476,8 +477,10 @@ def test_registered_but_not_offered_yet():
     may start any villain that has a health table and a Master Plan deck."""
     assert not [s for s in engine.scenarios(catalog()) if s.startswith(MU + "/")]
     assert engine.implemented_effects(MU)
-    with pytest.raises(engine.ScenarioError):
-        engine.new_game(f"{MU}/chameleon", seed=1, players=2, catalog=catalog())
+    no_deck = copy.deepcopy(catalog())
+    del no_deck["games"][MU]["villains"]["chameleon"]["master_plan"]
+    with pytest.raises(engine.ScenarioError):  # a villain without a Master Plan deck cannot start
+        engine.new_game(f"{MU}/chameleon", seed=1, players=2, catalog=no_deck)
     with pytest.raises(engine.ScenarioError):
         engine.new_game(f"{MU}/klaw", seed=1, players=5, catalog=catalog())
 

@@ -64,7 +64,13 @@ class DamageRules(Rules):
         return self.threat_can_damage(state, seat)
 
     def damage_villain(self, state, seat, n: int, events) -> None:
+        """The Threat in the Villain's Location (play.villain_damage), then the villain-specific hook
+        villain_damage_<villain>(state, seat, n, events) -> the damage that still counts (Chameleon's Find the
+        Chameleon tokens); without a hook the damage is unchanged."""
         n = self.threat_villain_damage(state, seat, n, events)
+        hook = self.villain_hook("villain_damage_")
+        if hook and n > 0:
+            n = hook(state, seat, n, events)
         if n <= 0:
             return
         state["health"] = max(0, state["health"] - n)

@@ -110,7 +110,8 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
         storyline = []
         for entry in s["storyline"]:
             if entry["kind"] == "hero":
-                storyline.append(dict(self.card_view(entry["card"]), kind="hero", seat=entry["seat"]))
+                storyline.append(dict(self.card_view(entry["card"]), kind="hero", seat=entry["seat"],
+                                      **({"facedown": True} if entry.get("facedown") else {})))
             elif entry.get("facedown"):
                 storyline.append({"kind": "master-plan", "facedown": True})
             else:

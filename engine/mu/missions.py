@@ -29,6 +29,9 @@ class MissionRules(Rules):
                                 f"damage it", "vulnerable", "mission"))
             for seat in range(len(state["heroes"])):
                 self.draw_cards(state, seat, self.ctx.const("mission_reward_draw"), events, "vulnerable")
+        hook = self.villain_hook("mission_complete_")  # mission_complete_<villain>(state, mission, events)
+        if hook:
+            hook(state, mission, events)
 
     def villain_vulnerable(self, state) -> bool:
         return len(state["completed"]) >= self.ctx.const("missions_to_vulnerable")

@@ -28,6 +28,11 @@ class ThreatRules(Rules):
             return "attack", int(card["health"])
         return "heroic", self.ctx.const("threat_clear_heroic")
 
+    def threat_clearable(self, threat) -> bool:
+        """False while the Threat's card says it can't be cleared (play.cannot_clear, core-threats): no Heroic
+        Action or Attack is offered on it."""
+        return not (self.ctx.threats[threat["card"]].get("play") or {}).get("cannot_clear")
+
     def threat_left(self, threat) -> int:
         kind, need = self.threat_need(threat)
         return need - (threat["damage"] if kind == "attack" else threat["heroic"])
@@ -49,6 +54,10 @@ class ThreatRules(Rules):
         hero["cleared"].append(threat["card"])  # "in front of them" (Klaw reads it; no effect yet)
         events.append(event(f"{self.hero_name(state, seat)} clears the Threat {name} at "
                             f"{self.loc_name(loc_id)}", "threats", "threat-cleared", seat))
+        # villain hook threat_cleared_<villain>(state, loc_id, card, seat, events) (High Evolutionary)
+        hook = self.villain_hook("threat_cleared_")
+        if hook:
+            hook(state, loc_id, threat["card"], seat, events)
         self.count_mission(state, "clear-threats", events)
 
     # ----- Threat texts the engine applies (optional `play` of a Threat card, villain.schema.json) -----
