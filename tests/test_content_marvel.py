@@ -102,13 +102,38 @@ def test_chameleon(villains):
     chameleon = villains["chameleon"]
     # "2 Heroes: 4; 3 Heroes: 4; 4 Heroes: 4."
     assert table(chameleon) == [(2, 4), (3, 4), (4, 4)]
-    # "No Masterplan or Threat sheet for Chameleon is in the source, so none is transcribed here."
-    assert "threats" not in chameleon and "master_plan" not in chameleon
+    # "No Masterplan or Threat sheet for Chameleon is in the source, so none is transcribed here." - the
+    # gap stays recorded; the deck and Threats present are ours (adapted, with a note), not transcribed.
     assert [m["component"] for m in chameleon["missing"]] == ["Threat cards", "Master Plan deck"]
+    assert all(m["provenance"]["status"] == "uncertain" for m in chameleon["missing"])
+    adapted = chameleon["master_plan"]["cards"] + chameleon["threats"]["cards"]
+    assert len(chameleon["master_plan"]["cards"]) == 12
+    assert sum(t["count"] for t in chameleon["threats"]["cards"]) == 6
+    assert all(r["provenance"]["status"] == "adapted" and "Ours" in r["provenance"]["note"] for r in adapted)
     # "Keep the 8 Find the Chameleon tokens aside, facedown, ..."
     tokens = {c["id"]: c for c in chameleon["components"]}["find-the-chameleon-tokens"]
     assert tokens["count"] == 8
 
+
+
+def test_high_evolutionary(villains):
+    evo = villains["high-evolutionary"]
+    # "2 Heroes: 6; 3 Heroes: 6; 4 Heroes: 6."
+    assert table(evo) == [(2, 6), (3, 6), (4, 6)]
+    # "Villainous Plot - Evolution Track: Track from 0 to 8."
+    track = {c["id"]: c for c in evo["components"]}["evolution-track"]
+    assert (track["min"], track["max"]) == (0, 8)
+    # "The 11 Master Plan / Threat cards and the Jackal Threat are not transcribed." - the gap stays recorded;
+    # the cards present are ours (adapted, with a note): 11 Master Plan sides, each paired with a Threat side
+    # (dashboard.play.params.double_sided), and the Jackal's two sides.
+    assert [m["component"] for m in evo["missing"]] == ["Master Plan / Threat cards", "Jackal Threat"]
+    cards = evo["master_plan"]["cards"]
+    pairs = evo["dashboard"]["play"]["params"]["double_sided"]
+    assert len(cards) == 11 and sorted(pairs) == [c["id"] for c in cards]
+    threats = {t["id"] for t in evo["threats"]["cards"]}
+    assert set(pairs.values()) | {"high-evolutionary-jackal-initial", "high-evolutionary-jackal"} == threats
+    adapted = cards + evo["threats"]["cards"]
+    assert all(r["provenance"]["status"] == "adapted" and "Ours" in r["provenance"]["note"] for r in adapted)
 
 def test_titania(villains):
     titania = villains["titania"]
@@ -199,7 +224,8 @@ def test_uncertain_records_of_the_first_villains(villains):
 
     # Klaw: the Masterplan gap covers all 12 cards.
     assert uncertain("klaw") == 12
-    # Chameleon: the gap covers the two missing parts (Threat cards, Master Plan deck).
+    # Chameleon: the gap covers the two missing parts (Threat cards, Master Plan deck); the adapted deck,
+    # Threats and token faces are `adapted`, not uncertain.
     assert uncertain("chameleon") == 2
     # Titania: the Masterplan gap covers all 12 cards.
     assert uncertain("titania") == 12

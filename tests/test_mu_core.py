@@ -524,8 +524,10 @@ def test_only_rules_complete_villains_are_offered():
                 step += 1
                 assert step < 5000
     assert engine.implemented_effects(MU)
-    with pytest.raises(engine.ScenarioError):
-        engine.new_game(f"{MU}/chameleon", seed=1, players=2, catalog=catalog())
+    no_deck = copy.deepcopy(catalog())
+    del no_deck["games"][MU]["villains"]["chameleon"]["master_plan"]
+    with pytest.raises(engine.ScenarioError):  # a villain without a Master Plan deck cannot start
+        engine.new_game(f"{MU}/chameleon", seed=1, players=2, catalog=no_deck)
     with pytest.raises(engine.ScenarioError):
         engine.new_game(f"{MU}/klaw", seed=1, players=5, catalog=catalog())
 

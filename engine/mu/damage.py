@@ -71,10 +71,14 @@ class DamageRules(Rules):
         return self.threat_can_damage(state, seat)
 
     def damage_villain(self, state, seat, n: int, events) -> None:
-        """Damage to the Villain (after the Threat in its Location: threat_villain_damage); at 0 Health the
-        Heroes win, unless the villain-specific hook defeated_<villain>(state, seat, events) returns True (the
-        Villain is not defeated: Titania is laid down instead)."""
+        """Damage to the Villain: the Threat in its Location (play.villain_damage), then the villain-specific
+        hook villain_damage_<villain>(state, seat, n, events) -> the damage that still counts (Chameleon's
+        Find the Chameleon tokens). At 0 Health the Heroes win, unless the hook defeated_<villain>(state,
+        seat, events) returns True (the Villain is not defeated: Titania is laid down instead)."""
         n = self.threat_villain_damage(state, seat, n, events)
+        hook = self.villain_hook("villain_damage_")
+        if hook and n > 0:
+            n = hook(state, seat, n, events)
         if n <= 0:
             return
         state["health"] = max(0, state["health"] - n)

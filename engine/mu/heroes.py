@@ -47,8 +47,9 @@ class HeroRules(Rules):
         for cid in dict.fromkeys(hand):
             card = self.ctx.hero_cards[cid]
             syms = ", ".join(card.get("symbols", [])) or "no symbols"
-            out.append({"id": f"play:{cid}", "label": f"Play {card['name']} ({syms})", "seat": seat,
-                        "kind": "play", "card": cid})
+            label = (f"Play {card['name']} facedown (no symbols, no Special Effect)" if task.get("facedown")
+                     else f"Play {card['name']} ({syms})")
+            out.append({"id": f"play:{cid}", "label": label, "seat": seat, "kind": "play", "card": cid})
         return out
 
     @staticmethod
@@ -62,28 +63,35 @@ class HeroRules(Rules):
 
     def choose_hero_play(self, state, task, action, events):
         """Play the card; hook hero_played_<villain>(state, seat, events) (Enchantress' Hypnosis: forfeit an
-        action) may queue tasks answered before the Hero's actions."""
+        action) may queue tasks answered before the Hero's actions. task["facedown"] (set by a
+        hero_play_<villain> hook, High Evolutionary): the card is played facedown, with no symbols and no
+        Special Effect (core-facedown-cards); the previous card's symbols still count."""
         seat = task["seat"]
         cid = action["card"]
         prev = self.previous_hero_card(state)
+        facedown = bool(task.get("facedown"))
         state["heroes"][seat]["hand"].remove(cid)
-        state["storyline"].append({"kind": "hero", "card": cid, "seat": seat})
+        entry = {"kind": "hero", "card": cid, "seat": seat}
+        if facedown:
+            entry["facedown"] = True
+        state["storyline"].append(entry)
         state["since_villain"] += 1
         card = self.ctx.hero_cards[cid]
-        symbols = list(card.get("symbols", []))
+        symbols = [] if facedown else list(card.get("symbols", []))
         prev_syms = list(self.ctx.hero_cards[prev].get("symbols", [])) if prev else []
         if prev_syms and self.previous_blank(state):
             prev_syms = []
             events.append(event("The symbols of the previous Hero card do not count this turn",
                                 "previous-card", "effect", seat))
-        blank = bool(card.get("effect")) and self.effects_blank(state, seat)
+        blank = bool(card.get("effect")) and (facedown or self.effects_blank(state, seat))
         state["turn"] = {"seat": seat, "card": cid, "prev": prev, "symbols": symbols + prev_syms,
                          "effect_used": not card.get("effect") or blank}
-        text = f"{self.hero_name(state, seat)} plays {card['name']} to the Storyline"
+        how = " facedown" if facedown else ""
+        text = f"{self.hero_name(state, seat)} plays {card['name']}{how} to the Storyline"
         if prev:
             text += f" (with the symbols of {self.ctx.hero_cards[prev]['name']})"
         events.append(event(text, "previous-card" if prev else "storyline", "play", seat, card=cid))
-        if blank:
+        if blank and not facedown:
             events.append(event(f"{self.hero_name(state, seat)}'s Special Effect is blank this turn",
                                 "special", "effect", seat))
         self.push(state, {"t": "hero_actions", "seat": seat})
@@ -122,13 +130,13 @@ class HeroRules(Rules):
         if kind == "attack":
             if "thug" in loc["tokens"]:
                 out.append((f"attack:thug:{pos}", f"Defeat a Thug at {name}"))
-            if threat and self.threat_need(threat)[0] == "attack":
+            if threat and self.threat_need(threat)[0] == "attack" and self.threat_clearable(threat):
                 name_t = self.ctx.threats[threat["card"]]["name"]
                 out.append((f"attack:threat:{threat['id']}", f"Attack {name_t}"))
         if kind == "heroic":
             if "civilian" in loc["tokens"]:
                 out.append((f"heroic:civilian:{pos}", f"Rescue a Civilian at {name}"))
-            if threat and self.threat_need(threat)[0] == "heroic":
+            if threat and self.threat_need(threat)[0] == "heroic" and self.threat_clearable(threat):
                 out.append((f"heroic:threat:{threat['id']}",
                             f"Heroic Action on {self.ctx.threats[threat['card']]['name']}"))
         if (kind in ("attack", "heroic") and state["villain_pos"] == pos

@@ -46,8 +46,8 @@ class MissionRules(Rules):
             return
         state["completed"].append(mission)
         events.append(event(f"Mission complete: {name}", "missions", "mission"))
-        # mission_complete_<villain>(state, mission, events) (Abomination): True = it replaces what follows
-        # (the Under Pressure and vulnerable steps and the Mission reward)
+        # mission_complete_<villain>(state, mission, events) (Abomination, High Evolutionary's Jackal): True =
+        # it replaces what follows (the Under Pressure and vulnerable steps and the Mission reward)
         hook = self.villain_hook("mission_complete_")
         if hook and hook(state, mission, events):
             return

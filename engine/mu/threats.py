@@ -30,13 +30,20 @@ class ThreatRules(Rules):
             return "attack", int(threat.get("health", card["health"]))
         return "heroic", self.ctx.const("threat_clear_heroic")
 
+    def threat_clearable(self, threat) -> bool:
+        """False while the Threat's card says it can't be cleared (play.cannot_clear, core-threats): no Heroic
+        Action or Attack is offered on it."""
+        return not (self.ctx.threats[threat["card"]].get("play") or {}).get("cannot_clear")
+
     def threat_left(self, threat) -> int:
         kind, need = self.threat_need(threat)
         return need - (threat["damage"] if kind == "attack" else threat["heroic"])
 
     def hit_threat(self, state, loc_id, kind, seat, events) -> None:
-        """One Attack / Heroic Action on a Threat; when it is cleared, hook threat_cleared_<villain>(state,
-        loc_id, threat, seat, events) (Enchantress: Skurge goes back on the Henchmen deck)."""
+        """One Attack / Heroic Action on a Threat; when it is cleared (and counted for Clear Threats), hook
+        threat_cleared_<villain>(state, loc_id, threat, seat, events) says where the card goes (Enchantress:
+        Skurge back on the Henchmen deck; High Evolutionary: a card with a Master Plan side under the
+        deck)."""
         loc = self.loc(state, loc_id)
         threat = loc["threat"]
         name = self.ctx.threats[threat["card"]]["name"]
@@ -57,7 +64,7 @@ class ThreatRules(Rules):
         spec = (self.ctx.threats[threat["card"]].get("play") or {}).get("on_clear")
         if spec:  # "When this Threat is cleared, ..." (Crimson Dynamo's Winter Guard Power)
             self.run_handler(state, spec, events, "threats", location=loc_id, threat=threat, seat=seat)
-        cleared = self.villain_hook("threat_cleared_")  # threat_cleared_<villain>: where a cleared card goes
+        cleared = self.villain_hook("threat_cleared_")
         if cleared:
             cleared(state, loc_id, threat, seat, events)
 
