@@ -64,7 +64,15 @@ class DamageRules(Rules):
         return self.threat_can_damage(state, seat)
 
     def damage_villain(self, state, seat, n: int, events) -> None:
+        """The Threat in the Villain's Location (play.villain_damage), the Threats in play anywhere
+        (play.damage_taken: Knull's Symbiote Resistances), then the villain-specific hook
+        villain_damage_<villain>(state, seat, n, events) -> the damage that still counts (Mole Man's Stave
+        Trick)."""
         n = self.threat_villain_damage(state, seat, n, events)
+        n = self.threat_damage_taken(state, seat, n, events) if n > 0 else n
+        hook = self.villain_hook("villain_damage_")
+        if hook and n > 0:
+            n = hook(state, seat, n, events)
         if n <= 0:
             return
         state["health"] = max(0, state["health"] - n)

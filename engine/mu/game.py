@@ -110,7 +110,8 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
         storyline = []
         for entry in s["storyline"]:
             if entry["kind"] == "hero":
-                storyline.append(dict(self.card_view(entry["card"]), kind="hero", seat=entry["seat"]))
+                storyline.append(dict(self.card_view(entry["card"]), kind="hero", seat=entry["seat"],
+                                      **({"facedown": True} if entry.get("facedown") else {})))
             elif entry.get("facedown"):
                 storyline.append({"kind": "master-plan", "facedown": True})
             else:
@@ -127,7 +128,7 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
             "villain": {"id": s["villain"], "name": ctx.villain["name"], "position": s["villain_pos"],
                         "health": s["health"], "max": s["health_max"],
                         "vulnerable": self.villain_vulnerable(s),
-                        "under_pressure": len(s["completed"]) >= ctx.const("missions_to_under_pressure"),
+                        "under_pressure": self.under_pressure(s),
                         "plan_deck": len(s["plan_deck"]),
                         "next_turn_in": max(0, self.villain_every(s) - s["since_villain"])},
             "locations": locations,

@@ -49,8 +49,10 @@ class HeroRules(Rules):
 
     @staticmethod
     def previous_hero_card(state):
-        """The card directly to the left, if it is a face-up Hero card (a Master Plan card blocks)."""
-        if state["storyline"] and state["storyline"][-1]["kind"] == "hero":
+        """The card directly to the left, if it is a face-up Hero card (a Master Plan card or a Hero card
+        turned facedown blocks: core-facedown-cards, Mole Man's Dromedan)."""
+        if state["storyline"] and state["storyline"][-1]["kind"] == "hero" and \
+                not state["storyline"][-1].get("facedown"):
             return state["storyline"][-1]["card"]
         return None
 

@@ -20,6 +20,10 @@ class MissionRules(Rules):
             return
         state["completed"].append(mission)
         events.append(event(f"Mission complete: {MISSIONS[mission][0]}", "missions", "mission"))
+        hook = self.villain_hook("mission_complete_")  # mission_complete_<villain>(state, events) replaces
+        if hook:  # the Under Pressure / vulnerable / reward steps below (Knull: all 3 Missions)
+            hook(state, events)
+            return
         if len(state["completed"]) == self.ctx.const("missions_to_under_pressure"):
             events.append(event(f"{self.ctx.villain['name']} is Under Pressure: a Villain turn every "
                                 f"{self.ctx.const('under_pressure_every')} Hero cards", "under-pressure",
@@ -31,6 +35,11 @@ class MissionRules(Rules):
                 self.draw_cards(state, seat, self.ctx.const("mission_reward_draw"), events, "vulnerable")
 
     def villain_vulnerable(self, state) -> bool:
+        """After `missions_to_vulnerable` Missions; villain-specific hook vulnerable_<villain>(state) decides
+        instead (Knull: all 3 Missions)."""
+        hook = self.villain_hook("vulnerable_")
+        if hook:
+            return bool(hook(state))
         return len(state["completed"]) >= self.ctx.const("missions_to_vulnerable")
 
     @staticmethod
