@@ -560,7 +560,7 @@ def invariants(game):
     for loc in s["locations"]:
         assert len(loc["tokens"]) == slots, "a Location keeps its slots"
         for token in loc["tokens"]:
-            if token:
+            if token in on_board:  # Crisis tokens (Mole Man) fill slots too; they are not tallied
                 on_board[token] += 1
     for kind in on_board:
         placed, removed = s["tally"]["placed"][kind], s["tally"]["removed"][kind]

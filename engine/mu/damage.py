@@ -71,11 +71,13 @@ class DamageRules(Rules):
         return self.threat_can_damage(state, seat)
 
     def damage_villain(self, state, seat, n: int, events) -> None:
-        """Damage to the Villain: the Threat in its Location (play.villain_damage), then the villain-specific
-        hook villain_damage_<villain>(state, seat, n, events) -> the damage that still counts (Chameleon's
-        Find the Chameleon tokens). At 0 Health the Heroes win, unless the hook defeated_<villain>(state,
-        seat, events) returns True (the Villain is not defeated: Titania is laid down instead)."""
+        """Damage to the Villain: the Threat in its Location (play.villain_damage), the Threats in play
+        anywhere (play.damage_taken: Knull's Symbiote Resistances), then the villain-specific hook
+        villain_damage_<villain>(state, seat, n, events) -> the damage that still counts (Chameleon's Find
+        the Chameleon tokens, Mole Man's Stave Trick). At 0 Health the Heroes win, unless the hook
+        defeated_<villain>(state, seat, events) returns True (the Villain is not defeated: Titania)."""
         n = self.threat_villain_damage(state, seat, n, events)
+        n = self.threat_damage_taken(state, seat, n, events) if n > 0 else n
         hook = self.villain_hook("villain_damage_")
         if hook and n > 0:
             n = hook(state, seat, n, events)

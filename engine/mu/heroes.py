@@ -55,7 +55,7 @@ class HeroRules(Rules):
     @staticmethod
     def previous_hero_card(state):
         """The card directly to the left, if it is a face-up Hero card (a Master Plan card or a Hero card
-        turned facedown blocks: core-previous-card)."""
+        turned facedown blocks: core-facedown-cards)."""
         if (state["storyline"] and state["storyline"][-1]["kind"] == "hero"
                 and not state["storyline"][-1].get("facedown")):
             return state["storyline"][-1]["card"]

@@ -46,7 +46,8 @@ class MissionRules(Rules):
             return
         state["completed"].append(mission)
         events.append(event(f"Mission complete: {name}", "missions", "mission"))
-        # mission_complete_<villain>(state, mission, events) (Abomination, High Evolutionary's Jackal): True =
+        # mission_complete_<villain>(state, mission, events) (Abomination, High Evolutionary's
+        # Jackal, Knull): True =
         # it replaces what follows (the Under Pressure and vulnerable steps and the Mission reward)
         hook = self.villain_hook("mission_complete_")
         if hook and hook(state, mission, events):
@@ -63,7 +64,7 @@ class MissionRules(Rules):
 
     def villain_vulnerable(self, state) -> bool:
         """Once `missions_to_vulnerable` Missions are complete; villain hook vulnerable_<villain>(state)
-        (Abomination: from the start of the game) decides instead."""
+        decides instead (Abomination: from the start of the game; Knull: all 3 Missions)."""
         hook = self.villain_hook("vulnerable_")
         if hook:
             return bool(hook(state))

@@ -59,10 +59,12 @@ class SetupRules(Rules):
     # ----- the board ----------------------------------------------------------------------
     def run_setup_board(self, state, task, events):
         ctx = self.ctx
-        ids = sorted(ctx.locations)
+        # a Location reserved for a Villain's Special Setup (Mole Man's Monster Isle) is not drawn at random
+        ids = sorted(loc for loc, data in ctx.locations.items() if not data.get("reserved_for"))
         self.shuffle(state, ids)
         ids = ids[:ctx.const("locations_in_play")]
-        threats = [(c["id"], n) for c in ctx.threats.values() for n in range(1, c.get("count", 1) + 1)]
+        threats = [(c["id"], n) for c in ctx.threats.values() if c.get("in_threat_deck", True)
+                   for n in range(1, c.get("count", 1) + 1)]  # set-aside cards are not dealt (Knull)
         self.shuffle(state, threats)
         for i, loc_id in enumerate(ids):
             slots = ctx.locations[loc_id]["slots"]

@@ -47,6 +47,8 @@ class ThreatRules(Rules):
         loc = self.loc(state, loc_id)
         threat = loc["threat"]
         name = self.ctx.threats[threat["card"]]["name"]
+        if kind == "attack" and not self.henchman_takes_damage(state, loc_id, threat, seat, events):
+            return  # the damage is ignored (the Attack is spent)
         threat["damage" if kind == "attack" else "heroic"] += 1
         left = self.threat_left(threat)
         if left > 0:
@@ -62,11 +64,31 @@ class ThreatRules(Rules):
                             f"{self.loc_name(loc_id)}", "threats", "threat-cleared", seat))
         self.count_mission(state, "clear-threats", events)
         spec = (self.ctx.threats[threat["card"]].get("play") or {}).get("on_clear")
-        if spec:  # "When this Threat is cleared, ..." (Crimson Dynamo's Winter Guard Power)
+        if spec:  # "When this Threat is cleared / <Henchman> is defeated, ..." (Winter Guard Power, Dromedan)
             self.run_handler(state, spec, events, "threats", location=loc_id, threat=threat, seat=seat)
         cleared = self.villain_hook("threat_cleared_")
         if cleared:
             cleared(state, loc_id, threat, seat, events)
+
+    def henchman_takes_damage(self, state, loc_id, threat, seat, events) -> bool:
+        """False when the Henchman ignores this 1 damage: a Threat in play with play.damage_taken (Knull's
+        Symbiote Resistances), then the villain-specific hook henchman_damage_<villain>(state, loc_id, threat,
+        seat, events) -> bool (Mole Man's Defend, My Monsters!); default True."""
+        if self.threat_damage_taken(state, seat, 1, events, target=threat) <= 0:
+            return False
+        hook = self.villain_hook("henchman_damage_")
+        return bool(hook(state, loc_id, threat, seat, events)) if hook else True
+
+    def threat_damage_taken(self, state, seat, n: int, events, target=None) -> int:
+        """Damage to the Villain (target None) or to a Henchman (target: its Threat) that still counts after
+        every Threat in play (any Location) with play.damage_taken, clockwise from the Villain (its handler
+        returns the damage that still counts)."""
+        for loc_id, threat, card in list(self.threats_clockwise(state)):
+            spec = (card.get("play") or {}).get("damage_taken")
+            if spec and n > 0:
+                n = self.run_handler(state, spec, events, "threats", seat=seat, n=n, target=target,
+                                     location=loc_id, threat=threat)
+        return n
 
     # ----- Threat texts the engine applies (optional `play` of a Threat card, villain.schema.json) -----
     def threats_clockwise(self, state):

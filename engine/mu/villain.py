@@ -10,7 +10,7 @@ SIDES = (("left", -1), ("villain", 0), ("right", 1))
 
 class VillainRules(Rules):
     def villain_every(self, state) -> int:
-        """Hero cards between Villain turns: every 3rd, every 2nd once a Mission is complete."""
+        """Hero cards between Villain turns: every 3rd, every 2nd once Under Pressure."""
         if self.under_pressure(state):
             return self.ctx.const("under_pressure_every")
         return self.ctx.const("villain_turn_every")
@@ -79,8 +79,13 @@ class VillainRules(Rules):
             end(state, events)
 
     def villain_move(self, state, card, events) -> None:
+        """The card's move, then the villain-specific hook after_move_<villain>(state, card, events) (a rule
+        acting when the Villain "ends his movement": Knull's King in Black), then arrival triggers."""
         before = state["villain_pos"]
         self.villain_move_only(state, card, events)
+        after = self.villain_hook("after_move_")
+        if after:
+            after(state, card, events)
         if state["villain_pos"] != before:
             self.threat_on_arrival(state, events)
 

@@ -55,6 +55,7 @@ class CommonRules(Rules):
         "plan_card_on_top": "h_plan_card_on_top",
         "hit_hero_here": "h_hit_hero_here",
         "damage_each_hero_here": "h_damage_each_hero_here",
+        "damage_one_hero_here_and_adjacent": "h_damage_one_hero_here_and_adjacent",
     }
 
     def h_facedown_plan_card(self, state, params, events, location=None, **_) -> None:
@@ -115,6 +116,24 @@ class CommonRules(Rules):
         events.append(event(f"The next Villain turn is accelerated by {cards} card{'s' if cards > 1 else ''}",
                             "overflow", "overflow"))
 
+    def h_damage_one_hero_here_and_adjacent(self, state, params, events, location=None, threat=None,
+                                            **_) -> None:
+        """A Threat's `play.bam`: "Deal <here> damage to 1 Hero in this Location and <adjacent> damage to 1
+        Hero in each adjacent one" (Knull's Symbiote Dragon: 1 and 1; Mole Man's Giganto: 2 and 1,
+        Tricephalous: 1 and 2). The Threat's Location first, then left and right; in each the Heroes choose
+        who is hit (hero_hit, lowest seat asked); KO'd Heroes are not candidates."""
+        name = self.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
+        tasks = []
+        for loc_id, damage in [(location, params.get("here", 0))] + [
+                (adj, params.get("adjacent", 0)) for adj in self.adjacent(state, location)]:
+            seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+            if seats and int(damage) > 0:
+                tasks.append(hit_task(seats, loc_id, int(damage), f"{name}'s BAM!"))
+        if not tasks:
+            events.append(event(f"{name}'s BAM! at {self.loc_name(location)} hits nobody", "threats",
+                                "threat"))
+        self.push(state, *tasks)
+
     def choices_hero_hit(self, state, task):
         where = self.loc_name(task["location"])
         return [{"id": f"hit-target:{s}", "seat": task["seat"], "kind": "hit-target", "target_seat": s,
@@ -127,23 +146,29 @@ class CommonRules(Rules):
         deal(state, action["target_seat"], task["damage"], events, task["source"])
 
 
-def bring_back_cleared_threat(rules, state, events, rule, counter: dict, random_pick: bool) -> bool:
+def bring_back_cleared_threat(rules, state, events, rule, counter: dict, random_pick: bool, only=None,
+                              first_offset: int = 0) -> bool:
     """"bring back 1 (random) cleared Threat into play": a cleared Threat comes back, fresh, in the first
     Location with no Threat from the Villain's own clockwise (Gorr's and Crossbones' rulings); the Hero who
     cleared it no longer has it in front of them. `counter["returned"]` numbers the returned cards' ids.
-    False when nothing can come back (no cleared Threat, or every Location has one)."""
-    if not state["cleared_threats"]:
+    `only(card)` limits the cards that may come back ("1 cleared Symbiote Dragon", "1 cleared Henchman");
+    `first_offset` 1 starts the search at the Location after the Villain's ("the next clockwise Location":
+    Knull, Mole Man; the Villain's own Location last). False when nothing can come back (no such cleared
+    Threat, or every Location has one)."""
+    pool = [i for i, cid in enumerate(state["cleared_threats"])
+            if only is None or only(rules.ctx.threats[cid])]
+    if not pool:
         events.append(event("No cleared Threat to bring back", rule, "threat"))
         return False
     ring = rules.ring(state)
-    start = ring.index(state["villain_pos"])
+    start = ring.index(state["villain_pos"]) + first_offset
     free = [loc for loc in (ring[(start + i) % len(ring)] for i in range(len(ring)))
             if rules.loc(state, loc)["threat"] is None]
     if not free:
         events.append(event("Every Location has a Threat: none comes back", rule, "threat"))
         return False
     cleared = state["cleared_threats"]
-    card = cleared.pop(rules.rand_below(state, len(cleared)) if random_pick else -1)
+    card = cleared.pop(pool[rules.rand_below(state, len(pool))] if random_pick else pool[-1])
     for hero in state["heroes"]:
         if card in hero["cleared"]:
             hero["cleared"].remove(card)
