@@ -98,14 +98,18 @@ class HeroRules(Rules):
 
     # ----- 3. resolve actions ----------------------------------------------------------------------
     def targets(self, state, seat, kind, at=None, moves=True) -> list[tuple[str, str]]:
-        """(action id, label) of what one `kind` symbol can do now, in the Hero's Location or `at`."""
+        """(action id, label) of what one `kind` symbol can do now, in the Hero's Location or `at`. A Threat
+        that cannot be cleared (play.cannot_clear) takes no action. Hook hero_targets_<villain>(state, seat,
+        kind, pos, remote) -> [(action id, label)]: the Villain's own uses of the symbol (ids start with the
+        kind: "heroic:..."), applied by hook hero_action_<villain> (apply_action); `remote` is True for an
+        action taken "as if" in another Location (fx_remote)."""
         pos = at or state["heroes"][seat]["pos"]
         loc = self.loc(state, pos)
         name = self.loc_name(pos)
         out = []
         if kind == "move" and moves:
             out += [(f"move:{a}", f"Move to {self.loc_name(a)}") for a in self.adjacent(state, pos)]
-        threat = loc["threat"]
+        threat = loc["threat"] if loc["threat"] and self.threat_clearable(loc["threat"]) else None
         if kind == "attack":
             if "thug" in loc["tokens"]:
                 out.append((f"attack:thug:{pos}", f"Defeat a Thug at {name}"))
@@ -121,6 +125,9 @@ class HeroRules(Rules):
             if threat and self.threat_need(threat)[0] == "heroic":
                 out.append((f"heroic:threat:{threat['id']}",
                             f"Heroic Action on {self.ctx.threats[threat['card']]['name']}"))
+        extra = self.villain_hook("hero_targets_")
+        if extra:
+            out += extra(state, seat, kind, pos, at is not None)
         return out
 
     def choices_hero_actions(self, state, task):
@@ -178,6 +185,11 @@ class HeroRules(Rules):
         self.apply_action(state, seat, aid, events)
 
     def apply_action(self, state, seat, aid, events):
+        """Hook hero_action_<villain>(state, seat, aid, events) -> True when it applied the action (the ids
+        its hero_targets_<villain> offers)."""
+        own = self.villain_hook("hero_action_")
+        if own and own(state, seat, aid, events):
+            return
         parts = aid.split(":")
         hero = state["heroes"][seat]
         name = self.hero_name(state, seat)

@@ -28,6 +28,11 @@ class ThreatRules(Rules):
             return "attack", int(card["health"])
         return "heroic", self.ctx.const("threat_clear_heroic")
 
+    def threat_clearable(self, threat) -> bool:
+        """False for a Threat whose text says it can't be cleared (play.cannot_clear: Lizard's Danger:
+        Alligators!): no Heroic Action or Attack can be put on it (core-threats)."""
+        return not (self.ctx.threats[threat["card"]].get("play") or {}).get("cannot_clear")
+
     def threat_left(self, threat) -> int:
         kind, need = self.threat_need(threat)
         return need - (threat["damage"] if kind == "attack" else threat["heroic"])

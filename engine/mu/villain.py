@@ -32,10 +32,18 @@ class VillainRules(Rules):
         return True
 
     def run_villain_turn(self, state, task, events):
+        """Hook villain_turn_start_<villain>(state, events): the Villain's own rules "at the start of a
+        Villain turn" (Blastaar's Exiled Forever, his Commander rule), before the Threats' and the draw; the
+        turn stops there if the game is over."""
         ctx = self.ctx
         name = ctx.villain["name"]
         state["since_villain"] = 0
         if not task.get("started"):  # Threats acting "at the beginning of each Villain turn" come first
+            start = self.villain_hook("villain_turn_start_")  # villain_turn_start_<villain>(state, events):
+            if start:  # the Villain's own "at the start of a Villain turn" rules (Blastaar), before Threats
+                start(state, events)
+                if state.get("outcome") is not None:
+                    return
             queued = len(state["tasks"])
             self.threat_villain_turn_start(state, events)
             queued = len(state["tasks"]) - queued
@@ -106,14 +114,20 @@ class VillainRules(Rules):
             self.threat_bams(state, events)
 
     def place_tokens(self, state, card, events) -> None:
+        """Hook placement_locations_<villain>(state) -> {side: Location id}: where the card's left / villain /
+        right tokens go when it is not the Villain's Location and its neighbours (Lizard: the two Locations
+        beside his Sewer token); a side it leaves out gets nothing."""
         placement = card.get("placement") or {}
+        where = self.villain_hook("placement_locations_")
+        sides = where(state) if where else {side: self.step(state, state["villain_pos"], offset)
+                                            for side, offset in SIDES}
         overflow = []
         missed = []  # (Location id, kind) of every token that did not fit
-        for side, offset in SIDES:
+        for side, _offset in SIDES:
             counts = placement.get(side)
-            if not counts:
+            if not counts or sides.get(side) is None:
                 continue
-            loc_id = self.step(state, state["villain_pos"], offset)
+            loc_id = sides[side]
             loc = self.loc(state, loc_id)
             for kind, key in (("civilian", "civilians"), ("thug", "thugs")):
                 for _ in range(counts.get(key, 0)):

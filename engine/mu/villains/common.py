@@ -39,7 +39,15 @@ class CommonRules(Rules):
     HANDLERS = {
         "facedown_plan_card_instead_of_bam": "h_facedown_plan_card_instead_of_bam",
         "accelerate_once": "h_accelerate_once",
+        "facedown_plan_card": "h_facedown_plan_card",
     }
+
+    def h_facedown_plan_card(self, state, params, events, location=None, **_) -> None:
+        """Dashboard `overflow` (Lizard): "If 1 or more Civilian / Thug tokens can't be added to a Location,
+        draw a Master Plan card and add it facedown in the Storyline." (once per Location, core-overflow)"""
+        events.append(event("Overflow: a Master Plan card goes facedown to the Storyline", "overflow",
+                            "overflow", location=location))
+        draw_facedown_plan_card(self, state, events)
 
     def h_facedown_plan_card_instead_of_bam(self, state, params, events, seat=None, **_) -> None:
         """Dashboard `ko`: "When a Hero is KO'd, <Villain> doesn't activate his BAM! Instead, draw a Master
