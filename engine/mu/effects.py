@@ -68,7 +68,9 @@ class EffectRules(Rules):
         self.draw_cards(state, seat, self.count(params), events, "location")
 
     def other_seats(self, state, seat) -> list[int]:
-        return [h["seat"] for h in state["heroes"] if h["seat"] != seat]
+        """The other Heroes an effect may target: not one off the board (`pos` None: in Blastaar's Negative
+        Zone, where Heroes "ignore all game effects")."""
+        return [h["seat"] for h in state["heroes"] if h["seat"] != seat and h["pos"] is not None]
 
     def fx_give_action_token(self, state, seat, params, events):
         self.push(state, {"t": "fx_pick_hero", "seat": seat, "params": params, "then": "give_token",
@@ -80,7 +82,9 @@ class EffectRules(Rules):
 
     def choices_fx_pick_hero(self, state, task):
         seat = task["seat"]
-        seats = self.other_seats(state, seat) if task["others"] else range(len(state["heroes"]))
+        others = self.other_seats(state, seat)
+        seats = others if task["others"] else [s for s in range(len(state["heroes"]))
+                                               if s == seat or s in others]
         verb = {"give_token": "Give the token to", "heal": "Heal"}[task["then"]]
         return [{"id": f"effect:hero:{s}", "label": f"{verb} {self.hero_name(state, s)}", "seat": seat,
                  "kind": "effect", "target_seat": s} for s in seats]

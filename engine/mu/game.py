@@ -70,6 +70,7 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
             "outcome": None,
         }
         game = cls(catalog, state)
+        state["missions"] = {m: 0 for m in game.missions_in_play()}  # a Dashboard may replace one
         state["tasks"] += [{"t": "pick_hero", "seat": s} for s in range(players)]
         if state["mode"] != "commander":  # the team chooses the standard game or Super Villain mode
             state["tasks"].append({"t": "choose_mode", "seat": 0})
@@ -97,7 +98,8 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
                 threat = {"id": loc["threat"]["id"], "card": card["id"], "name": card["name"],
                           "text": card["text"], "health": card.get("health"), "clear_with": kind,
                           "needed": need,
-                          "left": self.threat_left(loc["threat"]), "text_applied": bool(card.get("play"))}
+                          "left": self.threat_left(loc["threat"]), "text_applied": bool(card.get("play")),
+                          "clearable": self.threat_clearable(loc["threat"])}
             locations.append({
                 "id": loc["id"], "name": data["name"], "slots": len(loc["tokens"]),
                 "tokens": list(loc["tokens"]),
@@ -147,7 +149,8 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
                       "symbols": list(s["turn"]["symbols"]), "effect_used": s["turn"]["effect_used"]}
                      if s["turn"] else None),
             "missions": [{"id": m, "name": name, "count": s["missions"][m], "size": self.mission_size(m),
-                          "complete": m in s["completed"]} for m, (name, const) in MISSIONS.items()],
+                          "complete": m in s["completed"]}
+                         for m, (name, const) in self.missions_in_play().items()],
             "over": self.over,
             "outcome": self.outcome,
         }
@@ -185,4 +188,5 @@ PROMPTS = {
     "token-or-damage": "discard an Action token or take the damage",
     "push": "choose where you are moved",
     "hit-target": "choose the Hero who is hit",
+    "negative-zone": "choose the Hero who enters or leaves the Negative Zone",
 }

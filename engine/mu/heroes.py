@@ -114,19 +114,21 @@ class HeroRules(Rules):
 
     # ----- 3. resolve actions ----------------------------------------------------------------------
     def targets(self, state, seat, kind, at=None, moves=True) -> list[tuple[str, str]]:
-        """(action id, label) of what one `kind` symbol can do now, in the Hero's Location or `at`. The
-        Villain is damaged by the symbol villain_damage_symbol names (an Attack unless a Threat says
-        otherwise: "<symbol>:villain"). Villain-specific hook hero_targets_<villain>(state, seat, kind, pos,
-        out, remote) returns the list changed (a forfeit to add, an action to withhold: Maximus' Leonus,
-        Absorbing Man's Water, Crimson Dynamo's Power Struggle); an id it adds starts with `kind:` and is
-        applied by its hook hero_action_<villain>; default unchanged."""
+        """(action id, label) of what one `kind` symbol can do now, in the Hero's Location or `at`. A Threat
+        that cannot be cleared (play.cannot_clear) takes no action. The Villain is damaged by the symbol
+        villain_damage_symbol names (an Attack unless a Threat says otherwise: "<symbol>:villain").
+        Villain-specific hook hero_targets_<villain>(state, seat, kind, pos, out, remote) returns the list
+        changed (a forfeit to add, an action to withhold, the Villain's own uses of the symbol: Maximus'
+        Leonus, Absorbing Man's Water, Crimson Dynamo's Power Struggle, Blastaar's Portal); an id it adds
+        starts with `kind:` and is applied by its hook hero_action_<villain>; `remote` is True for an action
+        taken "as if" in another Location (fx_remote); default unchanged."""
         pos = at or state["heroes"][seat]["pos"]
         loc = self.loc(state, pos)
         name = self.loc_name(pos)
         out = []
         if kind == "move" and moves:
             out += [(f"move:{a}", f"Move to {self.loc_name(a)}") for a in self.adjacent(state, pos)]
-        threat = loc["threat"]
+        threat = loc["threat"] if loc["threat"] and self.threat_clearable(loc["threat"]) else None
         if kind == "attack":
             if "thug" in loc["tokens"]:
                 out.append((f"attack:thug:{pos}", f"Defeat a Thug at {name}"))

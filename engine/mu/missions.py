@@ -11,9 +11,21 @@ MISSIONS = {
 
 
 class MissionRules(Rules):
+    def missions_in_play(self) -> dict:
+        """Mission id -> (name, size constant) of the Missions the engine counts: MISSIONS, with the one a
+        Dashboard replaces (`dashboard.play.replace_mission` {mission, by, name, size}: Lizard's Find the
+        Cure) in its place (core-setup 1). A replacement without `size` is kept by the villain's own rules
+        (Crimson Dynamo's Power Struggle): the replaced Mission stays listed but is never counted."""
+        spec = self.dash_play("replace_mission")
+        if not spec or "size" not in spec:
+            return MISSIONS
+        return {(spec["by"] if m == spec["mission"] else m):
+                ((spec["name"], spec["size"]) if m == spec["mission"] else entry)
+                for m, entry in MISSIONS.items()}
+
     def mission_size(self, mission: str) -> int:
         """The Mission's size; in Commander Solo Mode the `commander_` constant (core-missions)."""
-        const = MISSIONS[mission][1]
+        const = self.missions_in_play()[mission][1]
         if self.state_mode() == "commander":
             return self.ctx.const("commander_" + const)
         return self.ctx.const(const)
@@ -22,22 +34,20 @@ class MissionRules(Rules):
         return self.state.get("mode", "standard")
 
     def replaced_mission(self, mission: str):
-        """The `components` entry (kind mission) a Dashboard puts in place of the standard `mission`
-        (dashboard.play.replace_mission {mission, by}: Crimson Dynamo's Power Struggle), or None. The replaced
-        Mission's tokens are not counted; the villain's rules complete the replacement (complete_mission) and
-        its view_<villain> hook shows its progress in out["missions"]."""
+        """The Dashboard's `replace_mission` spec when it replaces the standard `mission`, else None. The
+        replaced Mission's tokens are not counted; a replacement the villain keeps (no `size`: Crimson
+        Dynamo's Power Struggle) is completed by its rules (complete_mission) and shown by its view_<villain>
+        hook in out["missions"]."""
         spec = self.dash_play("replace_mission")
-        if not spec or spec["mission"] != mission:
-            return None
-        return next(c for c in self.ctx.villain.get("components", []) if c["id"] == spec["by"])
+        return spec if spec and spec["mission"] == mission else None
 
     def count_mission(self, state, mission: str, events) -> None:
-        if self.replaced_mission(mission):
+        if self.replaced_mission(mission) or mission not in self.missions_in_play():
             return  # the Dashboard replaced this Mission: its tokens are not used
         state["missions"][mission] += 1
         if mission in state["completed"] or state["missions"][mission] < self.mission_size(mission):
             return
-        self.complete_mission(state, mission, MISSIONS[mission][0], events)
+        self.complete_mission(state, mission, self.missions_in_play()[mission][0], events)
 
     def complete_mission(self, state, mission: str, name: str, events) -> None:
         """A Mission (standard or a Dashboard's replacement, by its id) is complete: Under Pressure after the
@@ -46,9 +56,8 @@ class MissionRules(Rules):
             return
         state["completed"].append(mission)
         events.append(event(f"Mission complete: {name}", "missions", "mission"))
-        # mission_complete_<villain>(state, mission, events) (Abomination, High Evolutionary's
-        # Jackal, Knull): True =
-        # it replaces what follows (the Under Pressure and vulnerable steps and the Mission reward)
+        # mission_complete_<villain>(state, mission, events) (Abomination, High Evolutionary's Jackal,
+        # Knull): True = it replaces what follows (the Under Pressure and vulnerable steps, the reward)
         hook = self.villain_hook("mission_complete_")
         if hook and hook(state, mission, events):
             return
@@ -61,6 +70,13 @@ class MissionRules(Rules):
                                 f"damage it", "vulnerable", "mission"))
             for seat in range(len(state["heroes"])):
                 self.draw_cards(state, seat, self.ctx.const("mission_reward_draw"), events, "vulnerable")
+
+    def after_task(self, state, events) -> None:
+        """Hook after_task_<villain>(state, events), checked after every task (core Game.after_task): a
+        Heroic Goal or Villainous Plot that holds "at once" whenever the board allows (Lizard's)."""
+        hook = self.villain_hook("after_task_")
+        if hook and state.get("outcome") is None:
+            hook(state, events)
 
     def villain_vulnerable(self, state) -> bool:
         """Once `missions_to_vulnerable` Missions are complete; villain hook vulnerable_<villain>(state)

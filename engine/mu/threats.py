@@ -31,8 +31,8 @@ class ThreatRules(Rules):
         return "heroic", self.ctx.const("threat_clear_heroic")
 
     def threat_clearable(self, threat) -> bool:
-        """False while the Threat's card says it can't be cleared (play.cannot_clear, core-threats): no Heroic
-        Action or Attack is offered on it."""
+        """False for a Threat whose text says it can't be cleared (play.cannot_clear: Lizard's Danger:
+        Alligators!): no Heroic Action or Attack can be put on it (core-threats)."""
         return not (self.ctx.threats[threat["card"]].get("play") or {}).get("cannot_clear")
 
     def threat_left(self, threat) -> int:

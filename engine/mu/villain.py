@@ -32,9 +32,10 @@ class VillainRules(Rules):
         return True
 
     def run_villain_turn(self, state, task, events):
-        """One Villain turn. Villain-specific hook villain_turn_start_<villain>(state, events) runs first
-        (before the Threats' "at the beginning of each Villain turn"; Titania stands up); an empty Master Plan
-        deck goes to out_of_cards (missions.py)."""
+        """One Villain turn. Villain-specific hook villain_turn_start_<villain>(state, events) runs first: the
+        Villain's own rules "at the start of a Villain turn" (Titania stands up; Blastaar's Exiled Forever,
+        his Commander rule), before the Threats' "at the beginning of each Villain turn" and the draw; the
+        turn stops there if the game is over. An empty Master Plan deck goes to out_of_cards (missions.py)."""
         ctx = self.ctx
         name = ctx.villain["name"]
         state["since_villain"] = 0
@@ -43,6 +44,8 @@ class VillainRules(Rules):
             start = self.villain_hook("villain_turn_start_")
             if start:  # tasks it queues are answered before the turn goes on, as the Threats'
                 start(state, events)
+                if state.get("outcome") is not None:
+                    return
             self.threat_villain_turn_start(state, events)
             queued = len(state["tasks"]) - queued
             if queued > 0:  # their questions (damage) are answered before the turn goes on
@@ -123,14 +126,20 @@ class VillainRules(Rules):
             self.threat_bams(state, events)
 
     def place_tokens(self, state, card, events) -> None:
+        """Hook placement_locations_<villain>(state) -> {side: Location id}: where the card's left / villain /
+        right tokens go when it is not the Villain's Location and its neighbours (Lizard: the two Locations
+        beside his Sewer token); a side it leaves out gets nothing."""
         placement = card.get("placement") or {}
+        where = self.villain_hook("placement_locations_")
+        sides = where(state) if where else {side: self.step(state, state["villain_pos"], offset)
+                                            for side, offset in SIDES}
         overflow = []
         missed = []  # (Location id, kind) of every token that did not fit
-        for side, offset in SIDES:
+        for side, _offset in SIDES:
             counts = placement.get(side)
-            if not counts:
+            if not counts or sides.get(side) is None:
                 continue
-            loc_id = self.step(state, state["villain_pos"], offset)
+            loc_id = sides[side]
             loc = self.loc(state, loc_id)
             for kind, key in (("civilian", "civilians"), ("thug", "thugs")):
                 for _ in range(counts.get(key, 0)):
