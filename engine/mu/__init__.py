@@ -17,7 +17,27 @@ __all__ = ["EFFECTS", "GAME_ID", "MarvelUnited", "new_game", "playable", "restor
 
 # Villains whose every Dashboard rule, Threat and Master Plan effect is implemented: only these are offered
 # by engine.scenarios() and the site (tests/test_mu_core.py plays each with no "not-implemented" event).
-PLAYABLE: tuple[str, ...] = ("crossbones", "gorr", "klaw", "maximus", "purple-man")
+PLAYABLE: tuple[str, ...] = (
+    "abomination",
+    "absorbing-man",
+    "blastaar",
+    "cabal",
+    "chameleon",
+    "crimson-dynamo",
+    "crossbones",
+    "enchantress",
+    "gorr",
+    "high-evolutionary",
+    "hobgoblin",
+    "klaw",
+    "knull",
+    "lizard",
+    "maximus",
+    "mole-man",
+    "purple-man",
+    "shocker",
+    "titania",
+)
 
 
 def playable(game_data: dict) -> list[str]:

@@ -60,6 +60,9 @@ function header(area, view) {
     fact("Next Villain turn", villain.next_turn_in === 0 ? "now" : `after ${villain.next_turn_in} more Hero card${villain.next_turn_in === 1 ? "" : "s"}`),
     fact("Master Plan deck", `${villain.plan_deck} card${villain.plan_deck === 1 ? "" : "s"}`),
   );
+  if (Array.isArray(villain.sewer) && villain.sewer.length === 2) {
+    facts.append(fact("On the Sewer token between", villain.sewer.map((id) => locationName(view, id)).join(" and ")));
+  }
   if (villain.under_pressure) facts.append(fact("Under Pressure", "a Villain turn every 2nd Hero card", "tt-fact--hot"));
   for (const track of Array.isArray(villain.tracks) ? villain.tracks : []) {
     const range = track.max !== undefined && track.max !== null ? ` / ${track.max}` : "";
@@ -151,9 +154,8 @@ function threat(loc) {
   const t = loc.threat;
   if (!t) return null;
   const henchman = t.clear_with === "attack";
-  const need = henchman
-    ? `Henchman: ${t.left} Health left`
-    : `${t.left} of ${t.needed} Heroic Actions to clear`;
+  let need = henchman ? `Henchman: ${t.left} Health left` : `${t.left} of ${t.needed} Heroic Actions to clear`;
+  if (t.clearable === false) need = "Cannot be cleared";
   return h(
     "div",
     { class: `tt-mu-threat${henchman ? " tt-mu-threat--henchman" : ""}`, title: String(t.text || "") },
@@ -208,6 +210,14 @@ function ring(area, view) {
 
 function storyCard(area, entry, index, total) {
   const newest = index === total - 1;
+  if (entry.kind === "hero" && entry.facedown) {
+    return h(
+      "li",
+      { class: `tt-mu-story tt-mu-story--hero tt-mu-story--facedown tt-c-${area.seatColor(entry.seat)}` },
+      h("span", { class: "tt-mu-story__who", text: area.seatName(entry.seat) }),
+      h("strong", { text: "Hero card (facedown)" }),
+    );
+  }
   if (entry.kind === "hero") {
     return h(
       "li",
