@@ -174,16 +174,18 @@ def test_overflow_once_per_location():
 
 
 def test_object_moves_are_not_applied_and_say_so():
-    """Page: "Other cards say where it goes" - these are villain-specific handlers still to write: the engine
-    logs them as not implemented and the Villain stays (on a villain whose moves have no hook yet)."""
-    from engine.mu.game import MarvelUnited
-    villains = catalog()["games"][MU]["villains"]
-    waiting = [v for v in VILLAINS if not hasattr(MarvelUnited, "move_" + v.replace("-", "_"))
-               and any(isinstance(c["move"], dict) for c in villains[v]["master_plan"]["cards"])]
-    if not waiting:
-        pytest.skip("every villain's moves are applied")
-    game = new(waiting[0])
-    card = next(c for c in game.ctx.master_plan.values() if isinstance(c["move"], dict))
+    """Page: "Other cards say where it goes" - a move only a villain's hook applies: without one (Shocker's
+    record under another id, so no move_<villain> hook matches) the engine logs it as not implemented and the
+    Villain stays."""
+    data = copy.deepcopy(catalog())
+    villains = data["games"][MU]["villains"]
+    record = copy.deepcopy(villains["shocker"])
+    record.update(id="test-mover", name="Test Mover")
+    villains["test-mover"] = record
+    card = next(c for c in record["master_plan"]["cards"] if isinstance(c["move"], dict))
+    game = engine.new_game(f"{MU}/test-mover", seed=1, players=2, catalog=data)
+    while not any(a["kind"] == "play" for a in game.legal_actions()):
+        game.play(game.legal_actions()[0]["id"])
     before = game.state["villain_pos"]
     events = villain_turn(game, card["id"])
     assert game.state["villain_pos"] == before
