@@ -48,6 +48,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--only", default="", help="measure only scenarios whose id starts with this "
+                        "(e.g. marvel-united-promos/)")
     parser.add_argument("--max-steps", type=int, default=3000)
     parser.add_argument("--site", type=Path, default=REPO / "site")
     args = parser.parse_args()
@@ -55,7 +57,7 @@ def main() -> None:
     print(f"Pyodide boot under Node (excluded below): {boot:.2f} s")
     print(f"{'scenario':32} {'CPython games/s':>16} {'steps/s':>10} {'Pyodide games/s':>16} {'steps/s':>10}"
           f" {'Pyodide/CPython':>16}")
-    for scenario in engine.scenarios():
+    for scenario in [s for s in engine.scenarios() if s.startswith(args.only)]:
         seeds = list(range(1, args.games + 1))
         seconds, steps = cpython(scenario, seeds, args.players, args.max_steps)
         cases = [{"scenario": scenario, "seed": s, "players": args.players, "actions": None,
