@@ -13,6 +13,9 @@ tests/games/<scenario id>-<want>[-ez].json, holds only inputs (scenario, seed, p
 the test replays them through the engine and checks the ending, so the engine's rules — not this
 search — decide the outcome.
 
+Marvel United villains are recorded the same way (`marvel-united-promos/<villain>`, `--mode`, score
+tests/games/score_mu.py:progress) into tests/games/mu/<villain>-<want>-<n>p.json.
+
 A score module defines `def <name>(game) -> float` (higher is closer to the wanted ending), for example
 minus the Bomb's distance to the Repair Pad. Random continuations never send `draft:timeout` (the
 Minuteglass) so recorded games use real picks.
@@ -35,6 +38,7 @@ sys.path.insert(0, str(REPO))
 import engine  # noqa: E402
 
 BIG = 1e9
+MU = "marvel-united-promos"
 
 
 def load_score(spec: str):
@@ -50,13 +54,33 @@ def choices(game) -> list[str]:
     return [i for i in ids if i != "draft:timeout"] or ids
 
 
+# Marvel United: a random team that ends its turns with actions left wastes a third of its symbols, so
+# rollouts end a turn only when nothing else is offered or, now and then, by chance.
+BUSY = {"end-turn": 0.1}
+
+
+POLICY = None  # --policy module:function(game, ids, rng) -> an action id (or None: a random one)
+
+
+def pick(game, rng) -> str:
+    ids = choices(game)
+    if POLICY is not None:
+        chosen = POLICY(game, ids, rng)
+        if chosen is not None:
+            return chosen
+    busy = [i for i in ids if i not in BUSY]
+    if busy and len(busy) < len(ids) and rng.random() >= max(BUSY[i] for i in ids if i in BUSY):
+        return rng.choice(busy)
+    return rng.choice(ids)
+
+
 def value(game, want: str, score) -> float:
     if game.over:
         return BIG if game.outcome["result"] == want else -BIG
     return score(game)
 
 
-def rollout(game, rng, depth, want, score):
+def rollout(game, rng, depth, want, score, forced=lambda game: None):
     """Play up to `depth` random decisions from the game's position and put the position back.
     Returns (best value reached, the actions that reach it — at least one action)."""
     saved = game.state
@@ -65,7 +89,7 @@ def rollout(game, rng, depth, want, score):
         for _ in range(depth):
             if game.over:
                 break
-            action = rng.choice(choices(game))
+            action = forced(game) or pick(game, rng)  # the mode is never searched
             game.play(action)  # play() builds a new state: `saved` is never mutated
             played.append(action)
             v = value(game, want, score)
@@ -76,16 +100,29 @@ def rollout(game, rng, depth, want, score):
         game.state = saved
 
 
-def search(scenario, want, score, players, seed, ez, rollouts, depth, max_actions, deadline, log):
+def mode_choice(game, ez: bool, mode: str | None):
+    """The mode action to play now, if the game asks for its mode: Mechs vs. Minions' normal or EZ-MODE
+    (--ez), Marvel United's standard game or Super Villain mode (--mode); None otherwise."""
+    ids = choices(game)
+    if "mode:normal" in ids:
+        return "mode:ez" if ez else "mode:normal"
+    if "mode:standard" in ids:
+        return f"mode:{mode or 'standard'}"
+    return None
+
+
+def search(scenario, want, score, players, seed, ez, rollouts, depth, max_actions, deadline, log, mode=None):
     game = engine.new_game(scenario, seed=seed, players=players)
     rng = random.Random(seed)
     actions = []
-    if "mode:normal" in choices(game):
-        first = "mode:ez" if ez else "mode:normal"
-        game.play(first)
-        actions.append(first)
     while not game.over and len(actions) < max_actions and time.monotonic() < deadline:
-        lines = [rollout(game, random.Random(rng.random()), depth, want, score) for _ in range(rollouts)]
+        fixed = mode_choice(game, ez, mode)
+        if fixed:  # the mode is the recording's setting, never searched
+            game.play(fixed)
+            actions.append(fixed)
+            continue
+        lines = [rollout(game, random.Random(rng.random()), depth, want, score,
+                         lambda g: mode_choice(g, ez, mode)) for _ in range(rollouts)]
         _, line = max(lines, key=lambda vl: vl[0])
         for action in line[: max(1, depth // 2)]:
             game.play(action)
@@ -104,6 +141,10 @@ def main(argv=None) -> int:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--ez", action="store_true", help="choose EZ-MODE")
+    parser.add_argument("--policy", default=None,
+                        help="path/to/module.py:function choosing rollout actions (default: random)")
+    parser.add_argument("--mode", choices=["standard", "super-villain"], default=None,
+                        help="Marvel United: the game mode (default standard)")
     parser.add_argument("--rollouts", type=int, default=12)
     parser.add_argument("--depth", type=int, default=30)
     parser.add_argument("--max-actions", type=int, default=4000)
@@ -111,14 +152,21 @@ def main(argv=None) -> int:
     parser.add_argument("--tries", type=int, default=20, help="seeds to try")
     args = parser.parse_args(argv)
     score = load_score(args.score)
+    global POLICY
+    POLICY = load_score(args.policy) if args.policy else None
     deadline = time.monotonic() + args.time
     for seed in range(args.seed, args.seed + args.tries):
         print(f"seed {seed} ...", flush=True)
         game, actions = search(args.scenario, args.want, score, args.players, seed, args.ez, args.rollouts,
-                               args.depth, args.max_actions, deadline, lambda m: print(m, flush=True))
+                               args.depth, args.max_actions, deadline, lambda m: print(m, flush=True),
+                               args.mode)
         if game.over and game.outcome["result"] == args.want:
-            name = args.scenario.split("/")[1] + f"-{args.want}" + ("-ez" if args.ez else "")
-            out = HERE / f"{name}.json"
+            game_id, _, scenario_id = args.scenario.partition("/")
+            name = scenario_id + f"-{args.want}" + ("-ez" if args.ez else "")
+            name += f"-{args.players}p" if game_id == MU else ""
+            folder = HERE / "mu" if game_id == MU else HERE  # Marvel United: tests/test_mu_scripted.py
+            folder.mkdir(exist_ok=True)
+            out = folder / f"{name}.json"
             out.write_text(json.dumps({
                 "scenario": args.scenario, "seed": seed, "players": args.players, "want": args.want,
                 "reason": game.outcome["reason"], "rounds": game.state.get("round"),

@@ -4,7 +4,8 @@
 set -e
 cd "$(dirname "$0")/../.."
 for name in "$@"; do
-  command=$(.venv/bin/python -c "import json,sys; print(json.load(open(sys.argv[1]))['recorded_with'])" "tests/games/$name.json")
+  file="tests/games/$name.json"  # a Marvel United game is named mu/<villain>-<want>-<n>p
+  command=$(.venv/bin/python -c "import json,sys; print(json.load(open(sys.argv[1]))['recorded_with'])" "$file")
   echo "== $name: $command"
   # shellcheck disable=SC2086
   .venv/bin/python $command
