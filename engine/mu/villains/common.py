@@ -181,4 +181,26 @@ def bring_back_cleared_threat(rules, state, events, rule, counter: dict, random_
     return True
 
 
+# ----- Necrosword (Gorr's and Knull's Master Plan card, the same text) ------------------------------------
+# "Heroes damaged by <Villain> this turn treat their Special Effects as blank until the start of the next
+# Villain turn." Each villain keeps a store {"damaged_turn", "damaged": [seats], "necrosword"} and counts its
+# turns its own way (`turn`); these three functions are the shared bookkeeping.
+def necrosword_note_damaged(store: dict, turn: int, seat: int) -> None:
+    """A Hero took damage from the Villain in Villain turn `turn`."""
+    if store["damaged_turn"] != turn:
+        store["damaged_turn"], store["damaged"] = turn, []
+    if seat not in store["damaged"]:
+        store["damaged"].append(seat)
+
+
+def necrosword_play(rules, store: dict, turn: int, events) -> None:
+    store["necrosword"] = turn
+    events.append(event(f"Necrosword: the Heroes {rules.ctx.villain['name']} damages this Villain turn have "
+                        "blank Special Effects until the next Villain turn", "plan-effect", "villain"))
+
+
+def necrosword_blanks(store: dict, turn: int, seat: int) -> bool:
+    return store["necrosword"] == turn and store["damaged_turn"] == turn and seat in store["damaged"]
+
+
 HeroHitRules = CommonRules  # the name the villain modules import

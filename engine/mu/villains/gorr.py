@@ -64,7 +64,13 @@ Master Plan 9/10: "Move clockwise to the next Location with the Hero with the le
 """
 
 from ..rules_base import Rules, event
-from .common import bring_back_cleared_threat, hit_task
+from .common import (
+    bring_back_cleared_threat,
+    hit_task,
+    necrosword_blanks,
+    necrosword_note_damaged,
+    necrosword_play,
+)
 
 NEW_HERO_TASK = "gorr_new_hero"
 REVEAL_TASK = "gorr_reveal_to_prevent"
@@ -100,12 +106,7 @@ class GorrRules(Rules):
         """Damage dealt by Gorr himself (BAM!, Overflow): noted for Necrosword."""
         hero = state["heroes"][seat]
         if n > 0 and not hero["ko"] and not hero.get("invulnerable"):
-            g = self.gorr(state)
-            turn = self.gorr_turn_number(state)
-            if g["damaged_turn"] != turn:
-                g["damaged_turn"], g["damaged"] = turn, []
-            if seat not in g["damaged"]:
-                g["damaged"].append(seat)
+            necrosword_note_damaged(self.gorr(state), self.gorr_turn_number(state), seat)
         self.damage_hero(state, seat, n, events, source)
 
     # ----- Special Rules and Villainous Plot ---------------------------------------------------------
@@ -245,14 +246,10 @@ class GorrRules(Rules):
 
     # ----- Master Plan: Necrosword ------------------------------------------------------------------
     def h_blank_effects_of_damaged_heroes(self, state, params, events, **_) -> None:
-        self.gorr(state)["necrosword"] = self.gorr_turn_number(state)
-        events.append(event("Necrosword: the Heroes Gorr damages this Villain turn have blank Special "
-                            "Effects until the next Villain turn", "plan-effect", "villain"))
+        necrosword_play(self, self.gorr(state), self.gorr_turn_number(state), events)
 
     def effects_blank_gorr(self, state, seat) -> bool:
-        g = self.gorr(state)
-        turn = self.gorr_turn_number(state)
-        return g["necrosword"] == turn and g["damaged_turn"] == turn and seat in g["damaged"]
+        return necrosword_blanks(self.gorr(state), self.gorr_turn_number(state), seat)
 
     # ----- Master Plan: Berserkers Invasion ---------------------------------------------------------
     def h_move_threats_bam_bring_back(self, state, params, events, **_) -> None:

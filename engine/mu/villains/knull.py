@@ -87,7 +87,14 @@ BAM! is a full BAM! (Dashboard, then the Threats').
 """
 
 from ..rules_base import Rules, event
-from .common import HIT_TASK, bring_back_cleared_threat, hit_task
+from .common import (
+    HIT_TASK,
+    bring_back_cleared_threat,
+    hit_task,
+    necrosword_blanks,
+    necrosword_note_damaged,
+    necrosword_play,
+)
 
 START_TASK = "knull_start"
 NEW_HERO_TASK = "knull_new_hero"
@@ -142,12 +149,7 @@ class KnullRules(Rules):
         hero = state["heroes"][seat]
         if n <= 0 or hero["ko"]:
             return
-        k = self.knull(state)
-        turn = self.knull_turn(state)
-        if k["damaged_turn"] != turn:
-            k["damaged_turn"], k["damaged"] = turn, []
-        if seat not in k["damaged"]:
-            k["damaged"].append(seat)
+        necrosword_note_damaged(self.knull(state), self.knull_turn(state), seat)
 
     # ----- Special Setup ----------------------------------------------------------------------------
     def h_knull_special_setup(self, state, params, events, **_) -> None:
@@ -433,14 +435,10 @@ class KnullRules(Rules):
         self.knull_add_everywhere(state, "civilian", int(params["civilians"]), events, skip_villain=True)
 
     def h_knull_necrosword(self, state, params, events, **_) -> None:
-        self.knull(state)["necrosword"] = self.knull_turn(state)
-        events.append(event("Necrosword: the Heroes Knull damages this Villain turn have blank Special "
-                            "Effects until the next Villain turn", "plan-effect", "villain"))
+        necrosword_play(self, self.knull(state), self.knull_turn(state), events)
 
     def effects_blank_knull(self, state, seat) -> bool:
-        k = self.knull(state)
-        turn = self.knull_turn(state)
-        return k["necrosword"] == turn and k["damaged_turn"] == turn and seat in k["damaged"]
+        return necrosword_blanks(self.knull(state), self.knull_turn(state), seat)
 
     def h_knull_amortality(self, state, params, events, **_) -> None:
         name = self.ctx.villain["name"]
