@@ -1,6 +1,7 @@
 """Which records of a game the rules engine offers as games, and with how many players: Marvel United's
 villain pages get a Play area for each villain in the engine's `playable()` (engine.scenarios), from
-Commander Solo Mode (`commander_heroes`) to `dashboard_table_max_heroes` Heroes (game.yaml constants)."""
+Commander Solo Mode (`commander_heroes`) to `dashboard_table_max_heroes` Heroes (game.yaml constants), or more
+where the villain's Dashboard table gives Health for more (Knull: 6)."""
 
 from __future__ import annotations
 
@@ -25,10 +26,13 @@ def play_context(game: Game, record: dict) -> dict:
     """The play-area.html.j2 variables of a villain page."""
     constants = game.meta.get("constants") or {}
     solo = int(constants.get("commander_heroes", 1))
+    rows = ((record.get("dashboard") or {}).get("player_count") or {}).get("rows", [])
+    most = max([int(constants.get("dashboard_table_max_heroes", 4))]
+               + [r["heroes"] for r in rows if r.get("value") is not None])  # Knull: 6
     return {
         "scenario_key": f"{game.id}/{record['id']}",
         "players_min": solo,
-        "players_max": int(constants.get("dashboard_table_max_heroes", 4)),
+        "players_max": most,
         "title": str(record.get("name") or record["id"]),
         "players_word": "Heroes",
         "solo_label": "Commander Solo Mode",

@@ -263,14 +263,14 @@ def test_all_nineteen_villains_with_their_printed_player_count_tables(villains):
 
 
 def test_knull_prints_only_the_six_hero_entry(villains):
-    """Knull: "the 2, 3, 4 and 5 Heroes entries are printed with no number" ... 6 Heroes: 16. The printed rows
-    stay as printed; the rows for 2 to 4 Heroes (the engine's player counts) hold our values, marked adapted
+    """Knull: "the 2, 3, 4 and 5 Heroes entries are printed with no number" ... 6 Heroes: 16. The printed row
+    stays as printed; the rows for 2 to 5 Heroes (Knull is played by 2 to 6) hold our values, marked adapted
     with the reasoning."""
     rows = villains["knull"]["dashboard"]["player_count"]["rows"]
     printed = {r["heroes"]: r["value"] for r in rows if "provenance" not in r}
-    assert printed == {5: None, 6: 16}
+    assert printed == {6: 16}
     adapted = {r["heroes"]: r for r in rows if "provenance" in r}
-    assert sorted(adapted) == [2, 3, 4]
+    assert sorted(adapted) == [2, 3, 4, 5]
     for row in adapted.values():
         assert isinstance(row["value"], int) and row["provenance"]["status"] == "adapted"
         assert "16" in row["provenance"]["note"]

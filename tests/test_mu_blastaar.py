@@ -32,8 +32,16 @@ PORTAL = "blastaar-negative-zone-portal"
 
 
 def new(players=2, seed=1):
-    """A Blastaar game past setup and the Villain's first turn: seat 0 is asked to play a card."""
-    return new_game_past_setup("blastaar", players, seed)
+    """A Blastaar game past setup and the Villain's first turn: seat 0 is asked to play a card; a Hero the
+    first BAM! sent to the Negative Zone is put back opposite Blastaar, so every test starts with the
+    Negative Zone empty."""
+    game = new_game_past_setup("blastaar", players, seed)
+    s = game.state
+    for hero in s["heroes"]:
+        if hero.get("blastaar_zone"):
+            hero["blastaar_zone"] = False
+            hero["pos"] = game.step(s, s["villain_pos"], 3)
+    return game
 
 
 def bam(game):

@@ -142,3 +142,16 @@ def test_commander_solo_mode_plays_to_the_end():
 def test_five_heroes_are_refused_with_a_clear_message():
     with pytest.raises(engine.ScenarioError, match="2 to 4 Heroes .or 1 in Commander Solo Mode."):
         engine.new_game(f"{MU}/klaw", seed=1, players=5, catalog=catalog())
+
+
+@pytest.mark.parametrize(("players", "health"), [(5, 14), (6, 16)])
+def test_knull_is_played_by_five_and_six_heroes(players, health):
+    """Knull's Special Setup: "Unlike other Villains, Knull can be faced by 2, 3, 4, 5, or 6 Heroes in regular
+    play." - 6 Heroes: the printed 16 Health; 5 Heroes: our 14 (adapted, two per Hero as for 2 to 4)."""
+    game = engine.new_game(f"{MU}/knull", seed=2, players=players, catalog=catalog())
+    assert game.state["health"] == health and len(game.state["heroes"]) == players
+    while game.legal_actions() and game.legal_actions()[0]["kind"] in ("hero", "mode"):
+        game.play(game.legal_actions()[0]["id"])
+    assert len({h["hero"] for h in game.state["heroes"]}) == players
+    with pytest.raises(engine.ScenarioError):
+        engine.new_game(f"{MU}/klaw", seed=2, players=players, catalog=catalog())

@@ -29,11 +29,13 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
         consts = data["game"].get("constants", {})
         low, high = consts.get("dashboard_table_min_heroes", 2), consts.get("dashboard_table_max_heroes", 4)
         solo = consts.get("commander_heroes", 1)
+        table = villain["dashboard"].get("player_count") or {}
+        rows = {r["heroes"]: r["value"] for r in table.get("rows", [])}
+        # a Dashboard whose table gives Health for more Heroes is played by more (Knull: up to 6)
+        high = max([high] + [n for n, value in rows.items() if value is not None])
         if not (low <= players <= high or players == solo):
             raise ScenarioError(f"{GAME_ID}/{villain_id} is played by {low} to {high} Heroes (or {solo} in "
                                 f"Commander Solo Mode), not {players}")
-        table = villain["dashboard"].get("player_count") or {}
-        rows = {r["heroes"]: r["value"] for r in table.get("rows", [])}
         row = consts.get("commander_health_heroes", 2) if players == solo else players  # core-solo-commander
         if rows.get(row) is None:
             raise ScenarioError(f"{villain['name']}'s Dashboard gives no health for {row} Heroes")

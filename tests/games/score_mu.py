@@ -36,7 +36,8 @@ def busy_team(game, ids, rng):
         return rng.choice(villain)
     if scoring and rng.random() < 0.9:
         return rng.choice(scoring)
-    moves = [i for i in ids if i.startswith("move:") and i.count(":") == 1]
+    ring = game.ring(game.state)
+    moves = [i for i in ids if i.startswith("move:") and i.split(":", 1)[1] in ring]
     if moves and rng.random() < 0.8:
         s = game.state
         return max(moves, key=lambda i: (work(game, s, i.split(":", 1)[1]), rng.random()))
