@@ -108,6 +108,24 @@ def test_knull_starts_under_pressure():
     assert game.villain_every(game.state) == 2 and game.view()["villain"]["under_pressure"]
 
 
+@pytest.mark.parametrize(("players", "every"), [(2, 2), (3, 3), (4, 4), (6, 6)])
+def test_adapted_leaflet_a_villain_turn_after_each_round_of_hero_turns(players, every):
+    """Special Rules: "See the rules leaflet for the Heroes turn sequence." - the leaflet is missing; our
+    adapted sequence (components, knull-heroes-turn-sequence): "Knull takes a Villain turn after each round of
+    Hero turns: once as many Hero cards as there are Heroes have been added ... (never fewer than the core
+    count: every 2nd Hero card, as he is Under Pressure)." Played: the Villain acts after that many cards."""
+    game = new(players)
+    assert game.villain_every(game.state) == every
+    plans = len(game.state["plan_deck"])
+    for n in range(1, every + 1):
+        assert len(game.state["plan_deck"]) == plans, n
+        while not any(a["kind"] == "play" for a in game.legal_actions()):
+            game.play(game.legal_actions()[0]["id"])
+        game.play(next(a["id"] for a in game.legal_actions() if a["kind"] == "play"))
+        game.play("end-turn")
+    assert len(game.state["plan_deck"]) == plans - 1 or game.over
+
+
 def test_heroes_must_complete_all_three_missions_to_make_him_vulnerable():
     """Special Rules: "Heroes must complete all 3 Missions to make him vulnerable to damage" """
     game = new(2)

@@ -113,7 +113,7 @@ def assert_drawn_like(view: dict, f: dict) -> None:
 
 def test_only_playable_villains_have_a_play_area():
     """A villain page has a Play area exactly when the engine offers the villain; its Heroes select runs
-    from 1 (named Commander Solo Mode) to 4."""
+    from 1 (named Commander Solo Mode) to 4, or to 6 for Knull."""
     for folder in sorted((SITE / MU / "villains").iterdir()):
         html_file = folder / "index.html"
         if not html_file.is_file():
@@ -123,7 +123,9 @@ def test_only_playable_villains_have_a_play_area():
         assert has_play == (folder.name in PLAYABLE), folder.name
         if has_play:
             assert '<option value="1">1 (Commander Solo Mode)</option>' in html
-            assert '<option value="4">4</option>' in html and '<option value="5">' not in html
+            most = 6 if folder.name == "knull" else 4  # Knull: "can be faced by 2, 3, 4, 5, or 6 Heroes"
+            assert f'<option value="{most}">{most}</option>' in html
+            assert f'<option value="{most + 1}">' not in html
             assert 'class="md-button md-button--primary tome-play-jump"' in html
 
 

@@ -10,10 +10,11 @@ SIDES = (("left", -1), ("villain", 0), ("right", 1))
 
 class VillainRules(Rules):
     def villain_every(self, state) -> int:
-        """Hero cards between Villain turns: every 3rd, every 2nd once Under Pressure."""
-        if self.under_pressure(state):
-            return self.ctx.const("under_pressure_every")
-        return self.ctx.const("villain_turn_every")
+        """Hero cards between Villain turns: every 3rd, every 2nd once Under Pressure; villain hook
+        villain_every_<villain>(state, n) -> the count it uses instead (Knull's adapted turn sequence)."""
+        n = self.ctx.const("under_pressure_every" if self.under_pressure(state) else "villain_turn_every")
+        hook = self.villain_hook("villain_every_")
+        return int(hook(state, n)) if hook else n
 
     @staticmethod
     def accelerate(state, n: int) -> None:

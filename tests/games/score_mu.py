@@ -53,3 +53,12 @@ def work(game, s, loc_id) -> float:
     if s["villain_pos"] == loc_id and game.villain_vulnerable(s):
         todo += 10
     return todo
+
+
+def knull(game) -> float:
+    """Knull's plot counts Heroes turned into Symbiote Henchmen: every one weighs as much as a Mission, and
+    cards in hand (what a BAM! takes before a KO) count."""
+    s = game.state
+    turned = len((s.get("knull") or {}).get("turned", []))
+    in_hand = sum(len(h["hand"]) for h in s["heroes"] if not h.get("removed"))
+    return progress(game) - 100 * turned + 4 * in_hand
