@@ -56,14 +56,18 @@ function header(area, view) {
   const facts = h("dl", { class: "tt-facts" });
   facts.append(
     fact(`${villain.name || "Villain"} Health`, `${villain.health} / ${villain.max}`, villain.vulnerable ? "tt-fact--hot" : ""),
-    fact("Vulnerable", villain.vulnerable ? "yes: Attacks in its Location damage it" : "not yet (2 Missions)"),
+    fact("Vulnerable", villain.vulnerable ? "yes: Attacks in its Location damage it" : "not yet (complete the Missions)"),
     fact("Next Villain turn", villain.next_turn_in === 0 ? "now" : `after ${villain.next_turn_in} more Hero card${villain.next_turn_in === 1 ? "" : "s"}`),
     fact("Master Plan deck", `${villain.plan_deck} card${villain.plan_deck === 1 ? "" : "s"}`),
   );
   if (Array.isArray(villain.sewer) && villain.sewer.length === 2) {
     facts.append(fact("On the Sewer token between", villain.sewer.map((id) => locationName(view, id)).join(" and ")));
   }
-  if (villain.under_pressure) facts.append(fact("Under Pressure", "a Villain turn every 2nd Hero card", "tt-fact--hot"));
+  if (villain.under_pressure) {
+    const every = Number(villain.every) || 2;
+    const nth = { 1: "1st", 2: "2nd", 3: "3rd" }[every] || `${every}th`;
+    facts.append(fact("Under Pressure", `a Villain turn every ${nth} Hero card`, "tt-fact--hot"));
+  }
   for (const track of Array.isArray(villain.tracks) ? villain.tracks : []) {
     const range = track.max !== undefined && track.max !== null ? ` / ${track.max}` : "";
     const item = fact(track.name || humanize(track.id || "track"), `${track.value}${range}`);
