@@ -31,7 +31,8 @@ FACTS_JS = """(area) => ({
     villain: li.classList.contains('tt-mu-loc--villain'),
     civilians: li.querySelectorAll('.tt-mu-slot--civilian').length,
     thugs: li.querySelectorAll('.tt-mu-slot--thug').length,
-    threat: (li.querySelector('.tt-mu-threat__name') || {}).textContent || null,
+    threat: (li.querySelector('.tt-mu-threat__name') || {}).firstChild?.textContent || null,
+    threatBadge: (li.querySelector('.tt-mu-threat__name .tome-badge') || {}).textContent || null,
     heroes: [...li.querySelectorAll('.tt-mu-hero')].map((x) => x.textContent),
   })),
   facts: Object.fromEntries([...area.querySelectorAll('.tt-header .tt-fact')].map(
@@ -98,6 +99,8 @@ def assert_drawn_like(view: dict, f: dict) -> None:
         assert shown["civilians"] == loc["tokens"].count("civilian")
         assert shown["thugs"] == loc["tokens"].count("thug")
         assert shown["threat"] == (f"Threat: {loc['threat']['name']}" if loc["threat"] else None)
+        status = (loc["threat"] or {}).get("status")
+        assert shown["threatBadge"] == (status if status in ("uncertain", "adapted") else None)
         names = [h["name"] + (" (KO)" if h["ko"] else "") for h in view["heroes"]
                  if h["seat"] in loc["heroes"]]
         assert shown["heroes"] == names

@@ -101,7 +101,8 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
                           "text": card["text"], "health": card.get("health"), "clear_with": kind,
                           "needed": need,
                           "left": self.threat_left(loc["threat"]), "text_applied": bool(card.get("play")),
-                          "clearable": self.threat_clearable(loc["threat"])}
+                          "clearable": self.threat_clearable(loc["threat"]),
+                          "status": (card.get("provenance") or {}).get("status")}
             locations.append({
                 "id": loc["id"], "name": data["name"], "slots": len(loc["tokens"]),
                 "tokens": list(loc["tokens"]),
@@ -128,7 +129,8 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
             else:
                 card = ctx.master_plan[entry["card"]]
                 storyline.append({"kind": "master-plan", "id": card["id"], "number": card["number"],
-                                  "text": card["text"], "bam": card.get("bam", False)})
+                                  "text": card["text"], "bam": card.get("bam", False),
+                                  "status": (card.get("provenance") or {}).get("status")})
         out = {
             "game": GAME_ID,
             "scenario": f"{GAME_ID}/{s['villain']}",

@@ -28,6 +28,17 @@ const TOKEN_NAMES = { move: "Move", attack: "Attack", heroic: "Heroic", wild: "W
 const MODE_NAMES = { "super-villain": "Super Villain mode", commander: "Commander Solo Mode" };
 const STORYLINE_SHOWN = 9; // the newest Storyline cards drawn (the whole line is in the log)
 
+// The site's provenance badges (site.css): a card the source flags as uncertain, or one that is ours.
+const BADGES = {
+  uncertain: "The source itself flags this as uncertain",
+  adapted: "Not in the source: added so the game can be played",
+};
+
+function badge(status) {
+  if (!BADGES[status]) return null;
+  return h("span", { class: `tome-badge tome-badge--${status}`, title: BADGES[status], text: status });
+}
+
 function symbols(list, extraClass = "") {
   const items = (Array.isArray(list) ? list : []).map((s) =>
     h("li", { class: `tt-mu-sym tt-mu-sym--${token(s)}`, text: SYMBOL_NAMES[s] || humanize(s) }),
@@ -163,7 +174,7 @@ function threat(loc) {
   return h(
     "div",
     { class: `tt-mu-threat${henchman ? " tt-mu-threat--henchman" : ""}`, title: String(t.text || "") },
-    h("strong", { class: "tt-mu-threat__name", text: `Threat: ${t.name}` }),
+    h("strong", { class: "tt-mu-threat__name", text: `Threat: ${t.name}` }, " ", badge(t.status)),
     h("span", { class: "tt-mu-threat__need", text: need }),
     h("span", { class: "tt-mu-threat__text", text: t.text || "" }),
   );
@@ -237,7 +248,7 @@ function storyCard(area, entry, index, total) {
   return h(
     "li",
     { class: `tt-mu-story tt-mu-story--plan${newest ? " tt-mu-story--newest" : ""}`, title: entry.text || "" },
-    h("span", { class: "tt-mu-story__who", text: `Master Plan ${entry.number}` }),
+    h("span", { class: "tt-mu-story__who", text: `Master Plan ${entry.number}` }, " ", badge(entry.status)),
     entry.bam ? h("strong", { class: "tt-mu-bam", text: "BAM!" }) : null,
     h("span", { class: "tt-mu-story__text", text: entry.text || "" }),
   );
