@@ -26,20 +26,24 @@ def settle(game, events=None):
 
 
 def pick_setup(game) -> list:
-    """Answer the setup questions (each seat's Hero, then the mode: the standard game) with the first
-    choice; the events."""
+    """Answer the setup questions (each seat's Hero, then the mode: the standard game; Absorbing Man's and
+    Titania's optional Challenge: without it) with the first choice; the events."""
     events = []
-    while game.legal_actions() and game.legal_actions()[0]["kind"] in ("hero", "mode"):
+    while game.legal_actions() and game.legal_actions()[0]["kind"] in ("hero", "mode", "challenge"):
         events += game.play(game.legal_actions()[0]["id"])
     return events
 
 
-def new_game_past_setup(villain, players=2, seed=1):
-    """A game of `villain` past setup (each seat takes the first Hero offered) and the Villain's first turn:
+def new_game_past_setup(villain, players=2, seed=1, challenge=False):
+    """A game of `villain` past setup (each seat takes the first Hero offered; the standard game; with the
+    Dashboard's optional Challenge if `challenge`, Absorbing Man and Titania) and the Villain's first turn:
     seat 0 is asked to play a card."""
     game = engine.new_game(f"{MU}/{villain}", seed=seed, players=players, catalog=catalog())
     for _ in range(players):
         game.play(game.legal_actions()[0]["id"])
+    if challenge:
+        game.play(game.legal_actions()[0]["id"])  # the mode: the standard game
+        game.play("challenge:yes")
     settle(game)
     return game
 
@@ -79,8 +83,9 @@ def make_vulnerable(game):
     game.state["completed"] += ["rescue-civilians", "defeat-thugs"]
 
 
-def random_playout(villain, seed):
-    """Legal play of `villain` with 2 to 4 Heroes (by the seed) to the end; the game and its events."""
+def random_playout(villain, seed, challenge=None):
+    """Legal play of `villain` with 2 to 4 Heroes (by the seed) to the end; the game and its events.
+    `challenge` True / False: the Dashboard's optional Challenge is added / not (None: a random choice)."""
     players = 2 + seed % 3
     game = engine.new_game(f"{MU}/{villain}", seed=seed, players=players, catalog=catalog())
     events = []
@@ -88,6 +93,9 @@ def random_playout(villain, seed):
     while not game.over:
         legal = game.legal_actions()
         assert legal
+        if challenge is not None and legal[0]["kind"] == "challenge":
+            events += game.play("challenge:yes" if challenge else "challenge:no")
+            continue
         events += game.play(legal[(seed * 7919 + step * 104729) % len(legal)]["id"])
         step += 1
         assert step < 5000

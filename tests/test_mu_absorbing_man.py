@@ -8,7 +8,11 @@ Heroes choose which Hero "1 Hero" is; a KO with an empty Master Plan deck remove
 a Move symbol or token spent once per Hero turn; Steel's "turn" is one Storyline entry; Stone's shield comes
 back at each Villain turn; Double Move with no other villain-symbol Threat stays and still BAM!s; Cosmic
 Force skips KO'd Heroes and removes after the damage; "Locations with no Heroes" counts KO'd figures as
-Heroes; the optional Titania Challenge is not offered (how it enters play is not in the source)."""
+Heroes. The optional Titania Challenge (adapted where the source is silent): seat 0 is asked after the mode
+(without it first); it waits facedown and enters play as the Threat of the Location where the first Threat is
+cleared (a third-party public summary says so, not the source); its "Deal ... damage" text is its BAM!
+(with the Threat BAM!s); no Health (3 Heroic Actions) and no villain-ability symbol; cleared, it is removed
+from the game (never in front of a Hero, never brought back) but counts for Clear Threats."""
 
 import pytest
 from mu_support import (
@@ -24,14 +28,17 @@ from mu_support import (
     villain_turn,
 )
 
+import engine
 from engine.mu.villains import HANDLERS
 
 V = "absorbing-man"
+CHALLENGE = "titania-challenge"
 
 
-def new(players=2, seed=1):
-    """An Absorbing Man game past setup and the Villain's first turn: seat 0 is asked to play a card."""
-    return new_game_past_setup(V, players, seed)
+def new(players=2, seed=1, challenge=False):
+    """An Absorbing Man game past setup (with the Titania Challenge if `challenge`) and the Villain's first
+    turn: seat 0 is asked to play a card."""
+    return new_game_past_setup(V, players, seed, challenge)
 
 
 def put_threat(game, loc_id, name):
@@ -391,12 +398,127 @@ def test_ball_and_chain_hits_1_hero_in_each_location_and_discards_civilians_wher
 
 
 # ----- Special Setup, content, playouts ---------------------------------------------------------------------
-def test_special_setup_is_played_without_the_optional_titania_challenge():
-    """Special Setup: "Players may decide to add the special Titania Challenge to the game ..." - not offered
-    (how it enters play is not in the source); the game says so, and nothing is logged as not implemented."""
+def test_special_setup_without_the_titania_challenge():
+    """Special Setup: "Players may decide to add the special Titania Challenge to the game ..." - playing
+    without it is the first choice: no Challenge waits and none enters play."""
     game = new(2)
-    assert "absorbing_man" in game.state
-    assert not any(c["id"] == "titania-challenge" for c in game.view().get("components", []))
+    assert "absorbing_man" in game.state and "challenge" not in game.state
+    assert not any(c["id"] == CHALLENGE for c in game.view().get("components", []))
+    pos = clear_a_threat(game)
+    assert game.loc(game.state, pos)["threat"] is None
+
+
+def test_the_team_is_asked_whether_to_add_the_titania_challenge_after_the_mode():
+    """Special Setup (back): "Players may decide to add the special Titania Challenge to the game by placing
+    her Threat card facedown near the play area and reading it." - seat 0 is asked after the mode; yes: the
+    card waits facedown (shown as a component, with its text), on no Location."""
+    game = engine.new_game(f"{MU}/{V}", seed=1, players=2, catalog=catalog())
+    for _ in range(2):
+        game.play(game.legal_actions()[0]["id"])
+    game.play("mode:standard")
+    legal = game.legal_actions()
+    assert [a["id"] for a in legal] == ["challenge:no", "challenge:yes"] and game.to_move == 0
+    assert "Titania Challenge" in legal[0]["label"] and "Titania Challenge" in legal[1]["label"]
+    events = game.play("challenge:yes")
+    settle(game, events)
+    assert game.state["challenge"] == {"card": CHALLENGE, "status": "waiting"}
+    comp = next(c for c in game.view()["components"] if c["id"] == CHALLENGE)
+    assert comp["text"].startswith("Deal 2 damage to 1 Hero in this Location") and comp["location"] is None
+    assert all((loc["threat"] or {}).get("card") != CHALLENGE for loc in game.state["locations"])
+    assert not kinds(events, "not-implemented")
+
+
+def clear_a_threat(game, kind="heroic"):
+    """Seat 0 plays a card and clears the Threat of their Location (3 Heroic Actions, or Attacks on a
+    Henchman); the Location."""
+    game.play(next(a["id"] for a in game.legal_actions() if a["kind"] == "play"))
+    pos = game.state["heroes"][0]["pos"]
+    if game.loc(game.state, pos)["threat"] is None:
+        put_threat(game, pos, "glass")
+    threat = game.loc(game.state, pos)["threat"]
+    for _ in range(game.threat_left(threat)):
+        game.hit_threat(game.state, pos, kind, 0, [])
+    return pos
+
+
+def test_the_titania_challenge_enters_play_where_the_first_threat_is_cleared():
+    """Adapted (a public summary, not the source): the facedown Titania Challenge enters play when the first
+    Threat is cleared, in that Location; the view shows it as that Location's Threat; a later clear leaves it
+    where it is."""
+    game = new(2, challenge=True)
+    pos = clear_a_threat(game)
+    threat = game.loc(game.state, pos)["threat"]
+    assert threat["card"] == CHALLENGE and game.state["challenge"]["status"] == "in-play"
+    view = game.view()
+    shown = next(loc for loc in view["locations"] if loc["id"] == pos)["threat"]
+    assert shown["name"] == "Titania Challenge" and shown["text_applied"] and shown["clear_with"] == "heroic"
+    assert not any(c["id"] == CHALLENGE for c in view.get("components", []))
+    other = game.step(game.state, pos, 1)
+    put_threat(game, other, "stone")
+    for _ in range(3):
+        game.hit_threat(game.state, other, "heroic", 0, [])
+    assert game.loc(game.state, other)["threat"] is None
+    assert game.loc(game.state, pos)["threat"]["card"] == CHALLENGE
+
+
+def challenge_at(game, loc_id):
+    game.state["challenge"] = {"card": CHALLENGE, "status": "in-play"}
+    game.loc(game.state, loc_id)["threat"] = {"id": f"{CHALLENGE}-1", "card": CHALLENGE, "heroic": 0,
+                                              "damage": 0}
+
+
+def test_titania_challenge_bam_deals_2_damage_here_and_1_in_each_adjacent_location():
+    """Titania Challenge: "Deal 2 damage to 1 Hero in this Location and 1 damage to 1 Hero in each adjacent
+    Location." - its BAM!, with the Threat BAM!s; Absorbing Man elsewhere (no Hero with him)."""
+    game = new(3, challenge=True)
+    ring = place(game, [3, 2, 4])
+    for loc in ring:
+        put_threat(game, loc, None)
+    challenge_at(game, ring[3])
+    fill_hands(game)
+    before = hands(game)
+    events = bam(game)
+    assert hands(game) == [before[0] - 2, before[1] - 1, before[2] - 1]
+    assert not kinds(events, "not-implemented")
+
+
+def test_titania_challenge_has_no_villain_symbol_absorbing_man_does_not_absorb_it():
+    """BAM!: "If there is a Threat with a villain-ability symbol ... resolve its BAM! effect. If there is no
+    such Threat there, deal 1 damage to 1 Hero in Absorbing Man's Location instead." - the Challenge is not
+    one of his Threats: standing on it, his BAM! deals his 1 damage, then the Challenge's BAM! its 2."""
+    game = new(2, challenge=True)
+    ring = place(game, [0, 3])
+    for loc in ring:
+        put_threat(game, loc, None)
+    challenge_at(game, ring[0])
+    assert not game.absorbing_man_has_symbol(game.loc(game.state, ring[0])["threat"])
+    fill_hands(game)
+    before = hands(game)
+    bam(game)
+    assert hands(game) == [before[0] - 3, before[1]]
+
+
+def test_the_cleared_titania_challenge_is_removed_from_the_game():
+    """Titania Challenge: "When this Threat is cleared, remove it from the game." - not in front of the
+    Hero, not a cleared Threat Absorbing Man's Overflow can bring back; its Threat token counts for Clear
+    Threats."""
+    game = new(2, challenge=True)
+    game.play(next(a["id"] for a in game.legal_actions() if a["kind"] == "play"))
+    pos = game.state["heroes"][0]["pos"]
+    challenge_at(game, pos)
+    cleared = game.state["missions"]["clear-threats"]
+    events = []
+    for _ in range(3):
+        game.hit_threat(game.state, pos, "heroic", 0, events)
+    assert game.loc(game.state, pos)["threat"] is None and game.state["challenge"]["status"] == "removed"
+    assert CHALLENGE not in game.state["cleared_threats"]
+    assert CHALLENGE not in game.state["heroes"][0]["cleared"]
+    assert game.state["missions"]["clear-threats"] == cleared + 1
+    assert any("removed from the game" in e["text"] for e in events)
+    game.state["cleared_threats"] = []
+    overflow = []
+    game.h_absorbing_man_overflow(game.state, {"damage": 1}, overflow, location=pos)
+    assert any("No cleared Threat" in e["text"] for e in overflow)
 
 
 def test_every_rule_of_absorbing_man_has_a_handler():
@@ -411,7 +533,20 @@ def test_every_rule_of_absorbing_man_has_a_handler():
     for card in villain["threats"]["cards"]:
         named |= {v["handler"] for v in card["play"].values() if isinstance(v, dict)}
     named |= {c["play"]["handler"] for c in villain["master_plan"]["cards"] if c.get("play")}
+    challenge = play["challenge"]  # the Titania Challenge: adapted where the source is silent
+    assert challenge["card"] in {c["id"] for c in villain["components"] if c["kind"] == "challenge"}
+    assert challenge["provenance"]["status"] == "adapted"
+    assert "public summary" in challenge["provenance"]["note"]
+    named |= {v["handler"] for v in challenge["play"].values() if isinstance(v, dict) and "handler" in v}
     assert named <= set(HANDLERS)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_random_playouts_with_the_titania_challenge_apply_every_rule(seed):
+    """Random legal play with the Titania Challenge added, 2 to 4 Heroes: no error, no "not-implemented"."""
+    game, events = random_playout(V, seed, challenge=True)
+    assert not kinds(events, "not-implemented"), kinds(events, "not-implemented")[:3]
+    assert game.outcome["result"] in ("win", "loss")
 
 
 @pytest.mark.parametrize("seed", range(20))

@@ -6,8 +6,12 @@ Decisions where the text is open (also in titania.py's docstring): while laid do
 Villain turn lasts until the next Hero turn starts (its damage included), a Hero turn until the next turn
 starts (a last-card KO is in a Hero turn); the Heroes choose which Hero "1 Hero" is; a Double Feature adds
 its effect when it lies in Titania's Location, hitting a Hero other than the BAM!'s target; the Heroic Goal
-replaces every "no card to play / draw" loss (Master Plan deck, a Hero's cards); the optional Absorbing Man
-Challenge is not offered (how it enters play and its Health are not in the source)."""
+replaces every "no card to play / draw" loss (Master Plan deck, a Hero's cards). The optional Absorbing Man
+Challenge (adapted where the source is silent): seat 0 is asked after the mode (without it first); it waits
+facedown and enters play as the Threat of the Location where the first Threat is cleared (a third-party
+public summary says so, not the source); it is a Henchman with 3 Health (ours) that ignores the first damage
+of each Hero turn; its "Deal ... damage" text is its BAM! (with the Threat BAM!s); cleared, it is removed
+from the game (never in front of a Hero) but counts for Clear Threats."""
 
 import pytest
 from mu_support import (
@@ -24,14 +28,17 @@ from mu_support import (
     villain_turn,
 )
 
+import engine
 from engine.mu.villains import HANDLERS
 
 V = "titania"
+CHALLENGE = "absorbing-man-challenge"
 
 
-def new(players=2, seed=1):
-    """A Titania game past setup and the Villain's first turn: seat 0 is asked to play a card."""
-    return new_game_past_setup(V, players, seed)
+def new(players=2, seed=1, challenge=False):
+    """A Titania game past setup (with the Absorbing Man Challenge if `challenge`) and the Villain's first
+    turn: seat 0 is asked to play a card."""
+    return new_game_past_setup(V, players, seed, challenge)
 
 
 def clear_threats(game):
@@ -262,13 +269,120 @@ def test_hammer_of_skirn_moves_her_1_location_then_bams(card, step):
 
 
 # ----- Special Setup, content, playouts ---------------------------------------------------------------------
-def test_special_setup_is_played_without_the_optional_absorbing_man_challenge():
-    """Special Setup: "Players may decide to add the special Absorbing Man Challenge to the game ..." - not
-    offered (when it enters play and its Health are not in the source); the Dashboard's tokens start at 0."""
+def test_special_setup_without_the_absorbing_man_challenge():
+    """Special Setup: "Players may decide to add the special Absorbing Man Challenge to the game ..." -
+    playing without it is the first choice; the Dashboard's tokens start at 0 and only Double Features are
+    dealt."""
     game = new(2)
+    assert "challenge" not in game.state
+    assert not any(c["id"] == CHALLENGE for c in game.view().get("components", []))
     assert game.state["titania"]["crisis"] == 0 and game.state["titania"]["ko"] == 0
     assert all(t["card"] == f"{V}-double-feature" for loc in game.state["locations"]
                if (t := loc["threat"]))
+
+
+def test_the_team_is_asked_whether_to_add_the_absorbing_man_challenge_after_the_mode():
+    """Special Setup (back): "Players may decide to add the special Absorbing Man Challenge to the game by
+    placing his Threat card facedown near the play area and reading it." - seat 0 is asked after the mode;
+    yes: the card waits facedown (shown as a component, with its text), on no Location."""
+    game = engine.new_game(f"{MU}/{V}", seed=1, players=2, catalog=catalog())
+    for _ in range(2):
+        game.play(game.legal_actions()[0]["id"])
+    game.play("mode:super-villain")
+    legal = game.legal_actions()
+    assert [a["id"] for a in legal] == ["challenge:no", "challenge:yes"] and game.to_move == 0
+    assert all("Absorbing Man Challenge" in a["label"] for a in legal)
+    events = game.play("challenge:yes")
+    settle(game, events)
+    assert game.state["challenge"] == {"card": CHALLENGE, "status": "waiting"}
+    comp = next(c for c in game.view()["components"] if c["id"] == CHALLENGE)
+    assert comp["text"].startswith("Deal 1 damage to 1 Hero in this Location") and comp["location"] is None
+    assert all((loc["threat"] or {}).get("card") != CHALLENGE for loc in game.state["locations"])
+    assert not kinds(events, "not-implemented")
+
+
+def test_the_absorbing_man_challenge_enters_play_where_the_first_threat_is_cleared():
+    """Adapted (a public summary, not the source): the facedown Absorbing Man Challenge enters play when the
+    first Threat is cleared, in that Location; the view shows it as that Location's Threat, a Henchman (3
+    Attacks, ours)."""
+    game = new(2, challenge=True)
+    game.play(next(a["id"] for a in game.legal_actions() if a["kind"] == "play"))
+    pos = game.state["heroes"][0]["pos"]
+    double_feature(game, pos)
+    for _ in range(3):
+        game.hit_threat(game.state, pos, "heroic", 0, [])
+    assert game.loc(game.state, pos)["threat"]["card"] == CHALLENGE
+    assert game.state["challenge"]["status"] == "in-play"
+    assert f"{V}-double-feature" in game.state["cleared_threats"]
+    view = game.view()
+    shown = next(loc for loc in view["locations"] if loc["id"] == pos)["threat"]
+    assert shown["name"] == "Absorbing Man Challenge"
+    assert (shown["clear_with"], shown["needed"]) == ("attack", 3)
+    assert not any(c["id"] == CHALLENGE for c in view.get("components", []))
+
+
+def challenge_at(game, loc_id):
+    game.state["challenge"] = {"card": CHALLENGE, "status": "in-play"}
+    game.loc(game.state, loc_id)["threat"] = {"id": f"{CHALLENGE}-1", "card": CHALLENGE, "heroic": 0,
+                                              "damage": 0}
+
+
+def test_absorbing_man_challenge_bam_hits_1_hero_here_and_in_each_double_feature_location():
+    """Absorbing Man Challenge: "Deal 1 damage to 1 Hero in this Location and in each Location with a Double
+    Feature Threat." - its BAM!, with the Threat BAM!s; a Location with no Double Feature is not hit."""
+    game = new(4, challenge=True)
+    ring = place(game, [1, 2, 3, 4])
+    clear_threats(game)
+    challenge_at(game, ring[1])
+    double_feature(game, ring[2])
+    double_feature(game, ring[4])
+    fill_hands(game)
+    before = hands(game)
+    events = []
+    game.bam(game.state, events, "a test")
+    game.advance(game.state, events)
+    settle(game, events)
+    assert hands(game) == [before[0] - 1, before[1] - 1, before[2], before[3] - 1]
+    assert not kinds(events, "not-implemented")
+
+
+def test_absorbing_man_ignores_1_damage_each_hero_turn():
+    """Absorbing Man Challenge: "Absorbing Man ignores 1 damage each Hero turn." - a Henchman with 3 Health
+    (ours): the first Attack of each Hero turn is ignored; no Heroic Action can be put on him."""
+    game = new(2, challenge=True)
+    game.play(next(a["id"] for a in game.legal_actions() if a["kind"] == "play"))
+    pos = game.state["heroes"][0]["pos"]
+    challenge_at(game, pos)
+    game.state["turn"]["symbols"] = ["attack", "attack", "heroic"]
+    assert f"heroic:threat:{CHALLENGE}-1" not in ids(game)
+    def damage():
+        return game.loc(game.state, pos)["threat"]["damage"]
+
+    events = game.play(f"attack:threat:{CHALLENGE}-1")
+    assert damage() == 0 and any("ignores 1 damage" in e["text"] for e in events)
+    game.play(f"attack:threat:{CHALLENGE}-1")
+    assert damage() == 1
+    game.state["turn"] = dict(game.state["turn"], titania_am_ignored=False, symbols=["attack"])  # a new turn
+    game.play(f"attack:threat:{CHALLENGE}-1")
+    assert damage() == 1
+
+
+def test_the_cleared_absorbing_man_challenge_is_removed_from_the_game():
+    """Absorbing Man Challenge: "When this Threat is cleared, remove it from the game." - not in front of the
+    Hero, not a cleared Threat; its Threat token counts for Clear Threats."""
+    game = new(2, challenge=True)
+    game.play(next(a["id"] for a in game.legal_actions() if a["kind"] == "play"))
+    pos = game.state["heroes"][0]["pos"]
+    challenge_at(game, pos)
+    cleared = game.state["missions"]["clear-threats"]
+    events = []
+    for _ in range(4):  # the first damage of the turn is ignored
+        game.hit_threat(game.state, pos, "attack", 0, events)
+    assert game.loc(game.state, pos)["threat"] is None and game.state["challenge"]["status"] == "removed"
+    assert CHALLENGE not in game.state["cleared_threats"]
+    assert CHALLENGE not in game.state["heroes"][0]["cleared"]
+    assert game.state["missions"]["clear-threats"] == cleared + 1
+    assert any("removed from the game" in e["text"] for e in events)
 
 
 def test_every_rule_of_titania_has_a_handler():
@@ -282,7 +396,22 @@ def test_every_rule_of_titania_has_a_handler():
     named = {play[k]["handler"] for k in ("bam", "overflow", "ko", "special_setup")}
     named |= {c["play"]["bam"]["handler"] for c in villain["threats"]["cards"]}
     named |= {c["play"]["handler"] for c in villain["master_plan"]["cards"] if c.get("play")}
+    challenge = play["challenge"]  # the Absorbing Man Challenge (printed with Absorbing Man's components)
+    absorbing = catalog()["games"][MU]["villains"]["absorbing-man"]
+    assert challenge["card"] in {c["id"] for c in absorbing["components"] if c["used_with"] == V}
+    assert challenge["provenance"]["status"] == "adapted"
+    assert "public summary" in challenge["provenance"]["note"]
+    named |= {v["handler"] for v in challenge["play"].values() if isinstance(v, dict) and "handler" in v}
     assert named <= set(HANDLERS)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_random_playouts_with_the_absorbing_man_challenge_apply_every_rule(seed):
+    """Random legal play with the Absorbing Man Challenge added, 2 to 4 Heroes: no error, no
+    "not-implemented"."""
+    game, events = random_playout(V, seed, challenge=True)
+    assert not kinds(events, "not-implemented"), kinds(events, "not-implemented")[:3]
+    assert game.outcome["result"] in ("win", "loss")
 
 
 @pytest.mark.parametrize("seed", range(20))

@@ -76,6 +76,8 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
         state["tasks"] += [{"t": "pick_hero", "seat": s} for s in range(players)]
         if state["mode"] != "commander":  # the team chooses the standard game or Super Villain mode
             state["tasks"].append({"t": "choose_mode", "seat": 0})
+        if game.dash_play("challenge"):  # the back's optional Challenge (Absorbing Man, Titania): add it?
+            state["tasks"].append({"t": "choose_challenge", "seat": 0})
         state["tasks"].append({"t": "setup_board"})
         state["tasks"].append({"t": "first_turns"})
         game.advance(state, [])
@@ -159,6 +161,13 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
             "over": self.over,
             "outcome": self.outcome,
         }
+        challenge = s.get("challenge")
+        if challenge and challenge["status"] == "waiting":  # facedown near the play area (setup.py)
+            card = ctx.threats[challenge["card"]]
+            out.setdefault("components", []).append({
+                "id": card["id"], "name": f"{card['name']} (facedown: enters play where the first Threat is "
+                                          "cleared)", "text": card["text"], "location": None, "seat": None,
+                "count": 1})
         extra = self.villain_hook("view_")  # view_<villain>(state, out): what only this villain shows
         if extra:
             extra(s, out)
@@ -173,6 +182,7 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
 PROMPTS = {
     "hero": "choose your Hero",
     "mode": "choose the game mode",
+    "challenge": "choose whether to add the Challenge",
     "setup": "choose your starting Location",
     "play": "play a card to the Storyline",
     "move": "use your actions",

@@ -99,7 +99,22 @@ class Context:
         self.locations = dict(data.get("locations", {}))
         self.master_plan = {c["id"]: c for c in (self.villain.get("master_plan") or {}).get("cards", [])}
         self.threats = {c["id"]: c for c in (self.villain.get("threats") or {}).get("cards", [])}
+        challenge = (self.villain["dashboard"].get("play") or {}).get("challenge")
+        if challenge:  # the optional Challenge of the Dashboard's back: a Threat card once in play
+            self.threats[challenge["card"]] = self.challenge_card(data, challenge)
         self.hero_cards = {c["id"]: dict(c, hero=h["id"]) for h in self.heroes.values() for c in h["cards"]}
+
+    @staticmethod
+    def challenge_card(data: dict, challenge: dict) -> dict:
+        """The Threat card a `dashboard.play.challenge` adds: the name and text of its `components` entry (any
+        villain's record prints it: Titania's Absorbing Man Challenge is transcribed with Absorbing Man) and
+        the challenge's `play`; never dealt with the Threat deck."""
+        for villain in data.get("villains", {}).values():
+            for comp in villain.get("components") or []:
+                if comp["id"] == challenge["card"]:
+                    return {"id": comp["id"], "name": comp["name"], "count": 1, "text": comp["text"],
+                            "play": challenge["play"], "in_threat_deck": False, "challenge": True}
+        raise KeyError(f"dashboard.play.challenge names {challenge['card']!r}, no villain's component")
 
     def const(self, name: str) -> int:
         if name not in self.constants:

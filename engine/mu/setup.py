@@ -44,6 +44,26 @@ class SetupRules(Rules):
         events.append(event(f"Super Villain mode: {self.ctx.villain['name']} starts with {state['health']} "
                             "Health", "super-villain", "setup"))
 
+    # ----- the optional Challenge of the Dashboard's back (dashboard.play.challenge: Absorbing Man, Titania)
+    def choices_choose_challenge(self, state, task):
+        """After the mode: "Players may decide to add the special <Challenge> to the game by placing ...
+        Threat card facedown near the play area and reading it." Playing without it is the first choice."""
+        card = self.ctx.threats[self.dash_play("challenge")["card"]]
+        base = {"seat": task["seat"], "kind": "challenge"}
+        return [dict(base, id="challenge:no", label=f"Play without the {card['name']}"),
+                dict(base, id="challenge:yes",
+                     label=f"Add the {card['name']}: it waits facedown and enters play where the first "
+                           f"Threat is cleared ({card['text']})")]
+
+    def choose_choose_challenge(self, state, task, action, events):
+        card = self.ctx.threats[self.dash_play("challenge")["card"]]
+        if action["id"] == "challenge:no":
+            events.append(event(f"The team plays without the {card['name']}", "setup", "setup"))
+            return
+        state["challenge"] = {"card": card["id"], "status": "waiting"}
+        events.append(event(f"The {card['name']} is placed facedown near the play area and read: "
+                            f"{card['text']}", "setup", "setup"))
+
     def give_starting_tokens(self, state, events) -> None:
         """Super Villain mode: each Hero takes the starting tokens the Dashboard's back lists, by icon
         (else by name: "Action token" is a Move token), core-super-villain-mode."""

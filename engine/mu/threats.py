@@ -5,7 +5,12 @@ Heroic Actions, a Henchman (printed `health`) by that many Attacks (or what its 
 Threat counts toward Clear Threats. A Threat's own text is applied through the optional `play` of its card
 (villain.schema.json threat_play: bam, on_arrival, villain_damage, villain_turn_start, can_damage,
 civilian_discarded, hero_actions), each a named handler of the villain (engine/mu/villains/). A Threat card
-without `play` is logged as "not-implemented" at setup, so no game pretends to apply it."""
+without `play` is logged as "not-implemented" at setup, so no game pretends to apply it.
+
+A Dashboard's optional Challenge (`dashboard.play.challenge`: Absorbing Man's Titania Challenge, Titania's
+Absorbing Man Challenge) is a Threat card of the Context once added at setup: it waits facedown and enters
+play where the first Threat is cleared (challenge_enters); a Threat with `play.removed_when_cleared` leaves
+the game when cleared (not kept aside as a cleared Threat)."""
 
 from .rules_base import Rules, event, not_implemented
 
@@ -57,18 +62,41 @@ class ThreatRules(Rules):
                                 "henchmen" if kind == "attack" else "threats", "threat", seat))
             return
         loc["threat"] = None
-        state["cleared_threats"].append(threat["card"])
-        hero = state["heroes"][seat]
-        hero["cleared"].append(threat["card"])  # "in front of them" (Klaw reads it; no effect yet)
+        play = self.ctx.threats[threat["card"]].get("play") or {}
+        if not play.get("removed_when_cleared"):
+            state["cleared_threats"].append(threat["card"])
+            hero = state["heroes"][seat]
+            hero["cleared"].append(threat["card"])  # "in front of them" (Klaw reads it; no effect yet)
         events.append(event(f"{self.hero_name(state, seat)} clears the Threat {name} at "
                             f"{self.loc_name(loc_id)}", "threats", "threat-cleared", seat))
+        if play.get("removed_when_cleared"):  # "When this Threat is cleared, remove it from the game"
+            if (state.get("challenge") or {}).get("card") == threat["card"]:
+                state["challenge"]["status"] = "removed"
+            events.append(event(f"{name} is removed from the game", "threats", "threat"))
         self.count_mission(state, "clear-threats", events)
-        spec = (self.ctx.threats[threat["card"]].get("play") or {}).get("on_clear")
+        spec = play.get("on_clear")
         if spec:  # "When this Threat is cleared / <Henchman> is defeated, ..." (Winter Guard Power, Dromedan)
             self.run_handler(state, spec, events, "threats", location=loc_id, threat=threat, seat=seat)
         cleared = self.villain_hook("threat_cleared_")
         if cleared:
             cleared(state, loc_id, threat, seat, events)
+        self.challenge_enters(state, loc_id, events)
+
+    def challenge_enters(self, state, loc_id, events) -> None:
+        """The Dashboard's optional Challenge, added at setup (setup.choose_choose_challenge) and waiting
+        facedown, enters play (`dashboard.play.challenge.enters` first-threat-cleared, our ruling) as the
+        Threat of the Location where a Threat was just cleared: the first one, unless that Location is
+        covered again already (then the next)."""
+        challenge = state.get("challenge")
+        if not challenge or challenge["status"] != "waiting" or self.loc(state, loc_id)["threat"]:
+            return
+        challenge["status"] = "in-play"
+        self.loc(state, loc_id)["threat"] = {"id": f"{challenge['card']}-1", "card": challenge["card"],
+                                             "heroic": 0, "damage": 0}
+        card = self.ctx.threats[challenge["card"]]
+        events.append(event(f"The {card['name']} is turned face up and enters play at "
+                            f"{self.loc_name(loc_id)}: {card['text']}", "threats", "threat",
+                            location=loc_id))
 
     def henchman_takes_damage(self, state, loc_id, threat, seat, events) -> bool:
         """False when the Henchman ignores this 1 damage: a Threat in play with play.damage_taken (Knull's

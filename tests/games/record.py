@@ -100,29 +100,33 @@ def rollout(game, rng, depth, want, score, forced=lambda game: None):
         game.state = saved
 
 
-def mode_choice(game, ez: bool, mode: str | None):
+def mode_choice(game, ez: bool, mode: str | None, challenge: bool = False):
     """The mode action to play now, if the game asks for its mode: Mechs vs. Minions' normal or EZ-MODE
-    (--ez), Marvel United's standard game or Super Villain mode (--mode); None otherwise."""
+    (--ez), Marvel United's standard game or Super Villain mode (--mode) and its optional Challenge
+    (--challenge; Absorbing Man, Titania); None otherwise."""
     ids = choices(game)
     if "mode:normal" in ids:
         return "mode:ez" if ez else "mode:normal"
     if "mode:standard" in ids:
         return f"mode:{mode or 'standard'}"
+    if "challenge:no" in ids:
+        return "challenge:yes" if challenge else "challenge:no"
     return None
 
 
-def search(scenario, want, score, players, seed, ez, rollouts, depth, max_actions, deadline, log, mode=None):
+def search(scenario, want, score, players, seed, ez, rollouts, depth, max_actions, deadline, log, mode=None,
+           challenge=False):
     game = engine.new_game(scenario, seed=seed, players=players)
     rng = random.Random(seed)
     actions = []
     while not game.over and len(actions) < max_actions and time.monotonic() < deadline:
-        fixed = mode_choice(game, ez, mode)
+        fixed = mode_choice(game, ez, mode, challenge)
         if fixed:  # the mode is the recording's setting, never searched
             game.play(fixed)
             actions.append(fixed)
             continue
         lines = [rollout(game, random.Random(rng.random()), depth, want, score,
-                         lambda g: mode_choice(g, ez, mode)) for _ in range(rollouts)]
+                         lambda g: mode_choice(g, ez, mode, challenge)) for _ in range(rollouts)]
         _, line = max(lines, key=lambda vl: vl[0])
         for action in line[: max(1, depth // 2)]:
             game.play(action)
@@ -145,6 +149,8 @@ def main(argv=None) -> int:
                         help="path/to/module.py:function choosing rollout actions (default: random)")
     parser.add_argument("--mode", choices=["standard", "super-villain"], default=None,
                         help="Marvel United: the game mode (default standard)")
+    parser.add_argument("--challenge", action="store_true",
+                        help="Marvel United: add the Dashboard's optional Challenge (default: without it)")
     parser.add_argument("--rollouts", type=int, default=12)
     parser.add_argument("--depth", type=int, default=30)
     parser.add_argument("--max-actions", type=int, default=4000)
@@ -159,7 +165,7 @@ def main(argv=None) -> int:
         print(f"seed {seed} ...", flush=True)
         game, actions = search(args.scenario, args.want, score, args.players, seed, args.ez, args.rollouts,
                                args.depth, args.max_actions, deadline, lambda m: print(m, flush=True),
-                               args.mode)
+                               args.mode, args.challenge)
         if game.over and game.outcome["result"] == args.want:
             game_id, _, scenario_id = args.scenario.partition("/")
             name = scenario_id + f"-{args.want}" + ("-ez" if args.ez else "")

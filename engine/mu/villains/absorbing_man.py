@@ -23,10 +23,19 @@ clockwise. If not possible, 1 Hero anywhere takes 1 damage."
     no cleared Threat, or every Location has one: then the Heroes choose 1 Hero not KO'd anywhere.
 Special Setup (back): "Players may decide to add the special Titania Challenge to the game by placing her
 Threat card facedown near the play area and reading it."
-  - Dashboard `special_setup` -> `absorbing_man_setup`: starts `state["absorbing_man"]` and plays WITHOUT the
-    optional Titania Challenge (an info event says so). Left out: the source gives the Challenge card's front
-    text only; how and when it enters play (the text "reading it" points to) and whether it has Health are
-    not in the source, so the option is not offered.
+  - Dashboard `special_setup` -> `absorbing_man_setup`: starts `state["absorbing_man"]`.
+  - The optional Titania Challenge is Dashboard `challenge` (core, generic: rules_base.Context.challenge_card,
+    setup.choose_choose_challenge, threats.challenge_enters): after the mode, seat 0 is asked "challenge:no"
+    (first) or "challenge:yes"; yes: the card waits facedown (a view component, its text shown: the players
+    "read it"). Adapted (`dashboard.play.challenge.provenance`, the source is silent): it enters play when the
+    first Threat is cleared, as that Location's Threat (`enters: first-threat-cleared`, after a third-party
+    public summary, not the source). Its text "Deal 2 damage to 1 Hero in this Location and 1 damage to 1 Hero
+    in each adjacent Location" is its BAM! (`play.bam` -> the shared `damage_one_hero_here_and_adjacent`,
+    params here/adjacent), resolved with the Threat BAM!s (core-bam). No printed Health: cleared by the core
+    rule (3 Heroic Actions). No villain-ability symbol: his BAM! never absorbs it (standing on it he deals his
+    own 1 damage). "When this Threat is cleared, remove it from the game" (`play.removed_when_cleared`, core):
+    not kept as a cleared Threat, so no Hero has it in front of them and his Overflow never brings it back;
+    its Threat token still counts for Clear Threats (core-threats).
 Threats (villain-ability symbol; each "Absorbing Man's BAM! is: ..." is `play.villain_bam`). Cleared by the
 core rule (3 Heroic Actions: their printed symbol spaces are not transcribed).
   - Diamond: BAM! "Deal 2 damage to each Hero in this Location" (`absorbing_man_damage_each_hero`,
@@ -120,9 +129,9 @@ class AbsorbingManRules(Rules):
 
     # ----- Special Setup, Special Rules -----------------------------------------------------------------
     def h_absorbing_man_setup(self, state, params, events, **_) -> None:
+        """Starts Absorbing Man's state; the optional Titania Challenge was chosen before (core:
+        dashboard.play.challenge, setup.choose_choose_challenge)."""
         self.absorbing_man(state)
-        events.append(event("Special Setup: the players may add the Titania Challenge; this game is played "
-                            "without it (how it enters play is not in the source)", "setup", "setup"))
 
     def special_rules_absorbing_man(self, state, events) -> None:
         """Absorbing Man's Special Rules are applied by the Dashboard's `ko` handler (this marks them

@@ -35,10 +35,22 @@ If the number of Crisis tokens is higher, the Heroes win. Otherwise, they lose."
     win, otherwise loss. Titania is never defeated by damage, so this is the Heroes' only way to win.
 Special Setup (back): "Players may decide to add the special Absorbing Man Challenge to the game by placing
 his Threat card facedown near the play area and reading it."
-  - Dashboard `special_setup` -> `titania_setup`: starts `state["titania"]` and plays WITHOUT the optional
-    Absorbing Man Challenge (an info event says so). Left out: the source gives only the Challenge card's
-    front text; when it enters play (what "reading it" would tell), and its Health (it "ignores 1 damage each
-    Hero turn", so it is damaged) are not in the source; not cheap and not clear.
+  - Dashboard `special_setup` -> `titania_setup`: starts `state["titania"]`.
+  - The optional Absorbing Man Challenge (printed on Titania's Threat sheet, transcribed with Absorbing Man's
+    components) is Dashboard `challenge` (core, generic: rules_base.Context.challenge_card,
+    setup.choose_choose_challenge, threats.challenge_enters): after the mode, seat 0 is asked "challenge:no"
+    (first) or "challenge:yes"; yes: the card waits facedown (a view component). Adapted
+    (`dashboard.play.challenge.provenance`, the source is silent): it enters play when the first Threat is
+    cleared, as that Location's Threat (after a third-party public summary, not the source); it "ignores 1
+    damage each Hero turn", so it is damaged: a Henchman with 3 Health (`play.clear: {attack: 3}`, ours).
+    Its text, "Deal 1 damage to 1 Hero in this Location and in each Location with a Double Feature Threat"
+    is its BAM! (`play.bam` -> `titania_absorbing_man_challenge_bam`, params damage, threat): its Location,
+    then each Location whose Threat is a Double Feature, clockwise from Titania; the Heroes there choose.
+    "Absorbing Man ignores 1 damage each Hero turn": `play.damage_taken` ->
+    `titania_absorbing_man_challenge_ignores_damage` (params.amount): the first damage he would take in a Hero
+    turn (noted in `state["turn"]`) is ignored (the Attack is spent). "When this Threat is cleared, remove it
+    from the game" (`play.removed_when_cleared`, core): not kept as a cleared Threat, never in front of a
+    Hero; its Threat token still counts for Clear Threats (core-threats).
 Threat, Double Feature (6 cards): "This turn, Titania's BAM! has an additional effect: If possible, also
 deal 1 damage to a different Hero in Titania's Location."
   - `play.bam` -> `titania_double_feature` (params.damage). Decision: a Double Feature adds its effect to a
@@ -68,6 +80,8 @@ class TitaniaRules(Rules):
         "titania_ko": "h_titania_ko",
         "titania_double_feature": "h_titania_double_feature",
         "titania_hammer_of_skirn": "h_titania_hammer_of_skirn",
+        "titania_absorbing_man_challenge_bam": "h_titania_absorbing_man_challenge_bam",
+        "titania_absorbing_man_challenge_ignores_damage": "h_titania_absorbing_man_challenge_ignores_damage",
     }
 
     # ----- Titania's state: the Dashboard's Crisis and KO tokens, laid down or not --------------------------
@@ -77,9 +91,9 @@ class TitaniaRules(Rules):
                                             "bams": 0, "targets": {}})
 
     def h_titania_setup(self, state, params, events, **_) -> None:
+        """The Dashboard's tokens start at 0; the optional Absorbing Man Challenge was chosen before (core:
+        dashboard.play.challenge, setup.choose_choose_challenge)."""
         self.titania(state)
-        events.append(event("Special Setup: the players may add the Absorbing Man Challenge; this game is "
-                            "played without it (how it enters play is not in the source)", "setup", "setup"))
 
     # ----- Special Rules ---------------------------------------------------------------------------------
     def special_rules_titania(self, state, events) -> None:
@@ -185,6 +199,34 @@ class TitaniaRules(Rules):
                                 "threat"))
             return
         self.push(state, hit_task(seats, task["location"], task["damage"], "Double Feature"))
+
+    # ----- the Absorbing Man Challenge (optional, dashboard.play.challenge) --------------------------------
+    def h_titania_absorbing_man_challenge_bam(self, state, params, events, location=None, threat=None,
+                                              **_) -> None:
+        """Its BAM! (`play.bam`): "Deal 1 damage to 1 Hero in this Location and in each Location with a
+        Double Feature Threat": this Location, then those with a `params.threat` card clockwise from Titania;
+        in each the Heroes there choose who is hit (KO'd Heroes are not candidates)."""
+        name = self.ctx.threats[threat["card"]]["name"]
+        where = [location] + [loc for loc, _t, card in self.threats_clockwise(state)
+                              if card["id"] == params["threat"] and loc != location]
+        tasks = [hit_task(seats, loc, int(params["damage"]), f"{name}'s BAM!")
+                 for loc in where if (seats := self.titania_here(state, loc))]
+        if not tasks:
+            events.append(event(f"{name}'s BAM! hits nobody", "threats", "threat"))
+        self.push(state, *tasks)
+
+    def h_titania_absorbing_man_challenge_ignores_damage(self, state, params, events, n=0, target=None,
+                                                         threat=None, **_) -> int:
+        """`play.damage_taken`: "Absorbing Man ignores 1 damage each Hero turn": the first `params.amount`
+        damage he (the Challenge, a Henchman) would take in a Hero turn is ignored."""
+        turn = state.get("turn")
+        if n <= 0 or not turn or not target or target["id"] != threat["id"] or turn.get("titania_am_ignored"):
+            return n
+        turn["titania_am_ignored"] = True
+        ignored = min(n, int(params["amount"]))
+        events.append(event(f"{self.ctx.threats[threat['card']]['name']}: Absorbing Man ignores {ignored} "
+                            "damage this Hero turn", "henchmen", "threat"))
+        return n - ignored
 
     # ----- Overflow -------------------------------------------------------------------------------------
     def h_titania_overflow(self, state, params, events, location=None, **_) -> None:
