@@ -76,8 +76,25 @@ def _table(items: list[dict]) -> str:
 
 
 # Keys never printed as data: provenance has its own line; `play` tells the rules engine how to apply a
-# text the page already prints (handler names and parameters), so it would only repeat it in code words.
+# text the page already prints (handler names and parameters), so it would only repeat it in code words -
+# except the provenance of a ruling of ours inside it (an adapted entry time, a Health), shown as a note.
 HIDDEN_KEYS = frozenset({"provenance", "play"})
+PLAY_NOTES_LABEL = "How we play it"
+
+
+def play_notes(value) -> list[str]:
+    """The provenance lines of every object inside a `play` block that carries one."""
+    found = []
+    if isinstance(value, dict):
+        if isinstance(value.get("provenance"), dict):
+            found.append(provenance_html(value["provenance"]))
+        for key, item in value.items():
+            if key != "provenance":
+                found += play_notes(item)
+    elif isinstance(value, list):
+        for item in value:
+            found += play_notes(item)
+    return found
 
 
 def value_html(value, skip: frozenset = frozenset()) -> str:
@@ -113,6 +130,11 @@ def item_html(item) -> str:
 def mapping_html(data: dict, skip: frozenset = frozenset()) -> str:
     rows = []
     for key, value in data.items():
+        if key == "play" and key not in skip:
+            notes = play_notes(value)
+            if notes:  # the engine's reading of a text carries our own rulings: readers see those
+                rows.append(f"<dt>{escape(PLAY_NOTES_LABEL)}</dt><dd>{''.join(notes)}</dd>")
+            continue
         if key in skip or key in HIDDEN_KEYS:
             continue
         rows.append(f"<dt>{escape(label(key))}</dt><dd>{value_html(value)}</dd>")

@@ -138,6 +138,11 @@ def test_engine_play_blocks_are_not_printed_on_the_villain_page():
     html = (SITE / page_of("klaw") / "index.html").read_text(encoding="utf-8")
     assert "Solid Sound Body" in html
     assert "klaw_bam" not in html and "ignore_villain_damage_each_hero_turn" not in html
+    assert "How we play it" not in html  # nothing of ours in Klaw's play blocks
+    # ... but a ruling of ours inside a play block is shown, with its adapted badge (Titania's Challenge)
+    html = (SITE / page_of("titania") / "index.html").read_text(encoding="utf-8")
+    assert "How we play it" in html and "Henchman with 3 Health" in html
+    assert "titania_absorbing_man_challenge_bam" not in html
 
 
 # ------------------------------------------------------------------ real games
