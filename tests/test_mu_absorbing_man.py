@@ -549,15 +549,6 @@ def test_random_playouts_with_the_titania_challenge_apply_every_rule(seed):
     assert game.outcome["result"] in ("win", "loss")
 
 
-@pytest.mark.parametrize("seed", range(20))
-def test_random_playouts_apply_every_rule(seed):
-    """Random legal play of Absorbing Man with 2 to 4 Heroes ends without an error and logs no
-    "not-implemented"."""
-    game, events = random_playout(V, seed)
-    assert not kinds(events, "not-implemented"), kinds(events, "not-implemented")[:3]
-    assert game.outcome["result"] in ("win", "loss")
-
-
 def test_the_heroes_win_when_vulnerable_absorbing_man_reaches_0_health():
     """Core (core-winning) with his rules: with no Threat under him, the last Attack defeats him."""
     game = new(2)

@@ -20,7 +20,6 @@ from mu_support import (
     make_vulnerable,
     new_game_past_setup,
     place,
-    random_playout,
     settle,
     villain_turn,
 )
@@ -350,12 +349,3 @@ def test_every_threat_and_master_plan_effect_of_chameleon_has_a_handler():
     named |= {c["play"]["handler"] for c in cham["master_plan"]["cards"] if c.get("play")}
     named |= {spec["handler"] for t in cham["threats"]["cards"] for spec in t["play"].values()}
     assert named and named <= set(HANDLERS)
-
-
-@pytest.mark.parametrize("seed", range(12))
-def test_random_playouts_apply_every_rule(seed):
-    """Random legal play of Chameleon with 2 to 4 Heroes ends without an error and logs no
-    "not-implemented"."""
-    game, events = random_playout("chameleon", seed)
-    assert not kinds(events, "not-implemented"), kinds(events, "not-implemented")[:3]
-    assert game.outcome["result"] in ("win", "loss")

@@ -20,7 +20,6 @@ from mu_support import (
     make_vulnerable,
     new_game_past_setup,
     place,
-    random_playout,
     settle,
     villain_turn,
 )
@@ -295,12 +294,3 @@ def test_every_rule_of_enchantress_has_a_handler():
     assert named <= set(HANDLERS)
     cards = ench["master_plan"]["cards"]
     assert len(cards) == 12 and all(c["provenance"]["status"] == "adapted" for c in cards[7:])
-
-
-@pytest.mark.parametrize("seed", range(16))
-def test_random_playouts_apply_every_rule(seed):
-    """Random legal play of Enchantress with 2 to 4 Heroes ends without an error and logs no
-    "not-implemented"."""
-    game, events = random_playout("enchantress", seed)
-    assert not kinds(events, "not-implemented"), kinds(events, "not-implemented")[:3]
-    assert game.outcome["result"] in ("win", "loss")

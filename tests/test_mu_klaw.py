@@ -17,7 +17,6 @@ from mu_support import (
     make_vulnerable,
     new_game_past_setup,
     place,
-    random_playout,
     settle,
     villain_turn,
 )
@@ -246,9 +245,3 @@ def test_every_threat_and_master_plan_effect_of_klaw_has_a_handler():
 
 
 # ----- random playouts --------------------------------------------------------------------------------
-@pytest.mark.parametrize("seed", range(20))
-def test_random_playouts_apply_every_rule(seed):
-    """Random legal play of Klaw with 2 to 4 Heroes ends without an error and logs no "not-implemented"."""
-    game, events = random_playout("klaw", seed)
-    assert not kinds(events, "not-implemented"), kinds(events, "not-implemented")[:3]
-    assert game.outcome["result"] in ("win", "loss")

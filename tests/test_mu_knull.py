@@ -19,7 +19,6 @@ from mu_support import (
     new_game_past_setup,
     pick_setup,
     place,
-    random_playout,
     run,
     settle,
     villain_turn,
@@ -498,10 +497,3 @@ def test_view_shows_the_symbiote_track_the_set_aside_cards_and_kept_decks():
     assert "knull-symbiote-henchman-behavior" in ids and "knull-symbiote-henchmen-aside" in ids
     assert any(c["id"].startswith("knull-kept-deck-") and c["location"] for c in view["components"])
     assert view["heroes"][0]["marks"]
-
-
-@pytest.mark.parametrize("seed", range(9))
-def test_random_playouts_apply_every_rule(seed):
-    game, events = random_playout("knull", seed)
-    assert game.over
-    assert not kinds(events, "not-implemented"), kinds(events, "not-implemented")[:3]

@@ -16,7 +16,6 @@ from mu_support import (
     kinds,
     new_game_past_setup,
     place,
-    random_playout,
     settle,
     villain_turn,
 )
@@ -366,10 +365,3 @@ def test_every_play_handler_is_implemented():
     specs += [v for c in villain["threats"]["cards"] for v in (c.get("play") or {}).values()
               if isinstance(v, dict)]
     assert specs and all(s["handler"] in HANDLERS for s in specs)
-
-
-@pytest.mark.parametrize("seed", range(15))
-def test_random_playout(seed):
-    game, events = random_playout("maximus", seed)
-    assert game.over
-    assert not kinds(events, "not-implemented")

@@ -18,7 +18,6 @@ from mu_support import (
     new_game_past_setup,
     pick_setup,
     place,
-    random_playout,
     settle,
     villain_turn,
 )
@@ -349,10 +348,3 @@ def test_view_shows_crisis_tokens_and_the_plot_track():
     assert track["value"] == 1 and track["max"] == 4
     entry = next(loc for loc in view["locations"] if loc["id"] == ring[1])
     assert entry["marks"] == [{"name": "Crisis tokens", "count": 6}]
-
-
-@pytest.mark.parametrize("seed", range(9))
-def test_random_playouts_apply_every_rule(seed):
-    game, events = random_playout("mole-man", seed)
-    assert game.over
-    assert not kinds(events, "not-implemented"), kinds(events, "not-implemented")[:3]

@@ -412,11 +412,3 @@ def test_random_playouts_with_the_absorbing_man_challenge_apply_every_rule(seed)
     game, events = random_playout(V, seed, challenge=True)
     assert not kinds(events, "not-implemented"), kinds(events, "not-implemented")[:3]
     assert game.outcome["result"] in ("win", "loss")
-
-
-@pytest.mark.parametrize("seed", range(20))
-def test_random_playouts_apply_every_rule(seed):
-    """Random legal play of Titania with 2 to 4 Heroes ends without an error and logs no "not-implemented"."""
-    game, events = random_playout(V, seed)
-    assert not kinds(events, "not-implemented"), kinds(events, "not-implemented")[:3]
-    assert game.outcome["result"] in ("win", "loss")
