@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass, field
 
 from .content import Content, Game, source_order
+from .playable import PLAYED_KINDS, play_context, playable_records
 
 # Words of the generated parts of a page, per language of a game (content text stays as written).
 LABELS = {
@@ -223,6 +224,7 @@ class GameSummary:
     rules: list  # (page, [## headings])
     playable: list[dict]  # scenario records the engine supports
     scenarios: list[dict]
+    played: list[dict]  # other records the engine plays (Marvel United's villains): id, kind, title, players
     modes: list[tuple[str, list[dict]]]  # (mode, scenarios) where scenarios have a `mode`
     galleries: list[GalleryLink]
     kinds: list[tuple[str, int]]  # record kinds drawn by records.py: (kind, count)
@@ -230,7 +232,9 @@ class GameSummary:
 
     @property
     def first_playable_url(self) -> str | None:
-        return scenario_url(self.game, self.playable[0]) if self.playable else None
+        if self.playable:
+            return scenario_url(self.game, self.playable[0])
+        return f"{self.game.id}/{self.played[0]['kind']}/{self.played[0]['id']}/" if self.played else None
 
 
 def summarize(game: Game, cards: Cards, kinds: list[tuple[str, int]]) -> GameSummary:
@@ -245,6 +249,16 @@ def summarize(game: Game, cards: Cards, kinds: list[tuple[str, int]]) -> GameSum
     counts["sections"] = sum(len(headings) for _page, headings in rules)
     counts["cards"] = cards.count(game.id)
     counts["records"] = sum(n for _kind, n in kinds)
+    played = []
+    for kind in PLAYED_KINDS:
+        offered = playable_records(game, kind)
+        for record in sorted(game.kinds.get(kind, {}).values(), key=source_order):
+            if record.file.stem in offered:
+                ctx = play_context(game, record.data)
+                played.append({"id": record.file.stem, "kind": kind, "title": ctx["title"],
+                               "players_min": ctx["players_min"], "players_max": ctx["players_max"],
+                               "players_word": ctx["players_word"]})
+    counts["played"] = len(played)
     return GameSummary(
         game=game,
         labels=labels(game),
@@ -252,6 +266,7 @@ def summarize(game: Game, cards: Cards, kinds: list[tuple[str, int]]) -> GameSum
         rules=rules,
         playable=playable,
         scenarios=scenarios,
+        played=played,
         modes=list(modes.items()),
         galleries=cards.galleries.get(game.id, []),
         kinds=kinds,

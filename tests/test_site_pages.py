@@ -18,6 +18,7 @@ from test_site_crawl import resolve
 from web import Recorder, SiteServer
 
 from site_src import checker, gallery, glossary_links
+from site_src.playable import playable_records
 
 REPO = Path(__file__).resolve().parent.parent
 SKIPPING = {"h1", "h2", "h3", "h4", "h5", "h6", "code", "pre", "dt", "th", "button", "label", "summary"}
@@ -346,10 +347,12 @@ def test_home_shows_every_game_with_its_counts(site, content):
         assert attrs["data-rules-sections"] == str(sections)
         assert attrs["data-cards"] == str(len(set(cards[game.id])))
         assert attrs["data-scenarios"] == str(counts["scenarios"])
-        assert attrs["data-playable"] == str(counts["playable"])
+        played = playable_records(game, "villains")  # Marvel United's villains are its games
+        assert attrs["data-playable"] == str(counts["playable"] + len(played))
         text = " ".join(tag.group(1).split())
         assert f"in {sections} section" in text and f"{len(set(cards[game.id]))} card" in text
-        assert f"{counts['scenarios']} scenario" in text and f"({counts['playable']} playable)" in text
+        playable = f"({counts['playable'] + len(played)} playable{' villains' if played else ''})"
+        assert f"{counts['scenarios']} scenario" in text and playable in text
 
 
 def test_home_random_card_link_points_at_card_pages(site, content):
@@ -400,7 +403,10 @@ def test_overview_lists_what_is_playable_rules_glossary_galleries_and_scenarios(
                 assert f'href="scenarios/{record.file.stem}/"' in section
                 title = record.data["title"]
                 assert title in section or html.escape(title).replace("&#x27;", "&#39;") in section, title
-        else:
+        played = sorted(playable_records(game, "villains"))
+        for stem in played:  # a villain the engine plays is listed with its Play button
+            assert f'href="villains/{stem}/#tome--play"' in section, stem
+        if not playable and not played:
             assert "tome-playable" not in section
         # Rules pages in the source's order, each with its sections.
         rules = re.search(r'id="tome--rules".*?(?=<h2)', page, re.S).group(0)
