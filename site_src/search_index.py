@@ -31,6 +31,7 @@ from urllib.parse import quote
 
 from .content import Content, Game, source_order
 from .layout import kind_schema
+from .playable import PLAYED_KINDS, playable_records
 
 INDEX_PATH = "assets/data/search-index.json"
 CARD_SEARCH_PAGE = "card-search.md"
@@ -254,13 +255,17 @@ def build(content: Content, galleries: list | None = None, docs: Path | None = N
                               str(data.get("title") or data.get("name") or record.file.stem), url,
                               fields, record_text(data, skip=("play", "mission"))))
             seen.add(url)
+        played = {f"{game_id}/{folder}/{stem}/" for folder in PLAYED_KINDS
+                  for stem in playable_records(game, folder)}  # Marvel United's villains
         for url, (kind, record) in record_urls.items():
             if url in seen or kind == "scenario" or not _page_exists(docs, url):
                 continue
             data = record.data
             name = data.get("name") or data.get("title") or data.get("heading") or record.file.stem
-            out.append(_entry(game_id, kind, record.file.stem, str(name), url,
-                              record_fields(data), record_text(data)))
+            fields = record_fields(data)
+            if url in played:
+                fields["playable"] = True
+            out.append(_entry(game_id, kind, record.file.stem, str(name), url, fields, record_text(data)))
         for term in game.terms:
             if not isinstance(term.get("id"), str):
                 continue

@@ -15,6 +15,7 @@ from types import SimpleNamespace
 import pytest
 from conftest import REPO
 
+from engine.mu import PLAYABLE
 from site_src import search_index as si
 
 QUERY_JS = REPO / "site_src" / "assets" / "search" / "query.js"
@@ -177,6 +178,8 @@ def test_every_kind_of_record_is_found_by_name(matcher, entries):
     assert {"game", "card", "term", "scenario", "villain"} <= kinds
     assert "klaw" in ids(matcher, "kind:villain klaw")
     assert "mission-00" in ids(matcher, "is:scenario is:playable")
+    # every Marvel United villain the engine offers is playable too (its page has a Play area)
+    assert sorted(ids(matcher, "is:villain is:playable")) == sorted(PLAYABLE)
     assert "minion-phase" in ids(matcher, "kind:term game:mvm minion")
     assert "ana" in ids(matcher, "is:bugbuster ana")
 
