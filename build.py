@@ -118,6 +118,9 @@ def cmd_build(args: argparse.Namespace) -> int:
         print(str(failure), file=sys.stderr)
         say(f"build failed; site/ left as it was ({time.perf_counter() - started:.1f} s)")
         return 1
+    except KeyboardInterrupt:  # Ctrl-C or SIGTERM: the pipeline cleaned up, site/ was never half-written
+        say(f"build interrupted; site/ left whole ({time.perf_counter() - started:.1f} s)")
+        return 130
     say(f"site built in site/ ({time.perf_counter() - started:.1f} s)")
     return 0
 

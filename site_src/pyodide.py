@@ -39,15 +39,27 @@ def _fetch(lock: dict, cache: Path, log: Callable[[str], None]) -> Path:
         spec = f"{lock['package']}@{lock['version']}"
         log(f"fetching {spec} from the npm registry (npm pack)")
         cache.mkdir(parents=True, exist_ok=True)
-        result = subprocess.run(
-            ["npm", "pack", spec, "--pack-destination", str(cache)],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT,
-            text=True,
-            stdin=subprocess.DEVNULL,
+        by_hand = (
+            f"or put {lock['tarball']} (sha256 {lock['sha256']}, from the npm registry) in {cache}/"
         )
+        try:
+            result = subprocess.run(
+                ["npm", "pack", spec, "--pack-destination", str(cache)],
+                stdout=subprocess.PIPE,
+                stderr=subprocess.STDOUT,
+                text=True,
+                stdin=subprocess.DEVNULL,
+            )
+        except FileNotFoundError:
+            raise VendorError(
+                f"the Pyodide runtime is not in {cache}/ and npm is not installed to fetch {spec}: "
+                f"install Node.js and npm, {by_hand}"
+            ) from None
         if result.returncode != 0 or not tarball.exists():
-            raise VendorError(f"npm pack {spec} failed:\n{result.stdout.strip()}")
+            raise VendorError(
+                f"the Pyodide runtime is not in {cache}/ and `npm pack {spec}` failed "
+                f"(offline?); retry online, {by_hand}:\n{result.stdout.strip()}"
+            )
     actual = sha256(tarball)
     if actual != lock["sha256"]:
         tarball.unlink()
