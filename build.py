@@ -5,7 +5,8 @@
     python3 build.py build            check, then build the site into site/
     python3 build.py serve [--port N] build, then serve site/ on http://127.0.0.1:N/
     python3 build.py test [ARGS...]   build, then run pytest with ARGS
-    python3 build.py bench            build, then print the figures of bench/ (not part of test)
+    python3 build.py bench [--runs N] build, then measure and print the figures of bench/ as one table
+                                      and add it to bench/RESULTS.md (not part of test)
 
 Standard library only until the project's virtual environment (.venv) exists:
 the first run creates it, installs the project with its dev extras, and
@@ -157,20 +158,36 @@ def cmd_test(args: argparse.Namespace) -> int:
     return code
 
 
-BENCHES = ("bench/site_figures.py", "bench/play_ready.py", "bench/engine_speed.py")
-
-
 def cmd_bench(args: argparse.Namespace) -> int:
-    """Build, then run every script in bench/ in turn; each prints its own table of figures."""
+    """Build, measure every figure of bench/ in this run, print one table, add it to bench/RESULTS.md."""
+    from datetime import UTC, datetime
+
+    from bench import engine_speed, play_ready, report, site_figures
+
     _ensure_chromium()
     if cmd_build(args) != 0:
         return 1
-    for script in BENCHES:
-        say(f"running {script}")
-        code = subprocess.run([sys.executable, script], cwd=REPO).returncode
-        if code:
-            say(f"{script} failed ({code})")
-            return code
+    site, figures, load = REPO / "site", {}, [os.getloadavg()[0]]
+    say(f"timing check, build and bare mkdocs ({args.runs} runs), weighing pages (bench/site_figures.py)")
+    figures.update(site_figures.measure(args.runs))
+    say(f"timing Play and a bare Pyodide boot in Chromium ({args.runs} runs; bench/play_ready.py)")
+    figures.update(play_ready.measure(site, args.runs))
+    say(f"timing {args.games} playouts per scenario in CPython and Pyodide (bench/engine_speed.py)")
+    figures.update(engine_speed.measure(site, args.games, only=args.only))
+    load.append(os.getloadavg()[0])
+    table = report.table(figures, per_scenario=args.per_scenario)
+    print(table)
+    if args.no_write:
+        return 0
+    options = [f"--runs {args.runs}", f"--games {args.games}", f"--only {args.only}" if args.only else "",
+               "--per-scenario" if args.per_scenario else ""]
+    settings = (f"`python3 build.py bench {' '.join(o for o in options if o)}`: medians of {args.runs} runs; "
+                f"{args.games} random playouts per scenario, 2 players. 1-minute load average "
+                f"{load[0]:.1f} at the start, {load[1]:.1f} at the end (other work inflates the timings).")
+    date = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
+    path = report.write_results(REPO / "bench" / "RESULTS.md",
+                                report.section(date, report.machine(), settings, table))
+    say(f"results added to {path.relative_to(REPO)}")
     return 0
 
 
@@ -185,7 +202,15 @@ def main(argv: list[str]) -> int:
     serve = commands.add_parser("serve", help="build, then serve site/ on 127.0.0.1")
     serve.add_argument("--port", type=int, default=8000, help="port (default 8000)")
     commands.add_parser("test", help="build, then run pytest with any further arguments")
-    commands.add_parser("bench", help="build, then print the figures of every script in bench/")
+    bench = commands.add_parser("bench", help="build, then measure every figure of bench/, print one table "
+                                "and add it to bench/RESULTS.md")
+    bench.add_argument("--runs", type=int, default=3, help="runs of each timing (default 3; medians shown)")
+    bench.add_argument("--games", type=int, default=20, help="random playouts per scenario (default 20)")
+    bench.add_argument("--only", default="", help="engine speed only for scenarios starting with this")
+    bench.add_argument("--per-scenario", action="store_true",
+                       help="engine rows per scenario, not only per family")
+    bench.add_argument("--no-write", action="store_true",
+                       help="print the table without adding it to RESULTS.md")
     if argv[:1] == ["test"]:  # everything after "test" belongs to pytest, options included
         args = parser.parse_args(["test"])
         args.pytest_args = argv[1:]

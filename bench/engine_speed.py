@@ -1,70 +1,67 @@
-"""Engine speed: random playouts per scenario in CPython and inside Pyodide under Node, with the ratio.
+"""Engine speed: random playouts per scenario in CPython and inside Pyodide under Node.
 
-    .venv/bin/python bench/engine_speed.py [--games 20] [--max-steps 3000]
+    .venv/bin/python bench/engine_speed.py [--games 20] [--only PREFIX] [--per-scenario]
 
-Plays the same games in both (the choice rule of tests/node/run_engine.mjs: a 31-bit LCG per seed
-picking among the legal action ids), to the end or --max-steps. Pyodide's figure excludes the
-runtime's boot, measured by a run with no game. Needs a built site (python3 build.py build) and node.
+Both runtimes run the same loop (bench/playouts.py) over the same seeds, each in a fresh process, timed
+inside Python, so the Pyodide figures exclude the runtime's boot (reported apart). Needs a built site
+(python3 build.py build) and node. Prints the engine rows of the bench table: per game, and per scenario
+with --per-scenario.
 """
 
 import argparse
 import json
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))
-sys.path.insert(0, str(REPO / "tests"))
-
-from test_pyodide import RUNNER, lcg  # noqa: E402  (the choice rule shared with the Node runner)
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
 
 import engine  # noqa: E402
+from bench import report  # noqa: E402
+
+NODE_RUNNER = REPO / "bench" / "pyodide_playouts.mjs"
 
 
-def cpython(scenario, seeds, players, max_steps) -> tuple[float, int]:
-    start, steps = time.perf_counter(), 0
-    for seed in seeds:
-        game = engine.new_game(scenario, seed=seed, players=players)
-        choose = lcg(seed)
-        for _ in range(max_steps):
-            if game.over:
-                break
-            legal = game.legal_actions()
-            game.play(legal[choose(len(legal))]["id"])
-            steps += 1
-    return time.perf_counter() - start, steps
+def _run(command: list[str], request: dict) -> dict:
+    done = subprocess.run(command, input=json.dumps(request), capture_output=True, text=True, timeout=3600,
+                          cwd=REPO)
+    if done.returncode:
+        raise RuntimeError(f"{' '.join(command)} failed ({done.returncode}):\n{done.stderr[-2000:]}")
+    return json.loads(done.stdout)
 
 
-def pyodide(cases, site) -> float:
-    start = time.perf_counter()
-    subprocess.run(["node", str(RUNNER), str(site)], input=json.dumps(cases), capture_output=True,
-                   text=True, check=True, timeout=1800)
-    return time.perf_counter() - start
+def in_cpython(request: dict) -> dict:
+    return _run([sys.executable, "-m", "bench.playouts"], request)
+
+
+def in_pyodide(request: dict, site: Path) -> dict:
+    return _run(["node", str(NODE_RUNNER), str(site)], request)
+
+
+def measure(site: Path, games: int = 20, players: int = 2, max_steps: int = 20_000, only: str = "") -> dict:
+    """{"pyodide_boot_s": s, "engine": {scenario: {"cpython": playouts, "pyodide": playouts}}}."""
+    request = {"scenarios": [s for s in engine.scenarios() if s.startswith(only)],
+               "seeds": list(range(1, games + 1)), "players": players, "max_steps": max_steps}
+    cpython = in_cpython(request)
+    node = in_pyodide(request, site)
+    engine_figures = {s: {"cpython": cpython[s], "pyodide": node["results"][s]} for s in request["scenarios"]}
+    return {"pyodide_boot_s": node["boot_seconds"], "engine": engine_figures}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--games", type=int, default=20, help="games per scenario (default 20)")
     parser.add_argument("--players", type=int, default=2)
-    parser.add_argument("--only", default="", help="measure only scenarios whose id starts with this "
+    parser.add_argument("--max-steps", type=int, default=20_000, help="cut a game after this many actions")
+    parser.add_argument("--only", default="", help="only scenarios whose id starts with this "
                         "(e.g. marvel-united-promos/)")
-    parser.add_argument("--max-steps", type=int, default=3000)
+    parser.add_argument("--per-scenario", action="store_true", help="a row per scenario, not only per family")
     parser.add_argument("--site", type=Path, default=REPO / "site")
     args = parser.parse_args()
-    boot = pyodide([], args.site)
-    print(f"Pyodide boot under Node (excluded below): {boot:.2f} s")
-    print(f"{'scenario':32} {'CPython games/s':>16} {'steps/s':>10} {'Pyodide games/s':>16} {'steps/s':>10}"
-          f" {'Pyodide/CPython':>16}")
-    for scenario in [s for s in engine.scenarios() if s.startswith(args.only)]:
-        seeds = list(range(1, args.games + 1))
-        seconds, steps = cpython(scenario, seeds, args.players, args.max_steps)
-        cases = [{"scenario": scenario, "seed": s, "players": args.players, "actions": None,
-                  "random_steps": args.max_steps} for s in seeds]
-        in_pyodide = max(pyodide(cases, args.site) - boot, 1e-9)
-        print(f"{scenario:32} {len(seeds) / seconds:16.1f} {steps / seconds:10.0f} "
-              f"{len(seeds) / in_pyodide:16.1f} {steps / in_pyodide:10.0f} {seconds / in_pyodide:16.2f}")
+    figures = measure(args.site, args.games, args.players, args.max_steps, args.only)
+    print(report.table(figures, per_scenario=args.per_scenario))
 
 
 if __name__ == "__main__":

@@ -1,17 +1,20 @@
-"""Time from pressing Play to the first legal action drawn, in Debian's Chromium, cold and warm.
+"""Play-ready time in Debian's Chromium, against the floor of a bare Pyodide boot in the same browser.
 
     .venv/bin/python bench/play_ready.py [--runs 3] [--site site]
 
-Serves the built site on 127.0.0.1, opens the Tutorial page in a fresh browser profile (cold: nothing
-cached), presses Play and waits for the first action button; then reloads in the same profile (warm:
-the runtime and wheel come from the HTTP cache) and measures again. Prints the figures and the weight
-of what the page loads. Needs a built site (python3 build.py build).
+Serves the built site on 127.0.0.1 and, next to it under /_bench/ (from a temporary folder, not part
+of the site), an empty page whose button boots the site's vendored Pyodide runtime in a module worker,
+as the Play area does, and nothing else. Each run opens a fresh browser profile (cold: nothing cached),
+presses Play on the Tutorial page and waits for the first legal action button, then reloads in the same
+profile (warm: the runtime and wheel come from the HTTP cache) and measures again; and the same for the
+bare page in another fresh profile (which of the two goes first alternates between runs). Each press
+waits for the loaded page to settle first. Also counts the bytes the server sends for a cold bare boot
+(the runtime's own floor). Needs a built site (python3 build.py build).
 """
 
 import argparse
-import functools
-import http.server
-import statistics
+import json
+import sys
 import tempfile
 import threading
 import time
@@ -20,30 +23,125 @@ from pathlib import Path
 from playwright.sync_api import sync_playwright
 
 REPO = Path(__file__).resolve().parent.parent
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+from bench import report  # noqa: E402
+from site_src.serve import SiteHandler  # noqa: E402  (the MIME types `build.py serve` uses)
+
 PAGE = "mechs-vs-minions/scenarios/mission-00/"
+BARE = "_bench/"
+SETTLE_MS = 1000
+CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
         "--disable-component-update", "--no-first-run", "--disable-sync"]
+BARE_HTML = """<!doctype html>
+<meta charset="utf-8"><title>Bare Pyodide boot</title>
+<button id="boot">Boot</button>
+<script type="module">
+document.getElementById("boot").addEventListener("click", () => {
+  const worker = new Worker("worker.mjs", { type: "module" });
+  worker.onmessage = (event) => {
+    const line = document.createElement("p");
+    line.id = event.data === "ready" ? "ready" : "failed";
+    line.textContent = event.data;
+    document.body.append(line);
+  };
+});
+</script>
+"""
+BARE_WORKER = """const indexURL = new URL(%s, self.location.href).href;
+try {
+  const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+  const pyodide = await loadPyodide({ indexURL });
+  pyodide.runPython("1 + 1");
+  postMessage("ready");
+} catch (error) {
+  postMessage("failed: " + error);
+}
+"""
 
 
-class Quiet(http.server.SimpleHTTPRequestHandler):
-    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
-                      ".wasm": "application/wasm", ".mjs": "text/javascript", ".js": "text/javascript"}
+def write_bare_page(folder: Path, site: Path) -> None:
+    """The empty page and its worker, loading the runtime the site's manifest names."""
+    runtime = "/" + json.loads((site / "engine" / "manifest.json").read_text(encoding="utf-8"))["pyodide"]
+    (folder / "index.html").write_text(BARE_HTML, encoding="utf-8")
+    (folder / "worker.mjs").write_text(BARE_WORKER % json.dumps(runtime.rstrip("/") + "/"), encoding="utf-8")
 
-    def log_message(self, *args):
-        pass
+
+def make_server(site: Path, bare: Path):
+    """site/ on 127.0.0.1, with /_bench/ served from `bare`; server.sent counts the body bytes sent."""
+    from http.server import ThreadingHTTPServer
+
+    class Handler(SiteHandler):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, directory=str(site), **kwargs)
+
+        def translate_path(self, path):
+            if path.startswith("/" + BARE):
+                name = path[len(BARE) + 1:].split("?")[0].split("#")[0]
+                return str(bare / (name or "index.html"))
+            return super().translate_path(path)
+
+        def copyfile(self, source, outputfile):
+            data = source.read()
+            outputfile.write(data)
+            with self.server.lock:
+                self.server.sent += len(data)
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.lock, server.sent = threading.Lock(), 0
+    return server
 
 
-def press_play(page, url) -> float:
-    page.goto(url, wait_until="load")
-    page.wait_for_selector(".tt-play form button[type=submit]")
+def press(page, url: str, button: str, done: str) -> float:
+    page.goto(url, wait_until="networkidle")
+    page.wait_for_selector(button)
+    page.wait_for_timeout(SETTLE_MS)  # a fresh browser's own start-up work must not overlap the timing
     start = time.perf_counter()
-    page.click(".tt-play form button[type=submit]")
-    page.wait_for_selector(".tt-play button[data-action]", timeout=120_000)
-    return time.perf_counter() - start
+    page.click(button)
+    page.wait_for_selector(done, timeout=120_000)
+    elapsed = time.perf_counter() - start
+    if page.query_selector("#failed"):
+        raise RuntimeError(f"bare Pyodide boot failed: {page.inner_text('#failed')}")
+    return elapsed
 
 
-def size(path: Path) -> int:
-    return sum(f.stat().st_size for f in path.rglob("*") if f.is_file())
+def press_play(page, url: str) -> float:
+    return press(page, url, ".tt-play form button[type=submit]", ".tt-play button[data-action]")
+
+
+def press_boot(page, url: str) -> float:
+    return press(page, url, "#boot", "#ready, #failed")
+
+
+def measure(site: Path, runs: int = 3) -> dict:
+    """Seconds per run (lists) for Play and the bare boot, cold and warm, and the bare boot's bytes."""
+    figures = {"play_cold_s": [], "play_warm_s": [], "bare_cold_s": [], "bare_warm_s": []}
+    with tempfile.TemporaryDirectory(prefix="tabletome-bare-") as bare:
+        write_bare_page(Path(bare), site)
+        server = make_server(site, Path(bare))
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        root = f"http://127.0.0.1:{server.server_port}/"
+        try:
+            with sync_playwright() as p:
+                for run in range(runs):
+                    pair = [("bare", root + BARE, press_boot), ("play", root + PAGE, press_play)]
+                    for kind, url, action in pair[::-1] if run % 2 else pair:  # alternate the order
+                        with tempfile.TemporaryDirectory(prefix="tabletome-profile-") as profile:
+                            ctx = p.chromium.launch_persistent_context(
+                                profile, executable_path=CHROMIUM, headless=True, args=ARGS)
+                            page = ctx.new_page()
+                            before = server.sent
+                            figures[f"{kind}_cold_s"].append(action(page, url))
+                            if kind == "bare":
+                                figures["bare_boot_bytes"] = server.sent - before
+                            figures[f"{kind}_warm_s"].append(action(page, url))
+                            ctx.close()
+        finally:
+            server.shutdown()
+            server.server_close()
+    return figures
 
 
 def main() -> None:
@@ -51,34 +149,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--site", type=Path, default=REPO / "site")
     args = parser.parse_args()
-    handler = functools.partial(Quiet, directory=str(args.site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_port}/{PAGE}"
-    cold, warm = [], []
-    try:
-        with sync_playwright() as p:
-            for _ in range(args.runs):
-                with tempfile.TemporaryDirectory() as profile:
-                    ctx = p.chromium.launch_persistent_context(
-                        profile, executable_path="/usr/bin/chromium", headless=True, args=ARGS)
-                    page = ctx.new_page()
-                    cold.append(press_play(page, url))
-                    warm.append(press_play(page, url))
-                    ctx.close()
-    finally:
-        server.shutdown()
-    print(f"{'figure':42} {'median':>9} {'min':>9} {'max':>9}")
-    for name, values in (("Play → first legal action, cold (s)", cold),
-                         ("Play → first legal action, warm (s)", warm)):
-        print(f"{name:42} {statistics.median(values):9.2f} {min(values):9.2f} {max(values):9.2f}")
-    pyodide = next((args.site / "pyodide").iterdir())
-    wheel = next((args.site / "engine").glob("*.whl"))
-    page_html = args.site / PAGE / "index.html"
-    print(f"{'site/ total (MB)':42} {size(args.site) / 1e6:9.1f}")
-    print(f"{'Pyodide runtime (MB)':42} {size(pyodide) / 1e6:9.1f}")
-    print(f"{'engine wheel (kB)':42} {wheel.stat().st_size / 1e3:9.1f}")
-    print(f"{'Tutorial page HTML (kB)':42} {page_html.stat().st_size / 1e3:9.1f}")
+    print(report.table(measure(args.site, args.runs)))
 
 
 if __name__ == "__main__":

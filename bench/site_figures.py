@@ -1,33 +1,42 @@
-"""Site figures: build time against bare mkdocs, page weights, search index sizes.
+"""Site figures: build and check times against their floors, page weights, runtime and index sizes.
 
     .venv/bin/python bench/site_figures.py [--runs 3]
 
 Builds the real content into temporary folders: the whole `build.py build` pipeline (check, catalog,
-pages, mkdocs, wheel, Pyodide, swap), and bare `mkdocs build` of the same generated Markdown, and
-prints both with their ratio; then the weight of a rules page, a gallery page and a scenario page
-as a reader first loads them (the HTML plus the site's own CSS and JavaScript it references, without
-the Pyodide runtime, which only loads after Play), and the size of the search indexes.
+pages, mkdocs, wheel, Pyodide, swap) and bare `mkdocs build` of the same generated Markdown; times the
+content check against merely reading and YAML-parsing content/ (libyaml). Then weighs a rules page, a
+gallery page and a scenario page as a reader first loads them (the HTML plus the site's own CSS and
+JavaScript it references, before the Pyodide runtime, which only loads after Play) against the text of
+their article, and the runtime, the wheel and the search indexes.
 """
 
 import argparse
 import re
-import statistics
 import sys
 import tempfile
 import time
+from html import unescape
 from pathlib import Path
 
+import yaml
+
 REPO = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(REPO))
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
 
-from site_src import checker, mkdocs_run, pages, pipeline  # noqa: E402
+from bench import report  # noqa: E402
+from site_src import checker, mkdocs_run, pages, pipeline, search_index  # noqa: E402
 
-PAGES = {
-    "rules page (MvM how to play)": "mechs-vs-minions/rules/how-to-play/index.html",
-    "gallery page (MvM command cards)": "mechs-vs-minions/cards/command-cards/index.html",
-    "scenario page (MvM Tutorial)": "mechs-vs-minions/scenarios/mission-00/index.html",
+PAGES = {  # report.PAGES names these three kinds
+    "rules": "mechs-vs-minions/rules/how-to-play/index.html",
+    "gallery": "mechs-vs-minions/cards/command-cards/index.html",
+    "scenario": "mechs-vs-minions/scenarios/mission-00/index.html",
 }
-ASSET = re.compile(r'(?:src|href)="([^"#?]+\.(?:css|js))(?:\?[^"]*)?"')
+ASSET = re.compile(r'(?:src|href)="([^"#?]+\.(?:css|js|mjs))(?:\?[^"]*)?"')
+NOT_TEXT = re.compile(r"<(script|style)\b.*?</\1>", re.DOTALL | re.IGNORECASE)
+TAG = re.compile(r"<[^>]+>")
+FULL_TEXT_INDEX = "search/search_index.json"
+FIELD_INDEX = "assets/data/search-index.json"
 
 
 def timed(fn) -> float:
@@ -36,12 +45,27 @@ def timed(fn) -> float:
     return time.perf_counter() - start
 
 
-def page_weight(site: Path, page: str) -> tuple[int, int]:
-    """(HTML bytes, HTML + referenced local CSS/JS bytes)."""
+def size(path: Path) -> int:
+    if path.is_dir():
+        return sum(f.stat().st_size for f in path.rglob("*") if f.is_file())
+    return path.stat().st_size
+
+
+def article_text(html: str) -> str:
+    """The text a reader reads: what the page's <article> elements hold, without scripts and styles."""
+    start, end = html.find("<article"), html.rfind("</article>")
+    if start < 0 or end < 0:
+        return ""
+    body = NOT_TEXT.sub(" ", html[start:end])
+    return " ".join(unescape(TAG.sub(" ", body)).split())
+
+
+def page_weight(site: Path, page: str) -> dict:
+    """Bytes of the page's HTML, of the HTML plus the local CSS/JS it references, and of its article text."""
     html_path = site / page
     html = html_path.read_text(encoding="utf-8")
-    total = len(html.encode("utf-8"))
-    seen = set()
+    text = article_text(html)
+    total, seen = len(html.encode("utf-8")), set()
     for ref in ASSET.findall(html):
         if ref.startswith(("http:", "https:", "//")):
             continue
@@ -49,49 +73,56 @@ def page_weight(site: Path, page: str) -> tuple[int, int]:
         if target.is_file() and target not in seen:
             seen.add(target)
             total += target.stat().st_size
-    return len(html.encode("utf-8")), total
+    return {"html": len(html.encode("utf-8")), "total": total, "text": len(text.encode("utf-8"))}
+
+
+def parse_yaml(content: Path) -> None:
+    for path in sorted(content.rglob("*")):
+        if path.suffix in (".yaml", ".yml"):
+            yaml.load(path.read_text(encoding="utf-8"), Loader=yaml.CSafeLoader)
+        elif path.is_file():
+            path.read_bytes()
+
+
+def measure(runs: int = 3) -> dict:
+    """Seconds per run (lists) and sizes in bytes, as report.py names them."""
+    content = REPO / "content"
+    figures = {"check_s": [], "yaml_s": [], "build_s": [], "mkdocs_s": []}
+    with tempfile.TemporaryDirectory(prefix="tabletome-bench-") as tmp:
+        tmp = Path(tmp)
+        for run in range(runs):
+            figures["yaml_s"].append(timed(lambda: parse_yaml(content)))
+            figures["check_s"].append(timed(lambda: checker.check(content)))
+            out = tmp / f"full-{run}"
+            figures["build_s"].append(timed(lambda o=out: pipeline.build(REPO, o, log=lambda m: None)))
+        result = checker.check(content)
+        docs = tmp / "docs"
+        renderer = pages.render(result.content, docs)
+        search_index.write(result.content, docs, renderer)  # the same docs/ the full build feeds mkdocs
+        for run in range(runs):
+            config = mkdocs_run.write_config(result.content, renderer.nav, docs, tmp / f"bare-{run}",
+                                             tmp / f"mkdocs-{run}.yml")
+            figures["mkdocs_s"].append(timed(lambda c=config: mkdocs_run.build(c)))
+        site = tmp / "full-0"
+        figures["pages"] = len(renderer.pages)
+        figures["pages_text_bytes"] = sum(len(article_text(p.read_text(encoding="utf-8")).encode("utf-8"))
+                                          for p in site.rglob("*.html"))
+        figures["content_yaml_bytes"] = sum(size(p) for p in content.rglob("*.yaml"))
+        for kind, page in PAGES.items():
+            figures[f"{kind}_page"] = page_weight(site, page)
+        figures["full_text_index_bytes"] = size(site / FULL_TEXT_INDEX)
+        figures["field_index_bytes"] = size(site / FIELD_INDEX)
+        figures["runtime_bytes"] = size(site / "pyodide")
+        figures["wheel_bytes"] = size(next((site / "engine").glob("*.whl")))
+        figures["site_bytes"] = size(site)
+    return figures
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
-    content = REPO / "content"
-    check_times, full_times, bare_times = [], [], []
-    with tempfile.TemporaryDirectory(prefix="tabletome-bench-") as tmp:
-        tmp = Path(tmp)
-        for run in range(args.runs):
-            check_times.append(timed(lambda: checker.check(content)))
-            out = tmp / f"full-{run}"
-            full_times.append(timed(lambda o=out: pipeline.build(REPO, o, log=lambda m: None)))
-        result = checker.check(content)
-        docs = tmp / "docs"
-        renderer = pages.render(result.content, docs)
-        for run in range(args.runs):
-            config = mkdocs_run.write_config(result.content, renderer.nav, docs, tmp / f"bare-{run}",
-                                             tmp / f"mkdocs-{run}.yml")
-            bare_times.append(timed(lambda c=config: mkdocs_run.build(c)))
-        site = tmp / "full-0"
-        print(f"{'figure':46} {'value':>12}")
-        print(f"{'build.py check (s, median)':46} {statistics.median(check_times):12.2f}")
-        full, bare = statistics.median(full_times), statistics.median(bare_times)
-        print(f"{'full build (s, median)':46} {full:12.2f}")
-        print(f"{'bare mkdocs build, same Markdown (s, median)':46} {bare:12.2f}")
-        print(f"{'full / bare mkdocs (ratio)':46} {full / bare:12.2f}")
-        print(f"{'generated pages':46} {len(renderer.pages):12d}")
-        for name, page in PAGES.items():
-            if (site / page).is_file():
-                html, total = page_weight(site, page)
-                print(f"{name + ' HTML (kB)':46} {html / 1e3:12.1f}")
-                print(f"{name + ' + CSS/JS (kB)':46} {total / 1e3:12.1f}")
-        for name, rel in (("mkdocs full-text search index (kB)", "search/search_index.json"),
-                          ("field-filter search index (kB)", "assets/data/search-index.json")):
-            if (site / rel).is_file():
-                print(f"{name:46} {(site / rel).stat().st_size / 1e3:12.1f}")
-        total = sum(f.stat().st_size for f in site.rglob("*") if f.is_file())
-        runtime = sum(f.stat().st_size for f in (site / "pyodide").rglob("*") if f.is_file())
-        print(f"{'site total (MB)':46} {total / 1e6:12.1f}")
-        print(f"{'site without the Pyodide runtime (MB)':46} {(total - runtime) / 1e6:12.1f}")
+    print(report.table(measure(args.runs)))
 
 
 if __name__ == "__main__":

@@ -1,0 +1,178 @@
+"""The bench table and bench/RESULTS.md: every figure as its value, its floor and their ratio.
+
+`table(figures)` and `insert_run(text, section)` are pure (tests/test_bench.py checks them); the
+measuring modules return `figures`, a dict keyed as below (a timing may be a list of runs: its median
+is shown). A row whose value is missing is left out; a row whose floor is missing shows "—".
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import re
+import statistics
+import subprocess
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+HEADER = """# Benchmark results
+
+Newest first. Each run is one `python3 build.py bench` on the machine described, which inserts its
+section here (bench/report.py). Every figure is shown with its floor, measured in the same run, and
+their ratio (value / floor); timings are medians over the runs. No test asserts any of them.
+"""
+FAMILIES = {"mechs-vs-minions": "Mechs vs. Minions missions",
+            "marvel-united-promos": "Marvel United villains"}
+PAGES = {"rules": "rules page (MvM How to play)", "gallery": "gallery page (MvM command cards)",
+         "scenario": "scenario page (MvM Tutorial)"}
+BOOT_BYTES = "bytes a cold bare Pyodide boot fetches"
+
+
+@dataclass(frozen=True)
+class Row:
+    figure: str
+    value: float
+    floor: float | None = None
+    floor_is: str = ""
+    digits: int = 2
+
+    @property
+    def ratio(self) -> float | None:
+        return self.value / self.floor if self.floor else None
+
+
+def median(value):
+    return statistics.median(value) if isinstance(value, list | tuple) else value
+
+
+def _get(figures: dict, key: str, scale: float = 1.0):
+    value = median(figures.get(key))
+    return None if value is None else value / scale
+
+
+def _rate(runs: list[dict], what: str) -> float:
+    """Median over scenarios of games/s ("games") or steps/s ("steps")."""
+    return statistics.median(run[what] / run["seconds"] if run["seconds"] else 0.0 for run in runs)
+
+
+def engine_rows(engine: dict, per_scenario: bool = False) -> list[Row]:
+    """Per family (median over its scenarios; per_scenario adds a row per scenario): Pyodide's steps/s and
+    playouts/s against CPython's."""
+    families: dict[str, list[str]] = {}
+    for scenario in engine:
+        families.setdefault(scenario.split("/")[0], []).append(scenario)
+    rows = []
+    for family, scenarios in families.items():
+        groups = [(f"{FAMILIES.get(family, family)} ({len(scenarios)})", scenarios)]
+        if per_scenario:
+            groups += [(scenario, [scenario]) for scenario in scenarios]
+        for name, group in groups:
+            cut = sum(engine[s][rt]["games"] - engine[s][rt]["ended"] for s in group for rt in engine[s])
+            mark = f" [{cut} game{'s' if cut != 1 else ''} cut at max steps]" if cut else ""
+            for what, unit, digits in (("steps", "steps/s", 0), ("games", "playouts/s", 1)):
+                rows.append(Row(f"Pyodide {unit}, {name}{mark}",
+                                _rate([engine[s]["pyodide"] for s in group], what),
+                                _rate([engine[s]["cpython"] for s in group], what),
+                                f"CPython {unit}" + (" (median over scenarios)" if len(group) > 1 else ""),
+                                digits))
+    return rows
+
+
+def rows(figures: dict, per_scenario: bool = False) -> list[Row]:
+    """The table's rows in the issue's order: play-ready, engine speed, build, weight."""
+    out: list[Row | None] = []
+
+    def row(figure, key, floor_key=None, floor_is="", scale=1.0, digits=2, floor=None):
+        value = _get(figures, key, scale) if isinstance(key, str) else key
+        if floor_key is not None:
+            floor = _get(figures, floor_key, scale)
+        out.append(None if value is None else Row(figure, value, floor, floor_is, digits))
+
+    # 1. Play-ready time
+    row("Play → first legal action, cold (s)", "play_cold_s", "bare_cold_s",
+        "bare Pyodide boot on an empty page, cold (fresh profile)")
+    row("Play → first legal action, warm (s)", "play_warm_s", "bare_warm_s",
+        "bare Pyodide boot on an empty page, warm (same profile)")
+    # 2. Engine speed
+    out.extend(engine_rows(figures.get("engine") or {}, per_scenario))
+    row("Pyodide boot under Node, excluded above (s)", "pyodide_boot_s")
+    # 3. Build
+    row("build.py build (s)", "build_s", "mkdocs_s", "bare mkdocs build of the same generated Markdown")
+    row("build.py check (s)", "check_s", "yaml_s", "reading and YAML-parsing content/ (libyaml)")
+    row("generated pages", "pages", digits=0)
+    # 4. Weight
+    for kind, name in PAGES.items():
+        page = figures.get(f"{kind}_page")
+        if page:
+            row(f"{name} before the runtime: HTML + CSS/JS (kB)", page["total"] / 1e3,
+                floor=page["text"] / 1e3, floor_is="the text of its article", digits=1)
+    row("Pyodide runtime, vendored (MB)", "runtime_bytes", "bare_boot_bytes", BOOT_BYTES, 1e6, 1)
+    row("engine wheel (kB)", "wheel_bytes", "bare_boot_bytes", BOOT_BYTES, 1e3, 1)
+    row("mkdocs full-text search index (kB)", "full_text_index_bytes", "pages_text_bytes",
+        "the text of every page's article", 1e3, 1)
+    row("field-filter search index (kB)", "field_index_bytes", "content_yaml_bytes",
+        "the YAML of content/ it indexes", 1e3, 1)
+    row("site total (MB)", "site_bytes", scale=1e6, digits=1)
+    return [r for r in out if r is not None]
+
+
+def _number(value: float | None, digits: int) -> str:
+    return "—" if value is None else f"{value:,.{digits}f}"
+
+
+def table(figures: dict, per_scenario: bool = False) -> str:
+    """The figures as one plain-text table: figure, value, floor, ratio, what the floor is."""
+    body = [(r.figure, _number(r.value, r.digits), _number(r.floor, r.digits), _number(r.ratio, 2),
+             r.floor_is or "—") for r in rows(figures, per_scenario)]
+    head = ("figure", "value", "floor", "ratio", "floor is")
+    widths = [max(len(line[i]) for line in [head, *body]) for i in range(4)]
+    lines = [f"{a:{widths[0]}}  {b:>{widths[1]}}  {c:>{widths[2]}}  {d:>{widths[3]}}  {e}"
+             for a, b, c, d, e in [head, *body]]
+    return "\n".join(line.rstrip() for line in lines)
+
+
+# ---------------------------------------------------------------- RESULTS.md
+
+
+def _version(command: Iterable[str]) -> str:
+    try:
+        done = subprocess.run(list(command), capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.TimeoutExpired):
+        return "?"
+    found = re.search(r"v?\d+(\.\d+)+", done.stdout)
+    return found.group(0) if found else "?"
+
+
+def machine() -> dict:
+    """Cores, memory and the versions of Python, Node and Chromium on this machine."""
+    memory = "?"
+    try:
+        kib = int(re.search(r"MemTotal:\s+(\d+)", Path("/proc/meminfo").read_text()).group(1))
+        memory = f"{kib / 2**20:.1f} GiB"
+    except (OSError, AttributeError):
+        pass
+    return {"cores": os.cpu_count(), "memory": memory, "python": platform.python_version(),
+            "node": _version(["node", "--version"]), "chromium": _version(["/usr/bin/chromium", "--version"])}
+
+
+def section(date: str, machine_: dict, settings: str, table_text: str) -> str:
+    """One run for RESULTS.md: a heading with the date and machine, the settings, the table."""
+    m = machine_
+    return (f"## {date} — {m['cores']} cores, {m['memory']}, Python {m['python']}, Node {m['node']}, "
+            f"Chromium {m['chromium']}\n\n{settings}\n\n```\n{table_text}\n```\n")
+
+
+def insert_run(text: str, run: str) -> str:
+    """RESULTS.md with `run` inserted after its header (the text before the first "## "), older runs below."""
+    if not text.strip():
+        text = HEADER
+    found = re.search(r"^## ", text, flags=re.MULTILINE)
+    head, older = (text[:found.start()], text[found.start():]) if found else (text, "")
+    return head.rstrip("\n") + "\n\n" + run.rstrip("\n") + "\n" + ("\n" + older if older else "")
+
+
+def write_results(path: Path, run: str) -> Path:
+    old = path.read_text(encoding="utf-8") if path.exists() else ""
+    path.write_text(insert_run(old, run), encoding="utf-8")
+    return path
