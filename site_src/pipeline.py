@@ -1,4 +1,4 @@
-"""The whole build: check → catalog → pages → mkdocs → engine wheel → Pyodide → manifest → swap.
+"""The whole build: check → catalog → pages → mkdocs → CSP → engine wheel → Pyodide → manifest → swap.
 
 Everything is assembled in a staging folder next to the output (`<out>.tmp-<pid>`); only when
 every step succeeded does it replace the output folder. A build that fails at any step, or is
@@ -35,7 +35,7 @@ import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from . import catalog, checker, crosscheck, mkdocs_run, pages, pyodide, search_index, wheel
+from . import catalog, checker, crosscheck, csp, mkdocs_run, pages, pyodide, search_index, wheel
 from .anchors import rule_urls
 
 
@@ -233,6 +233,8 @@ def _assemble(
         )
         mkdocs_run.build(config)
         step("mkdocs-material site built")
+        csp.apply(staging)
+        step("Content Security Policy written into every page")
         built = wheel.build_wheel(engine_dir, wheel.project_version(repo), work)
         (staging / "engine").mkdir(parents=True, exist_ok=True)
         shutil.copyfile(built, staging / "engine" / built.name)

@@ -102,30 +102,103 @@ def site_url():
 HOSTILE = '<script>alert(1)</script><img src=x onerror="alert(2)">'
 
 
+def hostile(field: str) -> str:
+    """The hostile text put into one field of the hostile fixture: a tag naming the field, then HOSTILE.
+    A page that prints the field shows `H-<field> <script>alert(1)</script>…` as text."""
+    return f"H-{field} {HOSTILE}"
+
+
+# Where hostile_site puts hostile text: file (under content/mechs-vs-minions/) -> (old, new) replacements.
+# Every field a template prints from content: names, titles, texts, notes, sources, labels, summaries.
+HOSTILE_EDITS = {
+    "game.yaml": [
+        ("title: Mechs vs. Minions", f"title: 'Mechs vs. Minions {hostile('game-title')}'"),
+        ("summary: A small, valid test tree for the checker.", f"summary: '{hostile('game-summary')}'"),
+        ("  - name: Map Tiles", f"  - name: '{hostile('component-name')}'"),
+        ("    note: Make up the Game Board.", f"    note: '{hostile('component-note')}'"),
+        ("{id: fire, name: Fire, color: red, scrap: repair}",
+         f"{{id: fire, name: '{hostile('element-name')}', color: red, scrap: repair}}"),
+        ("  source: Test fixture rulebook, Setup", f"  source: '{hostile('game-source')}'"),
+    ],
+    "glossary.yaml": [
+        ("A Yordle who pilots a Mech.", f"A Yordle {hostile('definition')} [x](javascript:alert(2))."),
+        ("    term: Draft\n", f"    term: '{hostile('term')}'\n    aliases: ['{hostile('alias')}']\n"),
+    ],
+    "rules/basics.md": [
+        ("title: Basics", f"title: '{hostile('rules-title')}'\nsummary: '{hostile('rules-summary')}'"),
+        ("  source: Test fixture rulebook, Basics", f"  source: '{hostile('rules-source')}'"),
+        ("Draft, program, execute.",
+         f"Draft, program, execute. {hostile('rules-body')} [x](javascript:alert(4))"),
+        ("### Execute Command Lines", f"### Execute {hostile('rules-heading')}"),
+    ],
+    "cards/command-cards.yaml": [
+        ("name: Command Card Deck", f"name: '{hostile('deck-name')}'"),
+        ("name: Blaze", f"name: 'Blaze {hostile('card-name')}'"),
+        ("text: Move 1.", f"text: 'Move 1 {hostile('power-text')} [x](javascript:alert(3))'"),
+        ("note: Made up for the checker's tests.", f"note: '{hostile('card-note')}'"),
+        ("Detonate instead of taking damage.", f"Detonate {hostile('ability')}"),
+        ('source: "Test fixture rulebook, Blaze"', f"source: '{hostile('card-source')}'"),
+    ],
+    "cards/damage-cards.yaml": [
+        ("name: Glitch", f"name: '{hostile('damage-name')}'"),
+        ("text: Swap two slots.", f"text: '{hostile('damage-text')}'"),
+    ],
+    "scenarios/mission-00.yaml": [
+        ("title: Tutorial", f"title: 'Tutorial </title>{hostile('scenario-title')}'"),
+        ("objective: Destroy the Crystal Shard!", f"objective: '{hostile('objective')}'"),
+        ("    title: Setup", f"    title: '{hostile('section-title')}'"),
+        ("    text: Place the Mechs.", f"    text: '{hostile('section-text')}'"),
+        ("text: Once all Minions are slain, the Tutorial is Complete!", f"text: '{hostile('victory')}'"),
+    ],
+    "tiles/small.yaml": [("name: Small Tile", f"name: '{hostile('tile-name')}'")],
+}
+
+# A kind drawn by records.py (a record page and the kind's index page) and a gallery grouped by a
+# field of the file (the Schematic Cards by Yordle): one Command Line.
+HOSTILE_COMMAND_LINE = f"""id: corki
+name: '{hostile('yordle')}'
+schematics:
+  - id: corki-valkyrie
+    name: '{hostile('schematic-name')}'
+    type: hack
+    gears: 2
+    unlocked_by: 1
+    text: '{hostile('schematic-text')} [x](javascript:alert(5))'
+    steps:
+      - move: {{distance: [1, 4]}}
+    provenance:
+      source: '{hostile('schematic-source')}'
+      status: uncertain
+      note: '{hostile('schematic-note')}'
+overdrive:
+  name: '{hostile('overdrive-name')}'
+  text: '{hostile('overdrive-text')}'
+  steps:
+    - move: {{distance: 1, directions: [forward, back, left, right]}}
+provenance:
+  source: '{hostile('command-line-source')}'
+  status: adapted
+  note: '{hostile('command-line-note')}'
+"""
+
+
 @pytest.fixture(scope="session")
 def hostile_site(tmp_path_factory) -> Path:
-    """The fixture tree with HTML and script links in a term, a card's name, text, ability and note,
-    and a scenario's title; built once (with a stub engine) for every escaping test."""
+    """The fixture tree with HTML and script links in every field a template prints (HOSTILE_EDITS,
+    HOSTILE_COMMAND_LINE); built once (with a stub engine) for every escaping test."""
     root = tmp_path_factory.mktemp("hostile")
     content = root / "content"
     shutil.copytree(FIXTURE_CONTENT, content)
-    edits = {
-        "glossary.yaml": [("A Yordle who pilots a Mech.", f"A Yordle {HOSTILE} [x](javascript:alert(2)).")],
-        "cards/command-cards.yaml": [
-            ("name: Blaze", f"name: 'Blaze {HOSTILE}'"),
-            ("text: Move 1.", f"text: 'Move 1 {HOSTILE} [x](javascript:alert(3))'"),
-            ("note: Made up for the checker's tests.", f"note: '{HOSTILE}'"),
-            ("Detonate instead of taking damage.", f"Detonate {HOSTILE}"),
-        ],
-        "scenarios/mission-00.yaml": [("title: Tutorial", f"title: 'Tutorial </title>{HOSTILE}'")],
-    }
-    for name, replacements in edits.items():
+    for name, replacements in HOSTILE_EDITS.items():
         path = content / "mechs-vs-minions" / name
         text = path.read_text(encoding="utf-8")
         for old, new in replacements:
             assert old in text, (name, old)
             text = text.replace(old, new)
         path.write_text(text, encoding="utf-8")
+    lines = content / "mechs-vs-minions" / "command-lines"
+    lines.mkdir()
+    (lines / "corki.yaml").write_text(HOSTILE_COMMAND_LINE, encoding="utf-8")
     out = root / "site"
     from site_src import pipeline
 

@@ -2,7 +2,8 @@
 
 Plays the Tutorial on its scenario page: rules readable before Play, the engine loads in the
 worker, clicks on legal actions change the board and Command Lines, Undo goes back, the share
-link replays the same game, hostile links only produce a message, and no request leaves the
+link replays the same game, hostile links only produce a message (or are ignored), hostile action ids
+reach the engine only as data, the worker refuses requests that are not a game, and no request leaves the
 machine. A share link replays a whole game found with CPython's engine and one click wins it;
 "why?" links keep the game (same page: scroll, other pages: new tab); the "Play this scenario"
 shortcut jumps down; the executing slot and the Mechs' facing are shown. With
@@ -259,25 +260,25 @@ def test_warm_play(context, site_url):
     rec.assert_clean()
 
 
+# Hostile share links the page refuses before anything reaches the engine: (the fragment after the
+# scenario's `#play=<scenario>&seed=1&players=2&`, the message shown).
 HOSTILE = [
-    # unknown ids and script text: the engine refuses them, the page says so
-    (
-        "actions="
-        + ",".join(quote(x, safe="") for x in ["<script>alert(1)</script>", "draft:pick:nope"]),
-        "Replay stopped",
-    ),
-    ("actions=" + quote("__import__('os').system('true')", safe=""), "Replay stopped"),
     # a huge list is refused before anything is replayed
     ("actions=" + ",".join(["draft:pick:x"] * 6000), "at most"),
+    # an id longer than any action id, and a link longer than any game
+    ("actions=" + "a" * 201, "empty or too long"),
+    ("actions=" + "a" * 1_100_000, "too long"),
     # malformed percent-encoding, in the actions or in the scenario (a later field wins)
     ("actions=%E0%A4%A", "not readable"),
     ("actions=&play=%E0%A4%A", "not readable"),
-    # a seed that is not a number
+    # a seed or a player count that is not a number
     ("actions=&seed=1e9%3Cb%3E", "seed"),
+    ("actions=&seed=-1", "seed"),
+    ("actions=&players=2<img src=x onerror=alert(1)>", "player count"),
 ]
 
 
-@pytest.mark.parametrize(("tail", "message"), HOSTILE)
+@pytest.mark.parametrize(("tail", "message"), HOSTILE, ids=lambda value: str(value)[:40])
 def test_hostile_share_links_only_show_a_message(context, site_url, tail, message):
     ctx, rec = context
     page = rec.watch(ctx.new_page())
@@ -286,7 +287,151 @@ def test_hostile_share_links_only_show_a_message(context, site_url, tail, messag
     error.wait_for(state="visible", timeout=LOAD_TIMEOUT_MS)
     assert message in error.inner_text()
     assert page.evaluate("document.querySelectorAll('.tt-play script, .tt-play img').length") == 0
+    assert not [url for url in rec.requests if "/pyodide/" in url or url.endswith("worker.js")]
     rec.assert_clean()
+
+
+# Fragments that are not a game of this page: ignored (no message, no worker, the Play area as it was).
+IGNORED = [
+    "#play=<script>alert(1)</script>&seed=1&players=2&actions=",
+    "#play=javascript:alert(1)&seed=1&players=2",
+    "#play=javascript%3Aalert(document.domain)//mechs-vs-minions/mission-00&seed=1&players=2",
+    f"#play={SCENARIO}{'a' * 5000}&seed=1&players=2",
+    f"#play=%E2%80%AE{SCENARIO}&seed=1&players=2",  # a right-to-left override before the id
+    "#javascript:alert(1)",
+    "#<img src=x onerror=alert(1)>",
+    "#__proto__=x&constructor=y&play=&toString=1",
+]
+
+
+@pytest.mark.parametrize("fragment", IGNORED, ids=lambda value: value[:40])
+def test_fragments_for_no_game_of_this_page_are_ignored(context, site_url, fragment):
+    ctx, rec = context
+    page = rec.watch(ctx.new_page())
+    page.goto(site_url + PAGE + fragment)
+    page.wait_for_selector(".tt-play[data-tt-init]", state="attached")  # play.js read the fragment
+    assert page.evaluate("""() => {
+      const area = document.querySelector('.tt-play');
+      const error = area.querySelector('.tt-error:not([hidden])');
+      return area.querySelector('.tt-play__area').hidden && !error && !area.hasAttribute('aria-busy');
+    }""")
+    assert page.evaluate("document.querySelectorAll('.tt-play script, .tt-play img').length") == 0
+    assert not [url for url in rec.requests if "/pyodide/" in url or url.endswith("worker.js")]
+    rec.assert_clean()
+
+
+# Action ids the page passes on and the engine refuses as data: the worker replays until the first one it
+# does not know and reports it, quoted (Python's repr), as an illegal action.
+HOSTILE_IDS = [
+    ("<script>alert(1)</script>", False),
+    ("__import__('os').system('x')", False),
+    ("javascript:alert(document.domain)", False),
+    ("');alert(1);//", True),
+    ("${alert(1)}", True),
+    ('"]}, {"type": "play", "id": "x', True),
+    ("%s%s%n{0.__class__.__mro__}", True),
+    ("\u202edraft:pick:ezalb", True),  # a right-to-left override
+    ("draft:pick:\x00blaze", True),
+    ("💣" * 50, True),
+    ("x" * 200, True),  # as long as an id may be
+]
+
+
+def hostile_fragment(actions: list[str], raw: bool) -> str:
+    ids = ",".join(actions) if raw else ",".join(quote(a, safe="") for a in actions)
+    return f"#play={SCENARIO}&seed=1&players=2&actions={ids}"
+
+
+def test_hostile_action_ids_reach_the_engine_only_as_data(context, site_url):
+    """One page, one engine: each hostile share link (set as the page's fragment, as a pasted link would)
+    replays up to its hostile id and shows the engine's "Replay stopped" message naming that exact id; no
+    dialog, no console error, nothing requested off 127.0.0.1; a legal link afterwards still plays."""
+    import engine
+
+    first = engine.new_game(SCENARIO, seed=1, players=2).legal_actions()[0]["id"]
+    ctx, rec = context
+    page = rec.watch(ctx.new_page())
+    page.goto(site_url + PAGE)
+    page.wait_for_selector(".tt-play[data-tt-init]", state="attached")
+    cases = [([bad], not encode, 1) for bad, encode in HOSTILE_IDS]
+    cases.append(([first, "<img src=x onerror=alert(1)>"], False, 2))
+    for actions, raw, at in cases:
+        page.evaluate("(fragment) => { location.hash = fragment; }", hostile_fragment(actions, raw))
+        expected = f"Replay stopped at action {at} ({actions[-1]!r})"
+        page.wait_for_function(
+            """(expected) => {
+              const area = document.querySelector('.tt-play');
+              const error = area.querySelector('.tt-error:not([hidden])');
+              return error && error.textContent.includes(expected) && !area.hasAttribute('aria-busy');
+            }""",
+            arg=expected,
+            timeout=LOAD_TIMEOUT_MS,
+        )
+        assert played_count(page) == at - 1, actions
+        assert page.evaluate("document.querySelectorAll('.tt-play script, .tt-play img').length") == 0
+    assert played_count(page) == 1  # the last link replayed its legal first action: a new game now
+    page.evaluate("(fragment) => { location.hash = fragment; }", share_fragment(2, 2, []))
+    wait_idle(page, 0, timeout=STEP_TIMEOUT_MS)
+    assert page.locator(".tt-play .tt-error:not([hidden])").count() == 0
+    rec.assert_clean()
+
+
+WORKER_PROBE_JS = """async ([root, messages]) => {
+  const url = new URL('../../../assets/play/worker.js', location.href);
+  url.hash = root;
+  const worker = new Worker(url.href, { type: 'module' });
+  const replies = [];
+  const answer = (message) => new Promise((resolve) => {
+    const got = [];
+    worker.onmessage = (event) => {
+      const m = event.data;
+      if (m.type === 'progress') return;
+      got.push(m.type === 'state' ? { type: 'state', actions: m.actions }
+                                  : { type: m.type, message: m.message });
+      // a start that stops its replay answers with a state and an error
+      if (m.type === 'error' || !(message.actions || []).length) resolve(got);
+    };
+    worker.postMessage(message);
+  });
+  for (const message of messages) replies.push(await answer(message));
+  worker.terminate();
+  return replies;
+}"""
+
+
+def test_the_worker_runs_only_the_engine(context, site_url):
+    """The Play worker itself, sent hostile requests directly (and a root in its own URL fragment on another
+    site): it loads the runtime and the engine from this site only, refuses requests that are not a game,
+    and hands action ids to the engine as data."""
+    ctx, rec = context
+    page = rec.watch(ctx.new_page())
+    page.goto(site_url + PAGE)
+    exploit = "__import__('js').eval('self.postMessage({type: \"pwned\"})')"
+    messages = [
+        {"type": "eval", "code": "self.postMessage({type: 'pwned'})"},
+        {"type": "start", "scenario": "../../etc/passwd", "seed": 1, "players": 2, "actions": []},
+        {"type": "start", "scenario": SCENARIO, "seed": "1; alert(1)", "players": 2, "actions": []},
+        {"type": "start", "scenario": SCENARIO, "seed": 1, "players": 2, "actions": {"length": 1}},
+        {"type": "start", "scenario": SCENARIO, "seed": 1, "players": 2, "actions": [exploit]},
+        {"type": "play", "id": exploit},
+        {"type": "play", "id": "x" * 201},
+        {"type": "play", "id": {"toString": None}},
+    ]
+    for root in ("root=https%3A%2F%2Fexample.invalid%2F", "root=javascript%3Aalert(1)"):
+        replies = page.evaluate(WORKER_PROBE_JS, [root, messages])
+        assert replies[0] == [{"type": "error", "message": 'unknown request "eval"'}]
+        assert replies[1] == [{"type": "error", "message": "unknown scenario"}]
+        assert "seed" in replies[2][0]["message"]
+        assert replies[3] == [{"type": "error", "message": "actions must be a list"}]
+        assert replies[4] == [{"type": "state", "actions": []},
+                              {"type": "error", "message": f"Replay stopped at action 1 ({exploit!r}): "
+                                                          + replies[4][1]["message"].split("): ", 1)[1]}]
+        assert replies[5][0]["type"] == "error" and replies[5][0]["message"].startswith(
+            f"Illegal action {exploit!r}")
+        assert replies[6] == [{"type": "error", "message": "bad action id"}]
+        assert replies[7] == [{"type": "error", "message": "bad action id"}]
+        assert [r for group in replies for r in group if r["type"] not in ("state", "error")] == []
+    rec.assert_clean()  # every request stayed on 127.0.0.1
 
 
 def test_instant_navigation_keeps_the_play_area_working(chromium):

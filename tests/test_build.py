@@ -9,6 +9,7 @@ import json
 import re
 import shutil
 import zipfile
+from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
@@ -185,16 +186,117 @@ def test_scenario_pages_carry_the_play_area(built_site):
 # ---------------------------------------------------------------- escaping (fixture tree)
 
 
-def test_content_text_is_escaped(hostile_site):
-    """Hostile text in a term, a card's name and text, and a scenario's title (which the theme writes
-    into <title>, <h1> and the nav) is shown as text on every page, never run."""
-    for page in ("mechs-vs-minions/glossary/index.html", "mechs-vs-minions/cards/index.html",
-                 "mechs-vs-minions/scenarios/mission-00/index.html", "mechs-vs-minions/index.html",
-                 "index.html", "search/search_index.json"):
-        html = (hostile_site / page).read_text(encoding="utf-8")
-        assert "<script>alert" not in html and "<img src=x" not in html, page
-        assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html, page
-        assert "javascript:alert" not in html, page
+# Each page of the hostile fixture build (tests/conftest.py HOSTILE_EDITS), by the template that draws it,
+# and the hostile fields it must show as text (a field's tag, then `<script>alert(1)</script>`, literally).
+HOSTILE_PAGES = {
+    "index.html": {"game-title", "game-summary"},  # home.md.j2
+    "mechs-vs-minions/index.html": {  # game.md.j2
+        "game-title", "game-summary", "game-source", "component-name", "component-note", "element-name",
+        "rules-title", "rules-summary", "scenario-title", "objective"},
+    "mechs-vs-minions/glossary/index.html": {"term", "alias", "definition"},  # glossary.md.j2
+    "mechs-vs-minions/rules/basics/index.html": {  # rules-page.md.j2
+        "rules-title", "rules-summary", "rules-body", "rules-heading", "rules-source"},
+    "mechs-vs-minions/scenarios/mission-00/index.html": {  # scenario.md.j2, play-area.html.j2
+        "scenario-title", "objective", "section-title", "section-text"},
+    "mechs-vs-minions/cards/index.html": {"card-name", "damage-name", "yordle"},  # cards.md.j2
+    "mechs-vs-minions/cards/command-cards/index.html": {  # gallery.md.j2, card.html.j2
+        "card-name", "power-text", "ability", "card-note", "element-name"},
+    "mechs-vs-minions/cards/damage-cards/index.html": {"damage-name", "damage-text"},
+    "mechs-vs-minions/cards/schematic-cards/index.html": {  # grouped by a field of the file
+        "schematic-name", "schematic-text", "schematic-note", "yordle"},
+    "mechs-vs-minions/cards/blaze/index.html": {  # gallery-item.md.j2
+        "card-name", "power-text", "card-source", "deck-name", "element-name"},
+    "mechs-vs-minions/cards/fuel-tank/index.html": {"card-name", "ability", "card-note"},
+    "mechs-vs-minions/cards/glitch/index.html": {"damage-name", "damage-text"},
+    "mechs-vs-minions/cards/corki-valkyrie/index.html": {
+        "schematic-name", "schematic-text", "schematic-note", "schematic-source", "yordle"},
+    "mechs-vs-minions/cards/overdrive/index.html": {"overdrive-name", "overdrive-text", "yordle"},
+    "mechs-vs-minions/data-quality/index.html": {  # data-quality.md.j2
+        "card-note", "schematic-name", "schematic-note", "command-line-note", "yordle"},
+    "mechs-vs-minions/command-lines/index.html": {"yordle", "command-line-note"},  # kind.md.j2
+    "mechs-vs-minions/command-lines/corki/index.html": {  # record.md.j2 (records.py)
+        "yordle", "overdrive-name", "overdrive-text", "schematic-name", "schematic-text",
+        "command-line-source", "command-line-note"},
+    "search-help/index.html": {"yordle"},  # search-help.md.j2: example queries from the content
+    "card-search/index.html": {"game-title"},  # card-search.md.j2 prints no content: only the nav
+    "404.html": {"game-title"},
+}
+URL_ATTRIBUTES = {"href", "src", "action", "formaction", "data", "poster", "xlink:href", "srcset"}
+
+
+class Inert(HTMLParser):
+    """What a page would run, and what it shows: script elements without src (their text), event
+    handler attributes, script URLs, images; all text and attribute values, decoded."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.scripts: list[str] = []
+        self.handlers: list[str] = []
+        self.script_urls: list[str] = []
+        self.images: list[str] = []
+        self.shown: list[str] = []
+        self._script: list[str] | None = None
+
+    def handle_starttag(self, tag, attrs):
+        for name, value in attrs:
+            value = value or ""
+            self.shown.append(value)
+            if name.startswith("on"):
+                self.handlers.append(f"<{tag} {name}={value!r}>")
+            if name in URL_ATTRIBUTES and re.match(r"\s*(javascript|vbscript|data:text/html)", value, re.I):
+                self.script_urls.append(f"<{tag} {name}={value!r}>")
+        if tag == "img":
+            self.images.append(dict(attrs).get("src") or "")
+        if tag == "script":
+            self._script = None if dict(attrs).get("src") else []
+
+    def handle_data(self, data):
+        if self._script is not None:
+            self._script.append(data)
+        else:
+            self.shown.append(data)
+
+    def handle_endtag(self, tag):
+        if tag == "script" and self._script is not None:
+            self.scripts.append("".join(self._script))
+            self._script = None
+
+
+def hostile_tags(text: str) -> set[str]:
+    return set(re.findall(r"H-([a-z-]+) " + re.escape("<script>alert(1)</script>"), text))
+
+
+def test_content_text_is_escaped_on_every_page(hostile_site):
+    """Hostile text in every field a template prints (tests/conftest.py HOSTILE_EDITS) is shown as text,
+    literally (not dropped, not escaped twice), on the pages of every template, and no page of the
+    build carries a script, an event handler, a script URL or an image that came from content."""
+    pages = sorted(p for p in hostile_site.rglob("*.html") if "pyodide" not in p.parts)
+    assert {p.relative_to(hostile_site).as_posix() for p in pages} >= set(HOSTILE_PAGES)
+    for path in pages:
+        name = path.relative_to(hostile_site).as_posix()
+        html = path.read_text(encoding="utf-8")
+        assert "<script>alert" not in html and "<img src=x" not in html, name
+        assert "javascript:alert" not in html, name
+        page = Inert()
+        page.feed(html)
+        assert not [s for s in page.scripts if "alert" in s], name
+        assert page.handlers == [] and page.script_urls == [], (name, page.handlers, page.script_urls)
+        assert "x" not in page.images, name
+        missing = HOSTILE_PAGES.get(name, set()) - hostile_tags("\n".join(page.shown))
+        assert not missing, f"{name}: these fields are not shown as text: {sorted(missing)}"
+    # The data-* attributes of the play area and of the gallery cards hold the text as it is.
+    scenario = (hostile_site / "mechs-vs-minions/scenarios/mission-00/index.html").read_text(encoding="utf-8")
+    assert 'data-title="Tutorial &lt;/title&gt;H-scenario-title &lt;script&gt;' in scenario
+    gallery = (hostile_site / "mechs-vs-minions/cards/command-cards/index.html").read_text(encoding="utf-8")
+    assert ('data-name="blaze h-card-name &lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x '
+            'onerror=&#34;alert(2)&#34;&gt;"') in gallery
+    # mkdocs' search index holds HTML the theme inserts as is: escaped there.
+    lunr = (hostile_site / "search/search_index.json").read_text(encoding="utf-8")
+    assert "<script>alert" not in lunr and "<img src=x" not in lunr and "javascript:alert" not in lunr
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in lunr
+    # The field-filter index is data (assets/search/search.js draws it with textContent): the text as is.
+    index = json.loads((hostile_site / "assets/data/search-index.json").read_text(encoding="utf-8"))
+    assert {"card-name", "term", "yordle", "scenario-title", "damage-text"} <= hostile_tags(json.dumps(index))
 
 
 # ---------------------------------------------------------------- failure leaves output alone

@@ -1,0 +1,173 @@
+"""The Content Security Policy of every page: one `<meta http-equiv="Content-Security-Policy">`.
+
+The site is static and served by anything (`build.py serve`, a plain file host), so the policy
+travels inside each page rather than in a response header. The pipeline calls `apply(site)` on
+the folder mkdocs wrote, before the engine and the runtime are added.
+
+The policy (the same on every page):
+
+- `default-src 'self'`: fonts, the manifest, frames and anything not named below come from the
+  site itself.
+- `script-src 'self' 'wasm-unsafe-eval'` plus the SHA-256 hash of each inline script the theme
+  writes: mkdocs-material's `__md_scope` line in <head> (its relative path differs with a
+  page's depth), its palette script and its scroll-to-anchor script. The hashes are the union
+  over every page, because mkdocs-material's instant navigation swaps a page's content in
+  under the policy of the page first loaded, and runs the new content's inline scripts there.
+  `'wasm-unsafe-eval'` lets Pyodide compile its WebAssembly wherever the page's policy reaches it.
+  (Measured in Debian's Chromium: a module Worker loaded from a URL gets its policy from its own
+  HTTP response, not from the page's <meta>, so the Play worker boots with or without it; the
+  directive is there for browsers that hand the page's policy to its workers.) No
+  `'unsafe-inline'`, no `'unsafe-eval'`: an inline event handler, a `javascript:` link or `eval`
+  in a page is refused.
+  An executable inline script inside a page's content (its <article>) fails the build: content
+  never carries code, so one there means some text escaped its escaping.
+  The `<script type="application/json" id="__config">` block is data, never run: not hashed.
+- `style-src 'self' 'unsafe-hashes'` plus the hash of each inline `style="…"` attribute value in
+  the pages. The only ones are Python-Markdown's table column alignment
+  (`style="text-align: right;"`); hashing them keeps them working without `'unsafe-inline'`.
+  Styles set from JavaScript through the CSSOM (`el.style.setProperty`, which the Play area and
+  mkdocs-material use for positions and progress bars) are not restricted by CSP.
+- `img-src 'self' data:`: mkdocs-material draws its icons as `data:` SVG images in its CSS.
+- `connect-src 'self'` (the search index, the engine's manifest and wheel), `worker-src 'self'`
+  (the search worker and the Play worker are files of the site: no `blob:` worker).
+- `object-src 'none'`, `base-uri 'self'`, `form-action 'self'`.
+
+A policy in a <meta> element cannot say `frame-ancestors`, `report-uri` or `sandbox` (browsers
+ignore them there), so it names none. It is placed right after `<meta charset>`, ahead of every
+other element of <head>: the charset declaration must stay within the first 1024 bytes of the
+file, and it loads nothing, so the policy still governs every script, style and link.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import html
+import re
+from pathlib import Path
+
+# Script types a browser runs (an absent or empty type is JavaScript); anything else is a data block.
+_JS_TYPES = {
+    "", "module", "text/javascript", "application/javascript", "text/ecmascript", "application/ecmascript",
+}
+_CHARSET = '<meta charset="utf-8">'
+_META = '<meta http-equiv="Content-Security-Policy" content="{}">'
+
+
+class CspError(ValueError):
+    """A page the policy cannot be written into, or with a script it must not allow."""
+
+
+def sha256_source(text: str) -> str:
+    """A CSP hash source for `text`: 'sha256-<base64 of its UTF-8 digest>'."""
+    digest = hashlib.sha256(text.encode("utf-8")).digest()
+    return f"'sha256-{base64.b64encode(digest).decode('ascii')}'"
+
+
+# The page is scanned with a few regular expressions rather than parsed (Python's HTMLParser takes
+# seconds over the whole site). They can rely on what the build writes: text and attribute values
+# from content are escaped, so every "<" outside scripts and comments opens a real tag.
+# tests/test_csp.py checks the result against a real parse of every page.
+_COMMENT = re.compile(r"<!--.*?-->", re.S)
+_TAG = re.compile(r"<(/?)(article|script)\b([^>]*)>", re.I)
+_SCRIPT_END = re.compile(r"</script[\s/>]", re.I)
+_ATTR = re.compile(r"""([^\s=/>"']+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>"']+))?""")
+_VALUE = r"""(?:"[^"]*"|'[^']*'|[^\s>"']+)"""
+_OPEN_TAG = re.compile(rf"""<[a-zA-Z][^\s/>]*((?:\s+[^\s=/>"']+(?:\s*=\s*{_VALUE})?)*)\s*/?>""")
+_STYLE = re.compile(r"\sstyle\s*=", re.I)
+
+
+def _attributes(text: str) -> dict[str, str]:
+    found = {}
+    for name, value in _ATTR.findall(text):
+        value = value[1:-1] if value[:1] in "\"'" else value
+        found.setdefault(name.lower(), html.unescape(value))
+    return found
+
+
+class Inline:
+    """The inline scripts of a page (text, inside an <article>?) and its style attribute values."""
+
+    def __init__(self, page: str):
+        self.scripts: list[tuple[str, bool]] = []
+        text = _COMMENT.sub("", page)
+        bodies = []  # (start, stop) of every script's text: not markup
+        article = 0
+        at = 0
+        while match := _TAG.search(text, at):
+            closing, tag = match.group(1), match.group(2).lower()
+            at = match.end()
+            if tag == "article":
+                article = max(0, article + (-1 if closing else 1))
+            elif not closing:
+                end = _SCRIPT_END.search(text, at)
+                stop = end.start() if end else len(text)
+                found = _attributes(match.group(3))
+                if "src" not in found and found.get("type", "").strip().lower() in _JS_TYPES:
+                    self.scripts.append((text[at:stop], article > 0))
+                bodies.append((at, stop))
+                at = stop
+        markup, last = [], 0
+        for start, stop in bodies:
+            markup.append(text[last:start])
+            last = stop
+        markup.append(text[last:])
+        self.styles: set[str] = set()
+        markup = "".join(markup)
+        for match in _STYLE.finditer(markup):  # the tag around each `style=`, if it is an attribute
+            tag = _OPEN_TAG.match(markup, markup.rfind("<", 0, match.start()))
+            if tag and tag.end() > match.start() and "style" in (found := _attributes(tag.group(1))):
+                self.styles.add(found["style"])
+
+
+def inline(page: str) -> Inline:
+    return Inline(page)
+
+
+def policy(script_hashes: list[str] | set[str], style_hashes: list[str] | set[str]) -> str:
+    scripts = " ".join(["'self'", "'wasm-unsafe-eval'", *sorted(script_hashes)])
+    styles = " ".join(["'self'", *(["'unsafe-hashes'", *sorted(style_hashes)] if style_hashes else [])])
+    return "; ".join([
+        "default-src 'self'",
+        f"script-src {scripts}",
+        f"style-src {styles}",
+        "img-src 'self' data:",
+        "connect-src 'self'",
+        "worker-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+    ])
+
+
+def apply(site: Path) -> str:
+    """Write the policy into every HTML page under `site`.
+
+    Returns the policy. Raises CspError on a page without `<meta charset="utf-8">` in its <head>,
+    one that already has a policy, or one with an executable inline script inside its content."""
+    pages = sorted(site.rglob("*.html"))
+    texts: dict[Path, str] = {}
+    scripts: set[str] = set()
+    styles: set[str] = set()
+    for path in pages:
+        text = path.read_text(encoding="utf-8")
+        found = inline(text)
+        for script, in_article in found.scripts:
+            if in_article:
+                raise CspError(f"{path.relative_to(site)}: an inline <script> in the page's content: "
+                               f"{script[:80]!r}")
+            scripts.add(sha256_source(script))
+        styles.update(sha256_source(style) for style in found.styles)
+        texts[path] = text
+    text_policy = policy(scripts, styles)
+    meta = _META.format(text_policy)
+    for path, text in texts.items():
+        head = text.find("<head>")
+        at = text.find(_CHARSET, head)
+        if head < 0 or at < 0 or at > text.find("</head>"):
+            raise CspError(f"{path.relative_to(site)}: no {_CHARSET} in <head> to put the policy after")
+        if "Content-Security-Policy" in text[head:text.find("</head>")]:
+            raise CspError(f"{path.relative_to(site)}: already has a Content-Security-Policy")
+        at += len(_CHARSET)
+        path.write_text(text[:at] + meta + text[at:], encoding="utf-8")
+    return text_policy
