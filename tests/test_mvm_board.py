@@ -331,7 +331,7 @@ def test_bomb_on_lava_pool_takes_damage_and_heals_on_a_repair_pad_where_the_miss
 def test_random_play_on_a_board_with_every_feature_keeps_the_invariants():
     """Engine properties on a board with Repair Pads, Oil Slicks, Lava Pools, Massive Boulders, a Spike Wall
     and the Bomb: Mechs, Minions and the Bomb never share a space or stand on a boulder; cards are conserved."""
-    from test_mvm_properties import invariants
+    from invariants import mvm_invariants as invariants
 
     rows = ["S.O.PS", ".L..X.", "..<...", "O...L.", ".X..O.", "SP..PS"]
     for seed in range(6):

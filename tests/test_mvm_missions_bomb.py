@@ -29,8 +29,8 @@ import json
 from collections import deque
 
 import pytest
+from invariants import mvm_invariants as invariants
 from mvm_support import EXEC, LEGEND, MVM, catalog, ids, place, program, run, tile_game, tile_play
-from test_mvm_properties import invariants
 
 import engine
 

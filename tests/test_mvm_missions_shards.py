@@ -11,8 +11,8 @@ import json
 import random
 
 import pytest
+from invariants import mvm_invariants as invariants
 from mvm_support import MVM, REPO, catalog, place, run
-from test_mvm_properties import invariants
 
 import engine
 from site_src.anchors import game_anchors

@@ -5,6 +5,7 @@ import json
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from invariants import mvm_invariants
 from mvm_support import MVM, TUTORIAL, catalog
 from playout import assert_illegal_actions_change_nothing, assert_restored_twin_continues, dump, play_picks
 
@@ -28,43 +29,10 @@ def play_out(scenario, seed, players, picks, check=None):
     return play_picks(new_game(scenario, players, seed), picks, check)
 
 
-def invariants(game):
-    s, ctx = game.state, game.ctx
-    command = (s["decks"]["command"] + s["decks"]["command_discard"]
-               + (s["draft"]["dealt"] if s["draft"] else [])
-               + [c for m in s["mechs"] for c in m["hand"]]
-               + [c for m in s["mechs"] for sl in m["slots"] for c in sl["cards"]])
-    assert len(command) == sum(c["copies"] for c in ctx.command.values()), "command cards are conserved"
-    damage = (s["decks"]["damage"] + s["decks"]["damage_discard"]
-              + [c for m in s["mechs"] for c in m["system"]]
-              + [sl["damage"] for m in s["mechs"] for sl in m["slots"] if sl["damage"]])
-    in_flight = sum(1 for t in s["tasks"] if t["t"] == "damage_settle")
-    assert len(damage) + in_flight == sum(c["copies"] for c in ctx.damage.values()), "damage cards are conserved"
-    placed = [tuple(m["pos"]) for m in s["mechs"] if m["pos"] is not None]
-    assert len(placed) == len(set(placed)), "two Mechs never share a space"
-    minions = [tuple(m) for m in s["minions"]]
-    assert len(minions) == len(set(minions)), "two Minions never share a space"
-    assert not set(minions) & set(placed), "a Minion never stands on a Mech"
-    for x, y in placed + minions:
-        assert ctx.board.on_board([x, y])
-    bomb = s.get("bomb")
-    if bomb is not None:
-        assert tuple(bomb["pos"]) not in placed + minions, "the Bomb never shares a space"
-        assert not ctx.board.impassable(bomb["pos"]), "the Bomb stays on the board, off Massive Boulders"
-        assert 0 <= bomb["health"] <= bomb["max"]
-        assert bomb["health"] > 0 or (s["outcome"] or {}).get("result") == "loss", "a Bomb at 0 has exploded"
-    for x, y in placed + minions:
-        assert not ctx.board.impassable([x, y]), "nothing stands on a Massive Boulder"
-    for m in s["mechs"]:
-        for sl in m["slots"]:
-            assert len(sl["cards"]) <= ctx.const("max_stack")
-            assert len({ctx.command[c]["element"] for c in sl["cards"]}) <= 1, "a stack is one element"
-
-
 @SETTINGS
 @given(games)
 def test_random_play_keeps_invariants_and_stays_playable(game_args):
-    play_out(*game_args, check=invariants)
+    play_out(*game_args, check=mvm_invariants)
 
 
 @SETTINGS

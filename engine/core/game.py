@@ -47,10 +47,10 @@ class Game:
 
     def play(self, action_id: str) -> list[dict]:
         legal = {a["id"]: a for a in self.legal_actions()}
-        if action_id not in legal:
+        if not isinstance(action_id, str) or action_id not in legal:  # ids are strings (a list is unhashable)
             if self.over:
-                raise IllegalAction(f"the game is over; {action_id!r} cannot be played")
-            raise IllegalAction(f"{action_id!r} is not a legal action now")
+                raise IllegalAction(f"the game is over; {action_id!r:.80} cannot be played")
+            raise IllegalAction(f"{action_id!r:.80} is not a legal action now")
         work = copy.deepcopy(self.state)
         events: list[dict] = []
         task = work["tasks"].pop(0)

@@ -1,5 +1,7 @@
 """Marvel United (Kickstarter Promos villains): the game object (state creation, view) over the mixins."""
 
+import copy
+
 from ..core import Rng, ScenarioError
 from .damage import DamageRules
 from .effects import EffectRules
@@ -169,8 +171,8 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
                                           "cleared)", "text": card["text"], "location": None, "seat": None,
                 "count": 1})
         extra = self.villain_hook("view_")  # view_<villain>(state, out): what only this villain shows
-        if extra:
-            extra(s, out)
+        if extra:  # on a copy: a hook's accessor may create the villain's state, and drawing never changes it
+            extra(copy.deepcopy(s), out)
         return out
 
     def card_view(self, card_id: str) -> dict:
