@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+MAX_SIDE = 1000  # squares: a placement beyond is a typo, and a board that big would not fit in memory
+
 
 @dataclass
 class Board:
@@ -39,8 +41,12 @@ def compose(play: dict, tiles: dict[str, dict], unreadable: set[str] = frozenset
         tile_id, at = entry.get("tile"), entry.get("at")
         pointer = f"/play/board/tiles/{index}"
         if not isinstance(tile_id, str) or not (
-            isinstance(at, list) and len(at) == 2 and all(isinstance(v, int) for v in at)
+            isinstance(at, list) and len(at) == 2 and all(isinstance(v, int) and v >= 0 for v in at)
         ):
+            continue  # the schema reports the shape (and a negative square)
+        if max(at) >= MAX_SIDE:
+            board.issues.append((f"{pointer}/at", f"square {at} is far off any board (expected x and y "
+                                 f"below {MAX_SIDE})"))
             continue
         tile = tiles.get(tile_id)
         if tile is None:

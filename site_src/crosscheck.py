@@ -16,7 +16,7 @@ from .content import Content, Game, Record, parse_headings
 from .problems import Problem, pointer_join
 
 ID_RE = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
-_PRINTED_ROW = re.compile(r"(\d+) Heroes: (\d+)")
+_PRINTED_ROW = re.compile(r"(?<!\d)(\d{1,9}) Heroes: (\d{1,9})(?!\d)")
 
 # game id -> the effect names its engine implements (raises if it cannot tell)
 EffectsProvider = Callable[[str], set]
@@ -50,6 +50,10 @@ def _known(values) -> str:
         return "none defined yet"
     shown = ", ".join(values[:12])
     return f"one of: {shown}" + (f", … ({len(values)} in all)" if len(values) > 12 else "")
+
+
+def _adapted(provenance) -> bool:
+    return isinstance(provenance, dict) and provenance.get("status") == "adapted"
 
 
 class _Checker:
@@ -173,7 +177,7 @@ class _Checker:
             return
         terms = record.data.get("terms")
         terms = terms if isinstance(terms, list) else []
-        ids = {t.get("id") for t in terms if isinstance(t, dict)}
+        ids = {t.get("id") for t in terms if isinstance(t, dict) and isinstance(t.get("id"), str)}
         parents = {}
         for index, term in enumerate(terms):
             if not isinstance(term, dict):
@@ -191,8 +195,8 @@ class _Checker:
                         f"{pointer}/parent",
                         f"unknown glossary term '{parent}' (expected a term id of this glossary)",
                     )
-                else:
-                    parents[term.get("id")] = (parent, pointer)
+                elif isinstance(term.get("id"), str):
+                    parents[term["id"]] = (parent, pointer)
             see = term.get("see")
             for see_index, target in enumerate(see if isinstance(see, list) else []):
                 if isinstance(target, str) and target not in ids:
@@ -216,7 +220,7 @@ class _Checker:
         element_ids = {
             e.get("id")
             for e in (elements if isinstance(elements, list) else [])
-            if isinstance(e, dict)
+            if isinstance(e, dict) and isinstance(e.get("id"), str)
         }
         seen: dict[str, tuple[Record, str]] = {}
         for _deck, record in sorted(game.decks.items()):
@@ -273,7 +277,7 @@ class _Checker:
                         )
 
     def scenarios(self, game: Game) -> None:
-        term_ids = {t.get("id") for t in game.terms}
+        term_ids = {t.get("id") for t in game.terms if isinstance(t.get("id"), str)}
         tiles = {stem: r.data for stem, r in game.tiles.items()}
         for record in game.scenarios.values():
             play = record.data.get("play")
@@ -368,7 +372,8 @@ class _Checker:
                     printed = {int(n): int(v) for n, v in _PRINTED_ROW.findall(text)}
                     # a row marked adapted holds our value where the source prints none (Knull): not printed
                     structured = {r.get("heroes"): r.get("value") for r in rows if isinstance(r, dict)
-                                  and (r.get("provenance") or {}).get("status") != "adapted"}
+                                  and not isinstance(r.get("heroes"), (list, dict))
+                                  and not _adapted(r.get("provenance"))}
                     for heroes, printed_value in printed.items():
                         if structured.get(heroes) != printed_value:
                             self.add(record, pointer_join(pointer, "rows"),

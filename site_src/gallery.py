@@ -17,8 +17,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
-
+from . import yamlpos
 from .content import Content, Game, Record, source_order
 
 CONFIG = Path(__file__).resolve().parent / "galleries.yaml"
@@ -101,9 +100,12 @@ def load_config(path: Path = CONFIG) -> dict[str, list[dict]]:
 
 
 def _load_config(path: Path) -> dict[str, list[dict]]:
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    data = yaml.load(path.read_text(encoding="utf-8"), Loader=loader) or {}
     where = path.name
+    # the loader content goes through: safe, and bounded against alias bombs, with positions
+    doc, problems = yamlpos.load(path.read_text(encoding="utf-8"), where)
+    if problems or doc is None:
+        raise GalleryConfigError("; ".join(f"{where}:{p.line}:{p.col}: {p.message}" for p in problems))
+    data = doc.data or {}
     if not isinstance(data, dict):
         raise GalleryConfigError(f"{where}: expected a mapping of game ids to lists of galleries")
     for game, entries in data.items():

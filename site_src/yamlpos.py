@@ -6,7 +6,8 @@ JSON pointer where its value (and, for mapping entries, its key) starts.
 
 Guarded against what hand-edited files and hostile files do: bad UTF-8,
 duplicate keys, too many aliases or an alias expansion that explodes
-("billion laughs"), recursive aliases, non-string keys and YAML-only types.
+("billion laughs"), recursive aliases, non-string keys, YAML-only types and
+tags (!!set, !!python/...), integers beyond 2**53 and dates no calendar has.
 Every such case becomes a positioned Problem, never a traceback.
 """
 
@@ -22,6 +23,10 @@ from .problems import Problem, pointer_join
 
 MAX_ALIASES = 100  # aliases per document
 MAX_NODES = 200_000  # nodes after alias expansion
+MAX_INT = 2**53 - 1  # the largest integer every JSON reader keeps exactly
+_INT_TAG = "tag:yaml.org,2002:int"
+_SEQ_TAG, _MAP_TAG = "tag:yaml.org,2002:seq", "tag:yaml.org,2002:map"
+_TOO_LARGE = f"integer too large (expected between -{MAX_INT} and {MAX_INT}; quote it to keep it as text)"
 
 
 @dataclass
@@ -79,10 +84,11 @@ class _Refused(Exception):
 
 
 class _Abort(Exception):
-    def __init__(self, node, message):
+    def __init__(self, node, message, pointer: str = ""):
         super().__init__(message)
         self.node = node
         self.message = message
+        self.pointer = pointer  # where in the data, when known
 
 
 def _mark(node, line_offset: int) -> tuple[int, int]:
@@ -182,21 +188,32 @@ def load(text: str, path: str, line_offset: int = 0) -> tuple[Document | None, l
 
     problems: list[Problem] = []
 
-    def scalar(node):
+    def scalar(node, pointer: str):
+        if node.tag == _INT_TAG and len(node.value) > 100:  # before converting: base 60 is slow
+            raise _Abort(node, _TOO_LARGE, pointer)
         try:
             value = loader.construct_object(node, deep=True)
         except yaml.MarkedYAMLError as error:
-            raise _Abort(node, f"YAML value cannot be read: {error.problem}") from None
+            raise _Abort(node, f"YAML value cannot be read: {error.problem}", pointer) from None
+        except (ValueError, OverflowError) as error:  # 2016-13-45, an int Python will not convert
+            shown = node.value if len(node.value) <= 40 else node.value[:39] + "…"
+            kind = node.tag.rsplit(":", 1)[-1].replace("timestamp", "date")
+            raise _Abort(node, f"YAML value '{shown}' cannot be read as a {kind}: {error} "
+                         "(quote it to keep it as text)", pointer) from None
+        if isinstance(value, int) and not isinstance(value, bool) and abs(value) > MAX_INT:
+            raise _Abort(node, _TOO_LARGE, pointer)
         if isinstance(value, (datetime.date, datetime.datetime)):
             return node.value  # keep dates as the text written
         if value is None or isinstance(value, (str, bool, int, float)):
             return value
-        raise _Abort(node, f"unsupported YAML value of type {node.tag} (expected plain data)")
+        raise _Abort(node, f"unsupported YAML value of type {node.tag} (expected plain data)", pointer)
 
     def build(node, pointer: str):
         doc.positions.setdefault(pointer, _mark(node, line_offset))
         if isinstance(node, ScalarNode):
-            return scalar(node)
+            return scalar(node, pointer)
+        if node.tag not in (_SEQ_TAG, _MAP_TAG):  # !!set, !!omap, !!python/object/apply:...
+            raise _Abort(node, f"unsupported YAML value of type {node.tag} (expected plain data)", pointer)
         if isinstance(node, SequenceNode):
             return [build(child, pointer_join(pointer, i)) for i, child in enumerate(node.value)]
         if isinstance(node, MappingNode):
@@ -204,9 +221,10 @@ def load(text: str, path: str, line_offset: int = 0) -> tuple[Document | None, l
             first_line: dict[str, int] = {}
             for key_node, value_node in node.value:
                 if key_node.tag == "tag:yaml.org,2002:merge":
-                    raise _Abort(key_node, "merge keys (<<) are not supported (write the keys out)")
+                    raise _Abort(key_node, "merge keys (<<) are not supported (write the keys out)",
+                                 pointer)
                 if not isinstance(key_node, ScalarNode):
-                    raise _Abort(key_node, "a mapping key must be a plain string")
+                    raise _Abort(key_node, "a mapping key must be a plain string", pointer)
                 key = key_node.value
                 child = pointer_join(pointer, key)
                 key_pos = _mark(key_node, line_offset)
@@ -224,13 +242,13 @@ def load(text: str, path: str, line_offset: int = 0) -> tuple[Document | None, l
                 doc.key_positions.setdefault(child, key_pos)
                 result[key] = build(value_node, child)
             return result
-        raise _Abort(node, "unsupported YAML node")
+        raise _Abort(node, "unsupported YAML node", pointer)
 
     try:
         doc.data = build(root, "")
     except _Abort as abort:
         line, col = _mark(abort.node, line_offset)
-        return None, problems + [Problem(path, line, col, "", abort.message)]
+        return None, problems + [Problem(path, line, col, abort.pointer, abort.message)]
     except RecursionError:
         return None, problems + [Problem(path, 1 + line_offset, 1, "", "YAML nested too deeply")]
     return doc, problems
