@@ -12,14 +12,18 @@ class SetupRules(Rules):
         return [{"id": f"hero:{hid}", "label": f"Play {hero['name']}", "seat": seat, "kind": "hero"}
                 for hid, hero in sorted(self.ctx.heroes.items()) if hid not in taken]
 
+    def shuffled_hero_deck(self, state, hid: str) -> list[str]:
+        """A Hero's deck of `hero_deck_size` cards (each card `copies` times), shuffled."""
+        deck = [c["id"] for c in self.ctx.heroes[hid]["cards"] for _ in range(c.get("copies", 1))]
+        self.shuffle(state, deck)
+        return deck
+
     def choose_pick_hero(self, state, task, action, events):
         seat = task["seat"]
         hid = action["id"].split(":", 1)[1]
         hero = state["heroes"][seat]
         hero["hero"] = hid
-        deck = [c["id"] for c in self.ctx.heroes[hid]["cards"] for _ in range(c.get("copies", 1))]
-        self.shuffle(state, deck)
-        hero["deck"] = deck
+        hero["deck"] = self.shuffled_hero_deck(state, hid)
         events.append(event(f"Seat {seat + 1} plays {self.hero_name(state, seat)}", "setup", "setup", seat))
 
     # ----- the mode (core-overview): standard or Super Villain; Commander Solo Mode is one Hero -----

@@ -66,6 +66,7 @@ Master Plan 9/10: "Move clockwise to the next Location with the Hero with the le
 from ..rules_base import Rules, event
 from .common import (
     bring_back_cleared_threat,
+    enter_with_new_hero,
     hit_task,
     necrosword_blanks,
     necrosword_note_damaged,
@@ -152,21 +153,9 @@ class GorrRules(Rules):
                  "label": f"Enter play with {self.ctx.heroes[hid]['name']}"} for hid in free]
 
     def choose_gorr_new_hero(self, state, task, action, events):
-        seat = task["seat"]
-        hero = state["heroes"][seat]
-        hid = action["id"].split(":", 1)[1]
-        deck = [c["id"] for c in self.ctx.heroes[hid]["cards"] for _ in range(c.get("copies", 1))]
-        self.shuffle(state, deck)
         start = self.step(state, state["villain_start"], self.ctx.const("hero_start_offset"))
-        hero.update(hero=hid, deck=deck, hand=[], pos=start, ko=False, removed=False, invulnerable=False,
-                    cleared=[], entered_at=len(state["storyline"]))  # its cards: Storyline entries from here
-        hero["tokens"] = {k: 0 for k in hero["tokens"]}
-        g = self.gorr(state)
-        if seat in g["damaged"]:
-            g["damaged"].remove(seat)
-        events.append(event(f"Seat {seat + 1} enters play with {self.hero_name(state, seat)} at "
-                            f"{self.loc_name(start)}", "ko", "setup", seat))
-        self.draw_cards(state, seat, self.ctx.const("starting_hand_size"), events, "ko")
+        enter_with_new_hero(self, state, task["seat"], action["id"].split(":", 1)[1], start, self.gorr(state),
+                            events)
 
     # ----- BAM! -------------------------------------------------------------------------------------
     def gorr_hand_symbols(self, state, seat) -> int:

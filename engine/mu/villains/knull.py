@@ -94,6 +94,7 @@ from ..rules_base import Rules, event
 from .common import (
     HIT_TASK,
     bring_back_cleared_threat,
+    enter_with_new_hero,
     hit_task,
     necrosword_blanks,
     necrosword_note_damaged,
@@ -280,20 +281,9 @@ class KnullRules(Rules):
 
     def choose_knull_new_hero(self, state, task, action, events):
         seat = task["seat"]
-        hero = state["heroes"][seat]
+        where = state["heroes"][seat].pop("knull_enter_at")
         hid = action["id"].split(":", 1)[1]
-        deck = [c["id"] for c in self.ctx.heroes[hid]["cards"] for _ in range(c.get("copies", 1))]
-        self.shuffle(state, deck)
-        where = hero.pop("knull_enter_at")
-        hero.update(hero=hid, deck=deck, hand=[], pos=where, ko=False, removed=False, invulnerable=False,
-                    cleared=[], entered_at=len(state["storyline"]))  # its cards: Storyline entries from here
-        hero["tokens"] = {kind: 0 for kind in hero["tokens"]}
-        k = self.knull(state)
-        if seat in k["damaged"]:
-            k["damaged"].remove(seat)
-        events.append(event(f"Seat {seat + 1} enters play with {self.hero_name(state, seat)} at "
-                            f"{self.loc_name(where)}", "ko", "setup", seat))
-        self.draw_cards(state, seat, self.ctx.const("starting_hand_size"), events, "ko")
+        enter_with_new_hero(self, state, seat, hid, where, self.knull(state), events)
 
     # ----- BAM! -------------------------------------------------------------------------------------
     def h_knull_bam(self, state, params, events, **_) -> None:
