@@ -83,10 +83,11 @@ def make_vulnerable(game):
     game.state["completed"] += ["rescue-civilians", "defeat-thugs"]
 
 
-def random_playout(villain, seed, challenge=None):
-    """Legal play of `villain` with 2 to 4 Heroes (by the seed) to the end; the game and its events.
-    `challenge` True / False: the Dashboard's optional Challenge is added / not (None: a random choice)."""
-    players = 2 + seed % 3
+def random_playout(villain, seed, challenge=None, players=None):
+    """Legal play of `villain` with `players` Heroes (default 2 to 4 by the seed; 1 is Commander Solo Mode)
+    to the end; the game and its events. `challenge` True / False: the Dashboard's optional Challenge is
+    added / not (None: a random choice)."""
+    players = players or 2 + seed % 3
     game = engine.new_game(f"{MU}/{villain}", seed=seed, players=players, catalog=catalog())
     events = []
     step = 0
