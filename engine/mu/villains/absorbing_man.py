@@ -83,7 +83,7 @@ Discard 1 Civilian from each of these Locations with no Heroes."
 """
 
 from ..rules_base import Rules, event
-from .common import bring_back_cleared_threat, hit_task
+from .common import bring_back_cleared_threat, hit_any_hero, hit_task
 
 FORFEIT = "move:absorbing-man-forfeit"  # the Water forfeit action (a Move symbol or token spent for nothing)
 COSMIC_TASK = "absorbing_man_cosmic"
@@ -193,11 +193,7 @@ class AbsorbingManRules(Rules):
         if bring_back_cleared_threat(self, state, events, "overflow", self.absorbing_man(state),
                                      random_pick=True):
             return
-        seats = [h["seat"] for h in state["heroes"] if not h["ko"]]
-        if not seats:
-            events.append(event("No Hero can take the Overflow damage", "overflow", "overflow"))
-            return
-        self.push(state, hit_task(seats, location, int(params["damage"]), "Absorbing Man's Overflow"))
+        hit_any_hero(self, state, events, location, int(params["damage"]), "Absorbing Man's Overflow")
 
     # ----- Threats: while Absorbing Man is here --------------------------------------------------------
     def h_absorbing_man_cannot_be_damaged_here(self, state, params, events, location=None, **_) -> bool:

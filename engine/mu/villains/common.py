@@ -181,6 +181,16 @@ def bring_back_cleared_threat(rules, state, events, rule, counter: dict, random_
     return True
 
 
+def hit_any_hero(rules, state, events, location, damage: int, source: str, seats=None, via=None) -> None:
+    """"deal <damage> damage to 1 Hero anywhere" (an Overflow of Gorr, Titania, Absorbing Man, Hobgoblin):
+    the Heroes choose among `seats` (default: every Hero not KO'd); nothing when no Hero can take it."""
+    seats = [h["seat"] for h in state["heroes"] if not h["ko"]] if seats is None else seats
+    if not seats:
+        events.append(event("No Hero can take the Overflow damage", "overflow", "overflow"))
+        return
+    rules.push(state, hit_task(seats, location, damage, source, via=via))
+
+
 def enter_with_new_hero(rules, state, seat, hid, where, store, events) -> None:
     """Gorr's and Knull's KO rule: "the player chooses a different Hero and enters play" - seat's new Hero
     `hid` at Location `where`, with a fresh shuffled deck, no tokens, no cleared Threats, and the starting

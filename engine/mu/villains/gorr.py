@@ -67,7 +67,7 @@ from ..rules_base import Rules, event
 from .common import (
     bring_back_cleared_threat,
     enter_with_new_hero,
-    hit_task,
+    hit_any_hero,
     necrosword_blanks,
     necrosword_note_damaged,
     necrosword_play,
@@ -179,12 +179,8 @@ class GorrRules(Rules):
     # ----- Overflow ---------------------------------------------------------------------------------
     def h_gorr_overflow(self, state, params, events, location=None, **_) -> None:
         """Dashboard `overflow` (params.damage), once per Location."""
-        seats = [h["seat"] for h in self.gorr_on_board(state)]
-        if not seats:
-            events.append(event("No Hero can take the Overflow damage", "overflow", "overflow"))
-            return
-        self.push(state, hit_task(seats, location, int(params["damage"]), "Gorr's Overflow",
-                                  via="gorr_damage"))
+        hit_any_hero(self, state, events, location, int(params["damage"]), "Gorr's Overflow",
+                     seats=[h["seat"] for h in self.gorr_on_board(state)], via="gorr_damage")
 
     # ----- Threat: Black Berserker ------------------------------------------------------------------
     def h_damage_heroes_here_reveal_to_prevent(self, state, params, events, location=None, threat=None,

@@ -45,7 +45,7 @@ Hero of the next Hero turn in the queue (a KO'd one too: they stand up and play)
 """
 
 from ..rules_base import Rules, event, not_implemented
-from .common import bring_back_cleared_threat, hit_task
+from .common import bring_back_cleared_threat, hit_any_hero
 
 FORFEIT_TASK = "hobgoblin_forfeit"
 PAWN_TASK = "hobgoblin_token_or_damage"
@@ -110,11 +110,7 @@ class HobgoblinRules(Rules):
         h = self.hobgoblin(state)
         if bring_back_cleared_threat(self, state, events, "overflow", h, random_pick=True):
             return
-        seats = [h["seat"] for h in state["heroes"] if not h["ko"]]
-        if not seats:
-            events.append(event("No Hero can take the Overflow damage", "overflow", "overflow"))
-            return
-        self.push(state, hit_task(seats, location, int(params["damage"]), "Hobgoblin's Overflow"))
+        hit_any_hero(self, state, events, location, int(params["damage"]), "Hobgoblin's Overflow")
 
     # ----- Threats: Diversion, Misleading Information ----------------------------------------------
     def h_hobgoblin_forfeit(self, state, params, events, seat=None, threat=None, **_) -> None:

@@ -66,7 +66,7 @@ Then, BAM!"
 """
 
 from ..rules_base import Rules, event
-from .common import HIT_TASK, hit_task
+from .common import HIT_TASK, hit_any_hero, hit_task
 
 BAM_TASK = "titania_bam_target"
 SECOND_HIT_TASK = "titania_second_hit"
@@ -230,11 +230,7 @@ class TitaniaRules(Rules):
 
     # ----- Overflow -------------------------------------------------------------------------------------
     def h_titania_overflow(self, state, params, events, location=None, **_) -> None:
-        seats = [h["seat"] for h in state["heroes"] if not h["ko"]]
-        if not seats:
-            events.append(event("No Hero can take the Overflow damage", "overflow", "overflow"))
-            return
-        self.push(state, hit_task(seats, location, int(params["damage"]), "Titania's Overflow"))
+        hit_any_hero(self, state, events, location, int(params["damage"]), "Titania's Overflow")
 
     # ----- Master Plan: Hammer of Skirn -------------------------------------------------------------------
     def h_titania_hammer_of_skirn(self, state, params, events, **_) -> None:
