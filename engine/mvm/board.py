@@ -1,46 +1,9 @@
-"""The Game Board: squares from the scenario's Map Tiles, directions, adjacency, range and paths."""
+"""The Game Board: squares from the scenario's Map Tiles, and paths around its obstacles (directions,
+adjacency and range are engine.core.grid's)."""
 
 from collections import deque
 
-DIRECTIONS = ("up", "right", "down", "left")  # clockwise
-VECTORS = {"up": (0, -1), "right": (1, 0), "down": (0, 1), "left": (-1, 0)}
-TURNS = {"none": 0, "right": 1, "around": 2, "left": 3}  # quarter turns clockwise
-RELATIVE_MOVES = {"forward": 0, "right": 1, "back": 2, "left": 3}
-
-
-def opposite(direction: str) -> str:
-    return DIRECTIONS[(DIRECTIONS.index(direction) + 2) % 4]
-
-
-def turned(facing: str, turn: str) -> str:
-    return DIRECTIONS[(DIRECTIONS.index(facing) + TURNS[turn]) % 4]
-
-
-def relative_direction(facing: str, relative: str) -> str:
-    """Board direction of forward/left/right/back for a piece facing `facing`."""
-    return DIRECTIONS[(DIRECTIONS.index(facing) + RELATIVE_MOVES[relative]) % 4]
-
-
-def step(square, direction):
-    dx, dy = VECTORS[direction]
-    return [square[0] + dx, square[1] + dy]
-
-
-def relative_square(origin, facing, right, forward):
-    """The board square `right` spaces to the right and `forward` spaces ahead of a piece."""
-    fx, fy = VECTORS[facing]
-    rx, ry = VECTORS[turned(facing, "right")]
-    return [origin[0] + fx * forward + rx * right, origin[1] + fy * forward + ry * right]
-
-
-def chebyshev(a, b) -> int:
-    """Range: spaces to move there, counting diagonal steps (Field Guide, Range)."""
-    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
-
-
-def edge_adjacent(a, b) -> bool:
-    """Adjacency: squares that share an edge (Field Guide, Adjacency)."""
-    return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
+from ..core.grid import VECTORS, opposite
 
 
 class Board:

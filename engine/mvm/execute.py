@@ -1,6 +1,6 @@
 """Executing Command Lines: slots 1 to 6, and the move, turn and attack steps cards are made of."""
 
-from .board import DIRECTIONS, chebyshev, opposite, relative_direction, relative_square, step, turned
+from ..core.grid import DIRECTIONS, chebyshev, opposite, relative_direction, relative_square, step, turned
 from .rules_base import Rules, event, fmt
 
 TURN_LABELS = {"left": "Turn left", "right": "Turn right", "around": "Turn around",

@@ -17,7 +17,7 @@ Decisions the rulebook leaves open, documented in the rule tests:
   the first row is the outermost.
 """
 
-from .board import DIRECTIONS, VECTORS, edge_adjacent, step
+from ..core.grid import DIRECTIONS, VECTORS, edge_adjacent, step
 from .rules_base import Rules, event, fmt
 
 COLORS = ("red", "yellow", "blue", "green")

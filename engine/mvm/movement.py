@@ -14,7 +14,7 @@ Spike Walls. Decisions the rulebook leaves open (documented here and in the rule
 - Lava Pool: a Mech (or the Bomb) stepping onto one stops moving and takes `hazard_damage`.
 """
 
-from .board import opposite, step
+from ..core.grid import opposite, step
 from .rules_base import Rules, event, fmt
 
 LOSS_BOMB = "The Bomb explodes: the Mission fails and the players lose."

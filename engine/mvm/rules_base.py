@@ -1,38 +1,32 @@
 """What every rules module of Mechs vs. Minions shares: the game's data, events, piece look-ups."""
 
 from ..core import Game
+from ..core import context as core_context
+from ..core.events import event_maker
+from ..core.grid import notation as fmt  # noqa: F401 - the rules modules' name for a square in the log
 from .board import Board
 
 GAME_ID = "mechs-vs-minions"
 
-
-def event(text: str, rule: str, kind: str = "info", seat=None, **extra) -> dict:
-    """A log entry; `rule` is a rule id of this game (a glossary term or section anchor)."""
-    out = {"text": text, "rule": f"{GAME_ID}/{rule}", "kind": kind}
-    if seat is not None:
-        out["seat"] = seat
-    out.update(extra)
-    return out
+# A log entry; `rule` is a rule id of this game (a glossary term or section anchor).
+event = event_maker(GAME_ID)
 
 
-class Context:
+class Context(core_context.Context):
     """Read-only data a game needs, derived from the catalog (never stored in the state)."""
 
+    game_id = GAME_ID
+
     def __init__(self, catalog: dict, scenario_id: str):
-        data = catalog["games"][GAME_ID]
-        self.game = data["game"]
-        self.constants = data["game"].get("constants", {})
+        super().__init__(catalog)
+        data = self.data
         self.scenario = data["scenarios"][scenario_id]
         self.play = self.scenario["play"]
         self.board = Board(self.scenario, data["tiles"])
         self.command = {c["id"]: c for c in data["cards"]["command-cards"]["cards"]}
         self.damage = {c["id"]: c for c in data["cards"]["damage-cards"]["cards"]}
         self.elements = {e["id"]: e for e in data["game"].get("elements", [])}
-        self.terms = {t["id"]: t for t in data.get("glossary", [])}
         self.dice = {d["id"]: d["faces"] for d in data["game"].get("dice", [])}
-
-    def const(self, name: str) -> int:
-        return self.constants[name]
 
     def card(self, card_id: str) -> dict:
         return self.command.get(card_id) or self.damage[card_id]
@@ -116,16 +110,6 @@ class Rules(Game):
         n = len(state["mechs"])
         return [(state["first"] + i) % n for i in range(n)]
 
-    # ----- decks ---------------------------------------------------------------
-    def draw(self, state, deck: str):
-        """The top card of a deck; an empty deck is refilled by shuffling its discards (adapted)."""
-        decks = state["decks"]
-        discard = deck + "_discard"
-        if not decks[deck] and decks[discard]:
-            decks[deck], decks[discard] = decks[discard], []
-            self.shuffle(state, decks[deck])
-        return decks[deck].pop() if decks[deck] else None
-
     # ----- dice --------------------------------------------------------------
     def roll_rune_die(self, state) -> str:
         faces = self.ctx.dice["rune-die"]
@@ -180,7 +164,3 @@ class Rules(Game):
                 events.append(event(f"{gears} Team Gears: every Mech's Overdrive is unlocked!", "overdrive",
                                     "gear"))
 
-
-def fmt(square) -> str:
-    """A square as a reader sees it: column letter and row number (a1 is the top-left)."""
-    return f"{'abcdefghijklmnopqrstuvwxyz'[square[0]]}{square[1] + 1}"

@@ -36,7 +36,7 @@ Decisions the rulebook leaves open (documented here and in tests/test_mvm_schema
 
 from itertools import combinations
 
-from .board import chebyshev, relative_square
+from ..core.grid import chebyshev, relative_square
 from .rules_base import GAME_ID, Rules, event
 
 TYPE_NAMES = {"hack": "Hack", "boost": "Boost", "slot": "Slot"}
