@@ -58,9 +58,8 @@ def new_game(scenario: str, seed: int = 0, players: int = 2, options: dict | Non
     prepared = core.options.prepare(game, options, scenario)
     if prepared:
         game.state["options"] = prepared
-        events: list = []
-        game.advance(game.state, events)
-        game.rebase()
+        game.advance(game.state, [])
+    game.rebase()  # the set-up game is what a failing first action returns to
     return game
 
 

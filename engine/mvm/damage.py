@@ -24,7 +24,7 @@ class DamageRules(Rules):
     def run_damage_draw(self, state, task, events):
         seat = task["seat"]
         mech = state["mechs"][seat]
-        for hook in self.hooks("before_damage_"):  # a carried Crystal Shard drops first
+        for hook in self.hooks("before_damage"):  # a carried Crystal Shard drops first
             hook(state, seat, events)
         card_id = self.draw(state, state["decks"]["damage"], state["decks"]["damage_discard"])
         if card_id is None:

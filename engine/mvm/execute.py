@@ -12,12 +12,12 @@ class ExecuteRules(Rules):
         state["phase"] = "execute"
         tasks = []
         for seat in self.seats_from_first(state):
-            # line_start_* / line_end_* hooks: tasks before slot 1 and after slot 6 of a Mech's turn
+            # HOOKS["line_start"] / HOOKS["line_end"]: tasks before slot 1 and after slot 6 of a Mech's turn
             # (Hacks and Overdrive, Slot Schematics: engine/mvm/schematics.py)
-            tasks += [t for hook in self.hooks("line_start_") for t in hook(state, seat)]
+            tasks += [t for hook in self.hooks("line_start") for t in hook(state, seat)]
             tasks += [{"t": "exec_slot", "seat": seat, "slot": n}
                       for n in range(1, self.ctx.const("command_line_slots") + 1)]
-            tasks += [t for hook in self.hooks("line_end_") for t in hook(state, seat)]
+            tasks += [t for hook in self.hooks("line_end") for t in hook(state, seat)]
         self.push(state, *tasks)
 
     def run_exec_slot(self, state, task, events):

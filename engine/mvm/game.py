@@ -206,7 +206,7 @@ class MechsVsMinions(BossLineRules, PhaseRules, ObjectiveRules, ExecuteRules, Mo
             "over": self.over,
             "outcome": self.outcome,
         }
-        for part in self.hooks("view_part_"):
+        for part in self.hooks("view_part"):
             extra = part(s) or {}
             out["pieces"] += extra.pop("pieces", [])
             out["trackers"].update(extra.pop("trackers", {}))

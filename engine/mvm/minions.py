@@ -97,7 +97,7 @@ class MinionRules(Rules):
     def minion_moved(self, state, square, target, events):
         """A Minion moved: each minion_entered_* hook may act on it (a zone that removes it)."""
         state["minions"][state["minions"].index(square)] = list(target)
-        for hook in self.hooks("minion_entered_"):
+        for hook in self.hooks("minion_entered"):
             if list(target) not in state["minions"]:
                 break
             hook(state, list(target), events)
@@ -278,7 +278,7 @@ class MinionRules(Rules):
         solid piece; a no_spawn_* hook may forbid more (squares under the Lava Wall). A Crystal Shard
         does not block (Minions may share its space)."""
         return not (self.occupied(state, square) or self.has_minion(state, square)
-                    or any(h(state, square) for h in self.hooks("no_spawn_")))
+                    or any(h(state, square) for h in self.hooks("no_spawn")))
 
     def run_setup_minions(self, state, task, events):
         setup = self.ctx.play.get("setup_minions")

@@ -45,7 +45,7 @@ class ObjectiveRules(Rules):
             state["happened"].append(kind)
 
     def run_player_phase_end(self, state, task, events):
-        for hook in self.hooks("at_player_phase_end_"):  # Mission 10's Power Down
+        for hook in self.hooks("at_player_phase_end"):  # Mission 10's Power Down
             hook(state, events)
         self.check_endings(state, events, "end-of-player-phase")
 

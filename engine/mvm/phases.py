@@ -27,7 +27,7 @@ class PhaseRules(Rules):
         state["shards"] = [list(sq) for sq in shards.get("squares", [])]
         state["shards_breakable"] = shards.get("breakable", False)
         state["shards_start"] = len(state["shards"])
-        for init in self.hooks("init_"):
+        for init in self.hooks("init"):
             init(state, events)
 
     # ----- "Place each character-specific Mech on any Mech starting space, facing any direction."

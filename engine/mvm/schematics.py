@@ -243,7 +243,7 @@ class SchematicRules(Rules):
     # ----- damage: Minions and Shards as usual; on the Boss, pick a colour -----------------------------
     def boss_here(self, state, square) -> bool:
         """A target_* hook holds the square (the Boss): not a Minion or a Crystal Shard."""
-        return any(t(state, square) for t in self.hooks("target_"))
+        return any(t(state, square) for t in self.hooks("target"))
 
     def schematic_hit(self, state, square, events, seat, source) -> list:
         """1 Damage to a square; returns the colour choice task to push when the target is the Boss."""
