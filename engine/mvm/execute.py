@@ -118,7 +118,15 @@ class ExecuteRules(Rules):
         return out + self.tow_choices(state, task, mech, distances)
 
     def tow_choices(self, state, task, mech, distances):
-        """Tow: "it takes a Command Card with 2 Moves to tow a Mech or Bomb 1 space" (no click square)."""
+        """Tow: "it takes a Command Card with 2 Moves to tow a Mech or Bomb 1 space" (no click square).
+
+        Ruling (shown on the How to Play page, Types of Damage Cards): a Slot Damage card never tows. The
+        Field Guide gives it "an uncontrollable action" and says towing "takes a Command Card with 2
+        Moves"; executing it "as if it was a Command Card" says how it runs, not that its player may
+        choose to tow with it. So Rocket Whoopsie moves the Mech forward 3 spaces alone (a Mech behind it
+        stays), and the move is made without asking."""
+        if task.get("from_damage"):
+            return []
         per_tow = self.ctx.const("tow_moves_per_space")
         out = []
         for rel in task["spec"].get("directions", ["forward"]):

@@ -202,10 +202,7 @@ class MinionRules(Rules):
     def goal_distances(self, goals, path) -> dict:
         """Distance of every square to the nearest goal: around obstacles, or straight (ignoring them)."""
         board = self.ctx.board
-        if path == "around-obstacles":
-            return board.distances(goals)
-        return {(x, y): min(abs(x - g[0]) + abs(y - g[1]) for g in goals)
-                for y in range(board.height) for x in range(board.width) if board.on_board([x, y])}
+        return board.distances(goals) if path == "around-obstacles" else board.straight_distances(goals)
 
     def minion_step_toward(self, state, square, dist, order):
         far = len(dist) + 1

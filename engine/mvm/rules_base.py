@@ -27,6 +27,9 @@ class Context(core_context.Context):
         self.damage = {c["id"]: c for c in data["cards"]["damage-cards"]["cards"]}
         self.elements = {e["id"]: e for e in data["game"].get("elements", [])}
         self.dice = {d["id"]: d["faces"] for d in data["game"].get("dice", [])}
+        self.command_lines = data.get("command-lines", {})
+        self.schematics = {card["id"]: card for line in self.command_lines.values()
+                           for card in line["schematics"]}
 
     def card(self, card_id: str) -> dict:
         return self.command.get(card_id) or self.damage[card_id]
@@ -77,7 +80,10 @@ class Rules(Game):
 
     def hooks(self, step: str) -> list:
         """The bound hook methods of a step of HOOKS, in its order."""
-        return [getattr(self, name) for name in HOOKS[step]]
+        bound = self.__dict__.setdefault("_hooks", {})
+        if step not in bound:
+            bound[step] = [getattr(self, name) for name in HOOKS[step]]
+        return bound[step]
 
     @staticmethod
     def mod(state, key, default=None):

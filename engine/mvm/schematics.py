@@ -37,7 +37,7 @@ Decisions the rulebook leaves open (documented here and in tests/test_mvm_schema
 from itertools import combinations
 
 from ..core.grid import chebyshev, relative_square
-from .rules_base import GAME_ID, Rules, event
+from .rules_base import Rules, event
 
 TYPE_NAMES = {"hack": "Hack", "boost": "Boost", "slot": "Slot"}
 TYPE_RULES = {"hack": "hack-schematics", "boost": "boost-schematics", "slot": "slot-schematics"}
@@ -47,14 +47,10 @@ class SchematicRules(Rules):
     # ----- data ---------------------------------------------------------------------------------
     def command_line(self, yordle) -> dict | None:
         """The Yordle's Command Line record (its Schematic Cards and Overdrive), if the content has one."""
-        return self.catalog["games"][GAME_ID].get("command-lines", {}).get(yordle)
+        return self.ctx.command_lines.get(yordle)
 
     def schematic(self, card_id) -> dict:
-        for line in self.catalog["games"][GAME_ID].get("command-lines", {}).values():
-            for card in line["schematics"]:
-                if card["id"] == card_id:
-                    return card
-        raise KeyError(card_id)
+        return self.ctx.schematics[card_id]
 
     def available_schematics(self, state, seat) -> list:
         """Every Schematic of the seat's Yordle unlocked by this Mission or an earlier one."""
