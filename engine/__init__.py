@@ -11,7 +11,7 @@ Games are found, not listed: each subpackage but `core` is a game that declares 
 (`core.registry.declare`).
 """
 
-from . import core
+from . import bots, core
 from .core import IllegalAction, ScenarioError
 from .core.catalog import packaged as packaged_catalog
 from .core.game import SNAPSHOT_FORMAT, copy_state
@@ -23,6 +23,7 @@ __all__ = [
     "IllegalAction",
     "ScenarioError",
     "Session",
+    "bots",
     "games",
     "implemented_effects",
     "new_game",

@@ -161,7 +161,9 @@ def test_every_event_names_a_rule_that_resolves(scenario, players):
 @pytest.mark.parametrize(("scenario", "players"), CONFIGURATIONS, ids=IDS)
 def test_hidden_information_never_leaks_into_a_seats_view(scenario, players):
     """view(seat) is what that seat may see: drawing anew everything else (other seats' hands, deck
-    orders, the dice to come) leaves it unchanged, and the snapshot still holds the truth."""
+    orders, the dice to come) leaves it unchanged, and the snapshot still holds the truth. What is drawn
+    depends only on what the seat sees: drawing from a game that already differs in hidden information
+    gives the same game (so a bot's choice cannot depend on it)."""
     ids, steps = played(scenario, players), sampled(scenario, players)
     game, changed = new(scenario, players), 0
     for n, action_id in enumerate(ids):
@@ -170,6 +172,8 @@ def test_hidden_information_never_leaks_into_a_seats_view(scenario, players):
                 other = game.determinize(seat, seed=n)
                 assert other.view(seat) == game.view(seat), f"seat {seat} sees what it may not"
                 changed += dump(other) != dump(game)
+                again = other.determinize(seat, seed=n + 1).determinize(seat, seed=n)
+                assert dump(again) == dump(other), "determinize depends on what the seat cannot see"
         game.play(action_id)
     assert changed, "determinize draws hidden information anew (at least the dice to come)"
 

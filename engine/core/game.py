@@ -148,7 +148,14 @@ class Game:
 
     def resample_hidden(self, state: dict, seat, rng: Rng) -> None:
         """Redraw in `state` what `seat` may not see (None: what no seat sees), keeping what it may: each
-        game with hidden information overrides it; `view(seat)` must be unchanged by it."""
+        game with hidden information overrides it. `view(seat)` must be unchanged by it, and the result
+        must depend only on what the seat sees (sort a hidden pile before shuffling it), so a bot's
+        choice cannot depend on what its seat does not know."""
+
+    def progress(self, seat) -> float:
+        """How close the game (not over) is to a good ending for `seat`, from 0 to 1: what a bot's search
+        scores a playout it cut short. Games may say more; 0.5 says nothing."""
+        return 0.5
 
     # ----- the task runner ---------------------------------------------------
     def _apply(self, state: dict, action: dict) -> list[dict]:

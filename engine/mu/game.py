@@ -85,12 +85,14 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
     def resample_hidden(self, state, seat, rng) -> None:
         """The Master Plan deck and every Hero deck are shuffled; other seats' hands and decks are dealt
         anew from their cards together (sizes kept)."""
+        state["plan_deck"].sort()
         rng.shuffle(state["plan_deck"])
         for hero in state["heroes"]:
             if hero["seat"] == seat:
+                hero["deck"].sort()
                 rng.shuffle(hero["deck"])
                 continue
-            cards = hero["hand"] + hero["deck"]
+            cards = sorted(hero["hand"] + hero["deck"])
             rng.shuffle(cards)
             hero["hand"], hero["deck"] = cards[:len(hero["hand"])], cards[len(hero["hand"]):]
 

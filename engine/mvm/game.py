@@ -67,6 +67,7 @@ class MechsVsMinions(BossLineRules, PhaseRules, ObjectiveRules, ExecuteRules, Mo
     def resample_hidden(self, state, seat, rng) -> None:
         for deck in ("command", "damage", "boss"):
             if deck in state["decks"]:
+                state["decks"][deck].sort()
                 rng.shuffle(state["decks"][deck])
 
     @classmethod
