@@ -13,6 +13,10 @@ the same rule as bench/playouts.py), kept as its action ids; the tests replay it
 - every game ends (within MAX_STEPS actions);
 - hidden information never leaks: view(seat) is the same for the game and for a copy in which everything
   that seat may not see was drawn anew (Game.determinize); and a failing rule leaves the game as it was.
+
+Hypothesis then explores other games (any configuration, seed and picks): the game's invariants
+(tests/invariants.py) hold after every action, it stays playable, replays identically, and its snapshot
+continues identically; illegal ids change nothing.
 """
 
 import functools
@@ -20,9 +24,11 @@ import json
 import random
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from invariants import check
 from mu_support import catalog
-from playout import dump
+from playout import assert_illegal_actions_change_nothing, assert_restored_twin_continues, dump, play_picks
 
 import engine
 
@@ -200,3 +206,40 @@ def test_a_failing_rule_leaves_the_game_as_it_was(scenario, players, monkeypatch
     monkeypatch.undo()
     assert dump(game) == before
     game.play(ids[len(ids) // 2])  # and the game goes on
+
+
+# ----- hypothesis: other games of every configuration ----------------------------------------------------
+SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+GAMES = st.tuples(st.sampled_from(CONFIGURATIONS), st.integers(0, 2**32),
+                  st.lists(st.integers(0, 10**6), max_size=300))
+
+
+def explored(game_args, check_each=None):
+    (scenario, players), seed, picks = game_args
+    game = engine.new_game(scenario, seed=seed, players=players, catalog=catalog())
+    return play_picks(game, picks, check_each)
+
+
+@SETTINGS
+@given(GAMES)
+def test_random_play_keeps_the_invariants_and_stays_playable(game_args):
+    explored(game_args, check_each=check)
+
+
+@SETTINGS
+@given(GAMES)
+def test_random_games_replay_identically(game_args):
+    (scenario, players), seed, _ = game_args
+    first, ids = explored(game_args)
+    second = engine.new_game(scenario, seed=seed, players=players, catalog=catalog())
+    for action_id in ids:
+        second.play(action_id)
+    assert dump(first) == dump(second)
+
+
+@SETTINGS
+@given(GAMES, st.lists(st.integers(0, 10**6), max_size=40), st.text(max_size=30))
+def test_random_games_restore_and_refuse_illegal_ids(game_args, more, junk):
+    game, ids = explored(game_args)
+    assert_illegal_actions_change_nothing(game, [junk, *ids[-5:]])
+    assert_restored_twin_continues(game, catalog(), more)
