@@ -9,11 +9,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
-from . import board as board_mod
+from ..model import board as board_mod
 from . import coverage
-from .anchors import Anchor, game_anchors
-from .content import Content, Game, Record, parse_headings
-from .problems import Problem, pointer_join
+from ..model.anchors import Anchor, game_anchors
+from ..model.content import Content, Game, Record, parse_headings
+from ..model.problems import Problem, pointer_join
 
 ID_RE = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 _PRINTED_ROW = re.compile(r"(?<!\d)(\d{1,9}) Heroes: (\d{1,9})(?!\d)")

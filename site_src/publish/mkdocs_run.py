@@ -13,8 +13,8 @@ from pathlib import Path
 
 import jinja2
 
-from . import gallery_pages
-from .content import Content
+from ..render import gallery_pages
+from ..model.content import Content
 
 HERE = Path(__file__).resolve().parent
 SITE_NAME = "Tabletome — rules you can play"

@@ -17,13 +17,13 @@ import jinja2
 import markdown as markdown_lib
 from markupsafe import Markup, escape
 
-from . import board as board_mod
+from ..model import board as board_mod
 from . import gallery_pages, glossary_links
 from . import overview as overview_mod
 from . import records as records_mod
-from .anchors import rule_titles, rule_urls
-from .content import Content, Game, source_order
-from .playable import play_context, playable_records
+from ..model.anchors import rule_titles, rule_urls
+from ..model.content import Content, Game, source_order
+from ..compile.playable import play_context, playable_records
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 KINDS_WITH_TEMPLATES = {"cards", "scenarios", "tiles"}  # every other kind is drawn by records.py

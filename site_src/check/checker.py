@@ -7,9 +7,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from . import crosscheck as crosscheck_mod
-from . import layout, yamlpos
-from .content import Content, Game, Record, RulesPage, parse_headings
-from .problems import Problem
+from ..model import layout, yamlpos
+from ..model.content import Content, Game, Record, RulesPage, parse_headings
+from ..model.problems import Problem
 from .schemas import Schemas
 
 REPO = Path(__file__).resolve().parent.parent

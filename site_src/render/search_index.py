@@ -29,9 +29,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import quote
 
-from .content import Content, Game, source_order
-from .layout import kind_schema
-from .playable import PLAYED_KINDS, playable_records
+from ..model.content import Content, Game, source_order
+from ..model.layout import kind_schema
+from ..compile.playable import PLAYED_KINDS, playable_records
 
 INDEX_PATH = "assets/data/search-index.json"
 CARD_SEARCH_PAGE = "card-search.md"

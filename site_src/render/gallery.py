@@ -17,8 +17,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import yamlpos
-from .content import Content, Game, Record, source_order
+from ..model import yamlpos
+from ..model.content import Content, Game, Record, source_order
 
 CONFIG = Path(__file__).resolve().parent / "galleries.yaml"
 GALLERY_KEYS = {

@@ -31,7 +31,7 @@ from markupsafe import Markup
 from . import gallery as gallery_mod
 from . import pages as pages_mod
 from . import records as records_mod
-from .content import Game
+from ..model.content import Game
 
 REPO = Path(__file__).resolve().parent.parent
 PYPROJECT = REPO / "pyproject.toml"

@@ -14,8 +14,8 @@ import posixpath
 import re
 from dataclasses import dataclass, field
 
-from .content import Content, Game, source_order
-from .playable import PLAYED_KINDS, play_context, playable_records
+from ..model.content import Content, Game, source_order
+from ..compile.playable import PLAYED_KINDS, play_context, playable_records
 
 # Words of the generated parts of a page, per language of a game (content text stays as written).
 LABELS = {
