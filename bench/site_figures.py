@@ -25,7 +25,10 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from bench import report  # noqa: E402
-from site_src import checker, mkdocs_run, pages, pipeline, search_index  # noqa: E402
+from site_src import pipeline  # noqa: E402
+from site_src.check import checker  # noqa: E402
+from site_src.publish import mkdocs_run  # noqa: E402
+from site_src.render import pages, search_index  # noqa: E402
 
 PAGES = {  # report.PAGES names these three kinds
     "rules": "mechs-vs-minions/rules/how-to-play/index.html",
