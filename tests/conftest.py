@@ -55,7 +55,7 @@ def make_stub_engine(folder: Path) -> Path:
 @pytest.fixture(scope="session")
 def checked_content():
     """The real content/ as the build loads it (checked once per test session)."""
-    from site_src import checker
+    from site_src.check import checker
 
     return checker.check(REPO / "content")
 

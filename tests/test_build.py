@@ -17,7 +17,9 @@ import pytest
 from conftest import FIXTURE_CONTENT, REPO, fixture_effects, quiet
 from web import Page, parse
 
-from site_src import catalog, checker, pipeline
+from site_src import pipeline
+from site_src.check import checker
+from site_src.compile import catalog
 
 
 def html_pages(site: Path) -> list[Path]:

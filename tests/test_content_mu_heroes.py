@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from site_src.schemas import Schemas
+from site_src.check.schemas import Schemas
 
 REPO = Path(__file__).resolve().parent.parent
 GAME = REPO / "content" / "marvel-united-promos"

@@ -28,7 +28,7 @@ import pytest
 from conftest import quiet
 from web import SITE, Recorder, SiteServer, needs_built, wait_idle
 
-from site_src import csp
+from site_src.publish import csp
 
 LOAD_TIMEOUT_MS = 90_000
 STEP_TIMEOUT_MS = 30_000

@@ -72,8 +72,8 @@ def test_every_event_names_a_rule_that_resolves_to_a_rules_anchor():
     """DESIGN: every event names the rule that caused it, and the page links it to that paragraph."""
     from mvm_support import REPO
 
-    from site_src.anchors import game_anchors
-    from site_src.checker import check
+    from site_src.check.checker import check
+    from site_src.model.anchors import game_anchors
 
     content = check(REPO / "content").content
     anchors = {a.rule_id for g in content.games.values() for a in game_anchors(g)}

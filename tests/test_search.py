@@ -16,7 +16,7 @@ import pytest
 from conftest import REPO
 
 from engine.mu import PLAYABLE
-from site_src import search_index as si
+from site_src.render import search_index as si
 
 QUERY_JS = REPO / "site_src" / "assets" / "search" / "query.js"
 NODE = shutil.which("node")
@@ -327,7 +327,7 @@ def test_full_text_search_points_at_record_pages(built_site, checked_content):
         elif si.fold(entry["name"]) not in si.fold(title):
             wrong.append(f"{entry['url']}: title {title!r}, expected {entry['name']!r}")
     assert wrong == []
-    from site_src import gallery
+    from site_src.render import gallery
 
     for gal in gallery.galleries(checked_content.content):
         url = getattr(gal, "url", "")

@@ -41,7 +41,7 @@ class SiteServer:
     Port 0 picks a free port; a busy port raises OSError. Usable as a context manager."""
 
     def __init__(self, directory: Path | str, port: int = 0):
-        from site_src.serve import make_server  # the handler `build.py serve` uses
+        from site_src.publish.serve import make_server  # the handler `build.py serve` uses
 
         self.httpd = make_server(Path(directory), port)
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)

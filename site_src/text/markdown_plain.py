@@ -2,14 +2,15 @@
 
     inline(text)  inline markup removed (links and images keep their text, code spans their code,
                   emphasis its words, attribute lists go); lines and spaces as they were
-    plain(text)   inline(), the block marks at the start of each line (headings, bullets, quotes) and
-                  anything shaped like an HTML tag removed, on one line with single spaces: what a search
-                  matches and a tooltip shows. A number that starts a line stays ("4. Minion Movement",
-                  "1. Set (Acomodo): ..."): the source prints it, and a reader sees it.
+    plain(text)   inline(), and the block marks at the start of each line (headings, bullets, quotes),
+                  on one line with single spaces: what a search matches and a tooltip shows. A number
+                  that starts a line stays ("4. Minion Movement", "1. Set (Acomodo): ..."): the source
+                  prints it, and a reader sees it.
 
-inline() leaves a `<b>` alone: the pages show raw HTML in content as typed (escaped), and so does the
-toc that makes a heading's id, which inline() feeds (model.content.slugify). Underscores mark emphasis
-only at word boundaries, as in Python-Markdown: `move_to` stays one word.
+The plain text is what a reader sees on the page. So a `<b>` typed in content stays: the pages show raw
+HTML in content as typed (escaped), and so does the toc that makes a heading's id from inline()
+(model.content.slugify). Underscores mark emphasis only at word boundaries, as in Python-Markdown:
+`move_to` stays one word.
 """
 
 from __future__ import annotations
@@ -25,7 +26,6 @@ _INLINE = [
     (re.compile(r"\s*\{\s*[:#.][^}]*\}"), ""),  # attribute lists: {#id}, {: .class}
 ]
 _BLOCK = re.compile(r"^[ \t]{0,3}(?:#{1,6}[ \t]+|[-*+][ \t]+|>[ \t]?)")  # heading, bullet, quote
-_TAG = re.compile(r"<[^>]+>")
 
 
 def inline(text: object) -> str:
@@ -39,4 +39,4 @@ def inline(text: object) -> str:
 def plain(text: object) -> str:
     """Markdown as plain text on one line: block and inline markup removed, spaces collapsed."""
     lines = [_BLOCK.sub("", line) for line in str(text or "").split("\n")]
-    return " ".join(_TAG.sub("", inline("\n".join(lines))).split())
+    return " ".join(inline("\n".join(lines)).split())
