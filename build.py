@@ -139,8 +139,9 @@ def _ensure_chromium() -> None:
     if CHROMIUM.exists():
         return
     if shutil.which("apt-get") is None:
-        say("no /usr/bin/chromium and no apt-get: browser tests will fail")
-        return
+        say(f"no {CHROMIUM} and no apt-get to install it: install Debian's chromium (the browser tests "
+            "and the bench drive it)")
+        sys.exit(1)
     say("installing Debian's chromium: apt-get update && apt-get install -y chromium")
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
     _run(["apt-get", "update"], env=env, stdin=subprocess.DEVNULL)

@@ -73,7 +73,9 @@ def page_weight(site: Path, page: str) -> dict:
         if ref.startswith(("http:", "https:", "//")):
             continue
         target = (html_path.parent / ref).resolve()
-        if target.is_file() and target not in seen:
+        if not target.is_file():
+            raise FileNotFoundError(f"{page} loads {ref}, which is not in {site}")
+        if target not in seen:
             seen.add(target)
             total += target.stat().st_size
     return {"html": len(html.encode("utf-8")), "total": total, "text": len(text.encode("utf-8"))}

@@ -208,8 +208,7 @@ def empty_cache_no_npm(monkeypatch, world):
 
 
 def empty_cache_npm_offline(monkeypatch, world):
-    if shutil.which("npm") is None:
-        pytest.skip("npm is not installed")
+    assert shutil.which("npm"), "npm is not installed (the build fetches the Pyodide runtime with it)"
     world.repo = make_repo(world.root, tarball=False, extracted=False)
     monkeypatch.setenv("npm_config_offline", "true")  # only-if-cached, and an empty npm cache
     monkeypatch.setenv("npm_config_cache", str(world.root / "npm-cache"))

@@ -258,8 +258,8 @@ AGREEMENT_QUERIES = [
 ]
 
 
-@pytest.mark.skipif(NODE is None, reason="node is not installed")
 def test_javascript_gives_the_same_answers(entries, matcher):
+    assert NODE, "node is not installed (the project needs Node 20: see the README)"
     script = NODE_RUNNER % json.dumps(QUERY_JS.as_uri())
     result = subprocess.run([NODE, "--input-type=module", "-e", script],
                             input=json.dumps({"entries": entries, "queries": AGREEMENT_QUERIES}),
