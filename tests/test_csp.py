@@ -1,4 +1,4 @@
-"""The Content Security Policy (site_src/csp.py): one <meta> policy at the top of every built page
+"""The Content Security Policy (site_src/publish/csp.py): one <meta> policy at the top of every built page
 that lists every inline script the page runs, and pages that run without a single violation.
 
 - The built site: every HTML page has exactly one policy, right after `<meta charset>` and before any

@@ -1,4 +1,4 @@
-"""Card galleries (site_src/gallery.py, gallery_pages.py, galleries.yaml): the items of every game
+"""Card galleries (site_src/render/gallery.py, gallery_pages.py, galleries.yaml): the items of every game
 and their fields, straight from the YAML; then the built site: gallery pages, one page per item out
 of the nav, "Fix this record" links to the right file and line, Data quality pages listing every
 uncertain and adapted record, and content text escaped on every page that shows a card."""

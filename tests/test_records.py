@@ -1,4 +1,4 @@
-"""Records drawn from their data alone (site_src/records.py): structure, badges, escaping."""
+"""Records drawn from their data alone (site_src/render/records.py): structure, badges, escaping."""
 
 from site_src.render.records import record_html
 

@@ -1,6 +1,6 @@
 """The loaded content/ tree: games, their records, and their rules pages.
 
-Built by checker.check(); the accessors tolerate records that failed their
+Built by check.checker.check(); the accessors tolerate records that failed their
 schema (cross-checks run on everything that could be parsed), but pages and
 the catalog are only made from content without problems.
 """

@@ -3,7 +3,7 @@
 The site search (mkdocs-material's lunr) finds words in every page. Queries that hold a field
 filter (`game:mvm element:fire`, `villain:klaw move>=3`) are answered instead from a small
 index of the catalog, `assets/data/search-index.json`: one entry per game, gallery item
-(`site_src.gallery.galleries`), scenario, other record (villain, BUGBUSTER, ...) and glossary
+(`site_src.render.gallery.galleries`), scenario, other record (villain, BUGBUSTER, ...) and glossary
 term, in source order:
 
     {"game": "mechs-vs-minions", "kind": "card", "gallery": "command-cards", "id": "blaze",
