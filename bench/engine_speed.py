@@ -41,12 +41,16 @@ def in_pyodide(request: dict, site: Path) -> dict:
 
 
 def measure(site: Path, games: int = 20, players: int = 2, max_steps: int = 20_000, only: str = "") -> dict:
-    """{"pyodide_boot_s": s, "engine": {scenario: {"cpython": playouts, "pyodide": playouts}}}."""
+    """{"pyodide_boot_s": s, "engine": {scenario: {"cpython": playouts, "pyodide": playouts,
+    "cpython_copying": playouts}}}: cpython_copying times the same games copying the state on every
+    action, as play() did before issue 12."""
     request = {"scenarios": [s for s in engine.scenarios() if s.startswith(only)],
                "seeds": list(range(1, games + 1)), "players": players, "max_steps": max_steps}
     cpython = in_cpython(request)
+    copying = in_cpython(dict(request, copying=True))
     node = in_pyodide(request, site)
-    engine_figures = {s: {"cpython": cpython[s], "pyodide": node["results"][s]} for s in request["scenarios"]}
+    engine_figures = {s: {"cpython": cpython[s], "pyodide": node["results"][s], "cpython_copying": copying[s]}
+                      for s in request["scenarios"]}
     return {"pyodide_boot_s": node["boot_seconds"], "engine": engine_figures}
 
 

@@ -69,13 +69,19 @@ def engine_rows(engine: dict, per_scenario: bool = False) -> list[Row]:
             groups += [(scenario, [scenario]) for scenario in scenarios]
         for name, group in groups:
             cut = sum(engine[s][rt]["games"] - engine[s][rt]["ended"] for s in group for rt in engine[s])
+            median_note = " (median over scenarios)" if len(group) > 1 else ""
             mark = f" [{cut} game{'s' if cut != 1 else ''} cut at max steps]" if cut else ""
             for what, unit, digits in (("steps", "steps/s", 0), ("games", "playouts/s", 1)):
                 rows.append(Row(f"Pyodide {unit}, {name}{mark}",
                                 _rate([engine[s]["pyodide"] for s in group], what),
                                 _rate([engine[s]["cpython"] for s in group], what),
-                                f"CPython {unit}" + (" (median over scenarios)" if len(group) > 1 else ""),
-                                digits))
+                                f"CPython {unit}" + median_note, digits))
+            if all("cpython_copying" in engine[s] for s in group):
+                rows.append(Row(f"CPython steps/s, {name}{mark}",
+                                _rate([engine[s]["cpython"] for s in group], "steps"),
+                                _rate([engine[s]["cpython_copying"] for s in group], "steps"),
+                                "CPython steps/s copying the state on every action (play() before issue 12)"
+                                + median_note, 0))
     return rows
 
 

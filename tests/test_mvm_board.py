@@ -241,6 +241,18 @@ def test_tow_spends_two_moves_per_space_and_a_leftover_move_is_made_alone():
     assert pos(game, 0) == (3, 2) and pos(game, 1) == (1, 2)
 
 
+
+def test_slot_damage_never_tows():
+    """FG Slot Damage: "Slot Damage Cards disable a slot in your Command Line, and replace its normal contents with an uncontrollable action." Tow: "it takes a Command Card with 2 Moves to tow a Mech or Bomb 1 space." Our ruling (How to Play, Types of Damage Cards): Rocket Whoopsie's 3 Moves forward never tow, and are made without asking."""
+    game = board_game(OPEN, [(1, 2, "right"), (0, 2, "down")], tasks=[EXEC[0]])
+    slot(game, 0, 1)["damage"] = "rocket-whoopsie"
+    events = run(game, [])
+    assert pos(game, 0) == (4, 2) and pos(game, 1) == (0, 2)  # the Mech behind stays
+    assert game.state["mechs"][0]["facing"] == "left"  # "then turn around"
+    assert not [e for e in events if e["kind"] == "tow"]
+    assert game.to_move is None or not [a for a in game.legal_actions() if a["id"].endswith(":tow")]
+
+
 def test_towed_mech_onto_a_repair_pad_may_repair():
     """FG Repair Pad: "When a Mech moves onto a Repair Pad, whether by choice or by being pushed, towed, etc." """
     game = board_game([".P....", *OPEN[1:]], [(1, 0, "right"), (0, 0, "down")], tasks=[EXEC[0]])

@@ -21,6 +21,7 @@ from mvm_support import REPO
 
 from engine.mvm import MechsVsMinions
 from engine.mvm.objectives import SET_TEXT
+from engine.mvm.rules_base import HOOKS
 
 SCHEMA = REPO / "schema" / "mechs-vs-minions"
 
@@ -85,3 +86,33 @@ def test_every_danger_phase_item_has_its_task(item):
     automatic = callable(getattr(MechsVsMinions, f"run_{task}", None))
     decided = all(callable(getattr(MechsVsMinions, f"{p}_{task}", None)) for p in ("choices", "choose"))
     assert automatic or decided, f"run_{task} (or choices_/choose_{task}) is missing"
+
+
+# ----- feature hooks (engine/mvm/rules_base.py HOOKS) -------------------------------------------------------
+def hook_methods(cls) -> set[str]:
+    """Every method name of the game class that starts with a step name of HOOKS and '_'."""
+    return {name for name in dir(cls) for step in HOOKS if name.startswith(step + "_")
+            and callable(getattr(cls, name))}
+
+
+def test_every_feature_hook_is_declared_in_hooks():
+    """A hook method nobody lists is never called: a mission feature written as `on_enter_lava` must be
+    declared in HOOKS["on_enter"], where its place in the order is chosen."""
+    listed = {name for names in HOOKS.values() for name in names}
+    assert hook_methods(MechsVsMinions) - listed == set()
+
+
+@pytest.mark.parametrize("step", sorted(HOOKS))
+def test_every_declared_hook_exists(step):
+    for name in HOOKS[step]:
+        assert callable(getattr(MechsVsMinions, name, None)), f"HOOKS[{step!r}] names {name}, which no module defines"
+
+
+def test_a_misspelled_hook_is_caught():
+    """The check above sees a hook a mission module adds without declaring it."""
+
+    class WithStrayHook(MechsVsMinions):
+        def on_enter_lavva(self, state, piece, mv, events):
+            return None
+
+    assert hook_methods(WithStrayHook) - {n for names in HOOKS.values() for n in names} == {"on_enter_lavva"}

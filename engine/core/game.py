@@ -1,28 +1,52 @@
 """The game protocol every engine implements, and the task runner that drives it.
 
-A game's whole state is one JSON-able dict. Turn order lives in `state["tasks"]`,
-a queue of small dicts: the framework runs automatic tasks (`run_<t>`) until the
-front task needs a human decision (`choices_<t>` lists the legal actions,
-`choose_<t>` applies one). Automated sides act inside `play`, so after every
-call the game waits on a human or is over. Like boardgame.io, the framework
-(not each rule) owns the loop, randomness (state["rng"]) and the log.
+A game's whole state is one JSON-able dict. Turn order lives in `state["tasks"]`, a queue of small dicts:
+the framework runs automatic tasks (`run_<t>`) until the front task needs a human decision (`choices_<t>`
+lists the legal actions, `choose_<t>` applies one). Automated sides act inside `play`, so after every call
+the game waits on a human or is over. Like boardgame.io, the framework (not each rule) owns the loop,
+randomness (`state["rng"]`), setup questions answered up front (`options`) and the log.
+
+`play` keeps its promise (an illegal or failing action leaves the state as it was) without copying the
+state: legality is checked before anything changes, and if a rule raises halfway, the state is rebuilt
+from the game's origin (its state when it was created or restored, kept serialized) by replaying the
+actions played since; the engine is deterministic, so that is the state before the action. Code that
+edits `game.state` by hand (rules tests setting up a situation) calls `rebase()` if it wants that edited
+state to be what a failing action returns to.
 """
 
-import copy
+import marshal
 
-from .errors import IllegalAction
+from . import options as options_mod
+from .errors import IllegalAction, ScenarioError
 from .rng import Rng
 
 SNAPSHOT_FORMAT = 1
 MAX_AUTO_STEPS = 100_000
 
 
+def copy_state(state):
+    """A deep copy of JSON-like data (dicts, lists, strings, numbers, None), several times faster than
+    copy.deepcopy."""
+    return marshal.loads(marshal.dumps(state))
+
+
 class Game:
     game_id = ""
+    OPTIONS: dict = {}   # setup questions an option may answer up front (options.Option by name)
+    PROMPTS: dict = {}   # the prompt line's words by the kind of the first legal action
+    DECK_TOP = -1        # where a pile's top card is in its list (-1: the end, 0: the front)
 
-    def __init__(self, catalog: dict, state: dict):
+    def __init__(self, catalog: dict, state: dict, ctx=None, origin: bytes | None = None):
         self.catalog = catalog
         self.state = state
+        self.ctx = ctx if ctx is not None else self.make_context(catalog, state)
+        self._origin = origin if origin is not None else marshal.dumps(state)
+        self._since_origin: list[str] = []
+
+    @classmethod
+    def make_context(cls, catalog: dict, state: dict):
+        """The read-only data of this game's scenario (a core.context.Context)."""
+        raise NotImplementedError
 
     # ----- public contract -------------------------------------------------
     @property
@@ -31,13 +55,23 @@ class Game:
 
     @property
     def outcome(self):
-        return copy.deepcopy(self.state.get("outcome"))
+        outcome = self.state.get("outcome")
+        return copy_state(outcome) if outcome is not None else None
 
     @property
     def to_move(self):
         if self.over or not self.state["tasks"]:
             return None
         return self.state["tasks"][0].get("seat")
+
+    @property
+    def seats(self) -> int:
+        """How many seats the game has (each a player's, or a piece one player may pilot)."""
+        raise NotImplementedError
+
+    def seat_name(self, seat) -> str:
+        """The seat as players know it (its Mech, its Hero)."""
+        return f"Seat {seat + 1}"
 
     def legal_actions(self) -> list[dict]:
         if self.over or not self.state["tasks"]:
@@ -46,31 +80,98 @@ class Game:
         return [dict(a) for a in getattr(self, "choices_" + task["t"])(self.state, task)]
 
     def play(self, action_id: str) -> list[dict]:
-        legal = {a["id"]: a for a in self.legal_actions()}
-        if not isinstance(action_id, str) or action_id not in legal:  # ids are strings (a list is unhashable)
-            if self.over:
-                raise IllegalAction(f"the game is over; {action_id!r:.80} cannot be played")
-            raise IllegalAction(f"{action_id!r:.80} is not a legal action now")
-        work = copy.deepcopy(self.state)
-        events: list[dict] = []
-        task = work["tasks"].pop(0)
-        getattr(self, "choose_" + task["t"])(work, task, legal[action_id], events)
-        self.after_task(work, events)
-        self.advance(work, events)
-        self.state = work
+        """Apply a legal action; the events it caused. IllegalAction (nothing changed) otherwise."""
+        legal = self.legal_actions()
+        chosen = None
+        if isinstance(action_id, str):  # ids are strings (a list is unhashable, a number never an id)
+            chosen = next((a for a in legal if a["id"] == action_id), None)
+        if chosen is None:
+            raise IllegalAction(self.illegal_message(action_id, legal))
+        try:
+            events = self._apply(self.state, chosen)
+        except BaseException:
+            self._rollback()
+            raise
+        self._since_origin.append(action_id)
         return events
 
+    def illegal_message(self, action_id, legal) -> str:
+        if self.over:
+            return f"the game is over; {action_id!r:.80} cannot be played"
+        if not legal:
+            return f"{action_id!r:.80} is not a legal action: no action is legal now"
+        whose = self.seat_name(self.to_move) if self.to_move is not None else "the table"
+        return (f"{action_id!r:.80} is not a legal action now: it is {whose}'s turn, with "
+                f"{len(legal)} legal action{'s' if len(legal) != 1 else ''}")
+
     def view(self, seat=None) -> dict:
+        """What the page draws. `seat` None: the table view for hot-seat play; a seat: only what that seat
+        may see (each game documents its hidden fields; the snapshot keeps everything)."""
         raise NotImplementedError
 
+    def check_seat(self, seat) -> None:
+        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                                 or not 0 <= seat < self.seats):
+            raise ScenarioError(f"seat must be None or an integer from 0 to {self.seats - 1}, "
+                                f"got {seat!r:.40}")
+
+    def prompt(self, legal) -> str | None:
+        """The line above the choices: whose turn and what they choose."""
+        if self.to_move is None or not legal:
+            return None
+        return f"{self.seat_name(self.to_move)}: {self.PROMPTS.get(legal[0]['kind'], 'choose')}"
+
     def snapshot(self) -> dict:
-        return {
-            "format": SNAPSHOT_FORMAT,
-            "game": self.game_id,
-            "state": copy.deepcopy(self.state),
-        }
+        return {"format": SNAPSHOT_FORMAT, "game": self.game_id, "state": copy_state(self.state)}
+
+    def copy(self) -> "Game":
+        """An independent game in the same state (bots search on copies)."""
+        data = marshal.dumps(self.state)
+        return type(self)(self.catalog, marshal.loads(data), ctx=self.ctx, origin=data)
+
+    def rebase(self) -> None:
+        """Make the current state the one a failing action returns to (after editing `state` by hand)."""
+        self._origin = marshal.dumps(self.state)
+        self._since_origin = []
+
+    # ----- hidden information ---------------------------------------------------
+    def determinize(self, seat, seed: int) -> "Game":
+        """A copy of the game that `seat` cannot tell from this one: what it may not see (the order of
+        decks, other seats' hands, the generator's future draws) drawn anew from `seed`. Bots search on
+        such copies, so they never use what their seat does not know."""
+        game = self.copy()
+        rng = Rng.from_seed(seed)
+        game.state["rng"] = Rng.from_seed(rng.next64()).dump()
+        game.resample_hidden(game.state, seat, rng)
+        game.rebase()
+        return game
+
+    def resample_hidden(self, state: dict, seat, rng: Rng) -> None:
+        """Redraw in `state` what `seat` may not see (None: what no seat sees), keeping what it may: each
+        game with hidden information overrides it. `view(seat)` must be unchanged by it, and the result
+        must depend only on what the seat sees (sort a hidden pile before shuffling it), so a bot's
+        choice cannot depend on what its seat does not know."""
+
+    def progress(self, seat) -> float:
+        """How close the game (not over) is to a good ending for `seat`, from 0 to 1: what a bot's search
+        scores a playout it cut short. Games may say more; 0.5 says nothing."""
+        return 0.5
 
     # ----- the task runner ---------------------------------------------------
+    def _apply(self, state: dict, action: dict) -> list[dict]:
+        events: list[dict] = []
+        task = state["tasks"].pop(0)
+        getattr(self, "choose_" + task["t"])(state, task, action, events)
+        self.after_task(state, events)
+        self.advance(state, events)
+        return events
+
+    def _rollback(self) -> None:
+        self.state = marshal.loads(self._origin)
+        for action_id in self._since_origin:
+            legal = self.legal_actions()
+            self._apply(self.state, next(a for a in legal if a["id"] == action_id))
+
     def advance(self, state: dict, events: list) -> None:
         """Run automatic tasks until a human must decide or the game is over."""
         for _ in range(MAX_AUTO_STEPS):
@@ -81,6 +182,12 @@ class Game:
             if run is not None:
                 state["tasks"].pop(0)
                 run(state, task, events)
+                self.after_task(state, events)
+                continue
+            answer = options_mod.answer(self, state, task)
+            if answer is not None:
+                state["tasks"].pop(0)
+                getattr(self, "choose_" + task["t"])(state, task, answer, events)
                 self.after_task(state, events)
                 continue
             options = getattr(self, "choices_" + task["t"])(state, task)
@@ -117,3 +224,12 @@ class Game:
         rng = Rng.load(state["rng"])
         rng.shuffle(items)
         state["rng"] = rng.dump()
+
+    def draw(self, state: dict, pile: list, discard: list | None = None):
+        """The top card of a pile (DECK_TOP), or None when it is empty; an empty pile with a `discard`
+        is first refilled by shuffling that discard pile into it."""
+        if not pile and discard:
+            pile.extend(discard)
+            discard.clear()
+            self.shuffle(state, pile)
+        return pile.pop(self.DECK_TOP) if pile else None

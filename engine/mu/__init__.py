@@ -2,8 +2,7 @@
 content/marvel-united-promos/rules/core-rules.md), the adapted Heroes and Locations, and the villains'
 records. Villain-specific rules are hooks, logged as "not-implemented" until written."""
 
-import copy
-
+from ..core import GameSpec, declare
 from .effects import EFFECTS as CARD_EFFECTS
 from .game import MarvelUnited
 from .rules_base import GAME_ID
@@ -13,7 +12,7 @@ from .villains import HANDLERS
 # effects and the Locations' end-of-turn steps, and the villains' `play` handlers.
 EFFECTS = {**CARD_EFFECTS, **HANDLERS}
 
-__all__ = ["EFFECTS", "GAME_ID", "MarvelUnited", "new_game", "playable", "restore"]
+__all__ = ["EFFECTS", "GAME", "GAME_ID", "MarvelUnited", "PLAYABLE", "playable"]
 
 # Villains whose every Dashboard rule, Threat and Master Plan effect is implemented: only these are offered
 # by engine.scenarios() and the site (tests/test_mu_core.py plays each with no "not-implemented" event).
@@ -44,10 +43,13 @@ def playable(game_data: dict) -> list[str]:
     return sorted(v for v in game_data.get("villains", {}) if v in PLAYABLE)
 
 
-def new_game(catalog: dict, villain_id: str, seed: int, players: int) -> MarvelUnited:
-    """Accepts any villain id (tests start villains that are not yet `playable`)."""
-    return MarvelUnited.create(catalog, villain_id, seed, players)
-
-
-def restore(catalog: dict, snapshot: dict) -> MarvelUnited:
-    return MarvelUnited(catalog, copy.deepcopy(snapshot["state"]))
+GAME = declare(GameSpec(
+    id=GAME_ID,
+    game_class=MarvelUnited,
+    playable=playable,
+    # any villain of the catalog with a health table and a Master Plan deck can be started (tests start
+    # villains that are not `playable`); playable() decides what engine.scenarios() and the site offer
+    create=MarvelUnited.create,
+    restore=lambda catalog, state: MarvelUnited(catalog, state),
+    effects=frozenset(EFFECTS),
+))

@@ -2,7 +2,8 @@
 
 import copy
 
-from ..core import Rng, ScenarioError
+from ..core import Option, ScenarioError
+from ..core.setup import base_state, check_players
 from .damage import DamageRules
 from .effects import EffectRules
 from .heroes import HeroRules
@@ -13,12 +14,87 @@ from .threats import ThreatRules
 from .villain import VillainRules
 from .villains import VILLAIN_MIXINS, HandlerRules
 
+# The prompt line's words by the kind of the first legal action (core Game.prompt).
+PROMPTS = {
+    "hero": "choose your Hero",
+    "mode": "choose the game mode",
+    "challenge": "choose whether to add the Challenge",
+    "setup": "choose your starting Location",
+    "play": "play a card to the Storyline",
+    "move": "use your actions",
+    "attack": "use your actions",
+    "heroic": "use your actions",
+    "token": "use your actions",
+    "effect": "resolve the special effect",
+    "location": "use your actions",
+    "end": "use your actions",
+    "damage": "choose the card to put under your deck",
+    "prevent": "choose whether a Hero takes the damage to prevent the effect",
+    "cabal-villain": "choose the Cabal member who is the Villain",
+    "cabal-deal": "choose the Henchman that takes the Crisis token",
+    "enchantress-spell": "choose how Hypnosis acts on you this turn",
+    "enchantress-forfeit": "choose the action you forfeit",
+    "facedown": "choose the Hero card to turn facedown",
+    "forfeit": "choose the action to forfeit",
+    "token-or-damage": "discard an Action token or take the damage",
+    "push": "choose where you are moved",
+    "hit-target": "choose the Hero who is hit",
+    "negative-zone": "choose the Hero who enters or leaves the Negative Zone",
+}
+
 
 class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRules, ThreatRules, EffectRules,
                    HandlerRules, *VILLAIN_MIXINS):
-    def __init__(self, catalog: dict, state: dict):
-        super().__init__(catalog, state)
-        self.ctx = Context(catalog, state["villain"])
+    """Hidden information: a Hero's hand is seen by that Hero's seat only (`view(seat)` gives the other
+    Heroes' hand sizes; the table view `view()` shows the hand of the Hero whose turn it is, for hot-seat
+    play); the order of every Hero deck and of the Master Plan deck, and the dice to come, are hidden from
+    every seat (views give sizes only)."""
+
+    PROMPTS = PROMPTS
+    OPTIONS = {
+        "heroes": Option("pick_hero", "a list of Hero ids, one per seat in seat order", "hero_values",
+                         many=True),
+        "mode": Option("choose_mode", "standard or super-villain (not asked in Commander Solo Mode)",
+                       "mode_values"),
+        "challenge": Option("choose_challenge", "yes or no: add the Dashboard's optional Challenge "
+                                                "(Absorbing Man, Titania)", "challenge_values"),
+    }
+
+    @classmethod
+    def make_context(cls, catalog: dict, state: dict) -> Context:
+        return Context(catalog, state["villain"])
+
+    @property
+    def seats(self) -> int:
+        return len(self.state["heroes"])
+
+    def seat_name(self, seat) -> str:
+        return self.hero_name(self.state, seat)
+
+    def hero_values(self) -> list[str]:
+        return sorted(self.ctx.heroes)
+
+    @staticmethod
+    def mode_values() -> list[str]:
+        return ["standard", "super-villain"]
+
+    @staticmethod
+    def challenge_values() -> list[str]:
+        return ["no", "yes"]
+
+    def resample_hidden(self, state, seat, rng) -> None:
+        """The Master Plan deck and every Hero deck are shuffled; other seats' hands and decks are dealt
+        anew from their cards together (sizes kept)."""
+        state["plan_deck"].sort()
+        rng.shuffle(state["plan_deck"])
+        for hero in state["heroes"]:
+            if hero["seat"] == seat:
+                hero["deck"].sort()
+                rng.shuffle(hero["deck"])
+                continue
+            cards = sorted(hero["hand"] + hero["deck"])
+            rng.shuffle(cards)
+            hero["hand"], hero["deck"] = cards[:len(hero["hand"])], cards[len(hero["hand"]):]
 
     @classmethod
     def create(cls, catalog: dict, villain_id: str, seed: int, players: int) -> "MarvelUnited":
@@ -35,9 +111,8 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
         rows = {r["heroes"]: r["value"] for r in table.get("rows", [])}
         # a Dashboard whose table gives Health for more Heroes is played by more (Knull: up to 6)
         high = max([high] + [n for n, value in rows.items() if value is not None])
-        if not (low <= players <= high or players == solo):
-            raise ScenarioError(f"{GAME_ID}/{villain_id} is played by {low} to {high} Heroes (or {solo} in "
-                                f"Commander Solo Mode), not {players}")
+        check_players(f"{GAME_ID}/{villain_id}", players, low, high, also={solo: "in Commander Solo Mode"},
+                      what="Heroes")
         row = consts.get("commander_health_heroes", 2) if players == solo else players  # core-solo-commander
         if rows.get(row) is None:
             raise ScenarioError(f"{villain['name']}'s Dashboard gives no health for {row} Heroes")
@@ -48,10 +123,8 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
         ctx = Context(catalog, villain_id)
         if len(ctx.locations) < ctx.const("locations_in_play"):
             raise ScenarioError("not enough Locations in content")
-        state = {
+        state = base_state(seed, **{
             "villain": villain_id,
-            "seed": seed,
-            "rng": Rng.from_seed(seed).dump(),
             "heroes": [{"seat": i, "hero": None, "pos": None, "hand": [], "deck": [], "ko": False,
                         "invulnerable": False, "cleared": [], "tokens": {k: 0 for k in TOKEN_KINDS}}
                        for i in range(players)],
@@ -70,10 +143,8 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
             "completed": [],
             "cleared_threats": [],
             "tally": {"placed": {"civilian": 0, "thug": 0}, "removed": {"civilian": 0, "thug": 0}},
-            "tasks": [],
-            "outcome": None,
-        }
-        game = cls(catalog, state)
+        })
+        game = cls(catalog, state, ctx=ctx)
         state["missions"] = {m: 0 for m in game.missions_in_play()}  # a Dashboard may replace one
         state["tasks"] += [{"t": "pick_hero", "seat": s} for s in range(players)]
         if state["mode"] != "commander":  # the team chooses the standard game or Super Villain mode
@@ -87,13 +158,15 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
 
     # ----- what the page draws ----------------------------------------------------------------
     def view(self, seat=None) -> dict:
+        """`seat` None: the table view, with the hand of the Hero whose turn it is; a seat: that Hero's
+        hand only (see the class docstring)."""
+        self.check_seat(seat)
         s, ctx = self.state, self.ctx
         legal = self.legal_actions()
         to_move = self.to_move
-        prompt = None
-        if to_move is not None and legal:
-            prompt = f"{self.hero_name(s, to_move)}: {PROMPTS.get(legal[0]['kind'], 'choose')}"
+        prompt = self.prompt(legal)
         current = s["current"] if s["current"] is not None else to_move
+        shown = current if seat is None else seat
         locations = []
         for loc in s["locations"]:
             data = ctx.locations[loc["id"]]
@@ -119,7 +192,7 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
                      "position": h["pos"], "hand_count": len(h["hand"]), "deck_count": len(h["deck"]),
                      "ko": h["ko"], "invulnerable": h["invulnerable"], "tokens": dict(h["tokens"]),
                      "cleared_threats": list(h["cleared"])}
-            if h["seat"] == current:
+            if h["seat"] == shown:
                 entry["hand"] = [self.card_view(c) for c in h["hand"]]
             heroes.append(entry)
         storyline = []
@@ -180,30 +253,3 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
         return {"id": c["id"], "name": c["name"], "hero": c["hero"], "symbols": list(c.get("symbols", [])),
                 "effect": (c.get("effect") or {}).get("text")}
 
-
-PROMPTS = {
-    "hero": "choose your Hero",
-    "mode": "choose the game mode",
-    "challenge": "choose whether to add the Challenge",
-    "setup": "choose your starting Location",
-    "play": "play a card to the Storyline",
-    "move": "use your actions",
-    "attack": "use your actions",
-    "heroic": "use your actions",
-    "token": "use your actions",
-    "effect": "resolve the special effect",
-    "location": "use your actions",
-    "end": "use your actions",
-    "damage": "choose the card to put under your deck",
-    "prevent": "choose whether a Hero takes the damage to prevent the effect",
-    "cabal-villain": "choose the Cabal member who is the Villain",
-    "cabal-deal": "choose the Henchman that takes the Crisis token",
-    "enchantress-spell": "choose how Hypnosis acts on you this turn",
-    "enchantress-forfeit": "choose the action you forfeit",
-    "facedown": "choose the Hero card to turn facedown",
-    "forfeit": "choose the action to forfeit",
-    "token-or-damage": "discard an Action token or take the damage",
-    "push": "choose where you are moved",
-    "hit-target": "choose the Hero who is hit",
-    "negative-zone": "choose the Hero who enters or leaves the Negative Zone",
-}

@@ -4,6 +4,8 @@ Numbers are read from content: game.yaml `constants` (names in CONSTANTS below),
 (content/marvel-united-promos/villains/), the adapted heroes and Locations (heroes/, locations/)."""
 
 from ..core import Game
+from ..core import context as core_context
+from ..core.events import event_maker
 
 GAME_ID = "marvel-united-promos"
 
@@ -73,13 +75,8 @@ TOKEN_NAMES = {"Action token": "move", "Heroic Action token": "heroic", "Heroic 
 MODES = ("standard", "super-villain", "commander")
 
 
-def event(text: str, rule: str, kind: str = "info", seat=None, **extra) -> dict:
-    """A log entry; `rule` is a key of RULE (or an anchor of this game)."""
-    out = {"text": text, "rule": f"{GAME_ID}/{RULE.get(rule, rule)}", "kind": kind}
-    if seat is not None:
-        out["seat"] = seat
-    out.update(extra)
-    return out
+# A log entry; `rule` is a key of RULE (or an anchor of this game).
+event = event_maker(GAME_ID, RULE)
 
 
 def not_implemented(text: str, rule: str, seat=None, **extra) -> dict:
@@ -87,13 +84,14 @@ def not_implemented(text: str, rule: str, seat=None, **extra) -> dict:
     return event(text, rule, "not-implemented", seat, **extra)
 
 
-class Context:
+class Context(core_context.Context):
     """Read-only data a game needs, derived from the catalog (never stored in the state)."""
 
+    game_id = GAME_ID
+
     def __init__(self, catalog: dict, villain_id: str):
-        data = catalog["games"][GAME_ID]
-        self.game = data["game"]
-        self.constants = data["game"].get("constants", {})
+        super().__init__(catalog)
+        data = self.data
         self.villain = data.get("villains", {})[villain_id]
         self.heroes = dict(data.get("heroes", {}))
         self.locations = dict(data.get("locations", {}))
@@ -116,11 +114,6 @@ class Context:
                             "play": challenge["play"], "in_threat_deck": False, "challenge": True}
         raise KeyError(f"dashboard.play.challenge names {challenge['card']!r}, no villain's component")
 
-    def const(self, name: str) -> int:
-        if name not in self.constants:
-            raise KeyError(f"game.yaml constants has no {name!r} (the Marvel United engine reads it)")
-        return self.constants[name]
-
 
 class Rules(Game):
     """Base of the rules mixins. Villain-specific rules are the Dashboard's named handlers (`dashboard.play`:
@@ -130,6 +123,7 @@ class Rules(Game):
 
     game_id = GAME_ID
     ctx: Context
+    DECK_TOP = 0  # the top of a Hero deck and of the Master Plan deck is the front of its list
 
     def villain_hook(self, prefix: str):
         return getattr(self, prefix + self.state_villain().replace("-", "_"), None)
@@ -183,7 +177,7 @@ class Rules(Game):
         for _ in range(n):
             if not hero["deck"]:
                 break
-            hero["hand"].append(hero["deck"].pop(0))
+            hero["hand"].append(self.draw(state, hero["deck"]))
             drawn += 1
         if drawn:
             events.append(event(f"{self.hero_name(state, seat)} draws {drawn} card{'s' if drawn > 1 else ''}",

@@ -1,46 +1,9 @@
-"""The Game Board: squares from the scenario's Map Tiles, directions, adjacency, range and paths."""
+"""The Game Board: squares from the scenario's Map Tiles, and paths around its obstacles (directions,
+adjacency and range are engine.core.grid's)."""
 
 from collections import deque
 
-DIRECTIONS = ("up", "right", "down", "left")  # clockwise
-VECTORS = {"up": (0, -1), "right": (1, 0), "down": (0, 1), "left": (-1, 0)}
-TURNS = {"none": 0, "right": 1, "around": 2, "left": 3}  # quarter turns clockwise
-RELATIVE_MOVES = {"forward": 0, "right": 1, "back": 2, "left": 3}
-
-
-def opposite(direction: str) -> str:
-    return DIRECTIONS[(DIRECTIONS.index(direction) + 2) % 4]
-
-
-def turned(facing: str, turn: str) -> str:
-    return DIRECTIONS[(DIRECTIONS.index(facing) + TURNS[turn]) % 4]
-
-
-def relative_direction(facing: str, relative: str) -> str:
-    """Board direction of forward/left/right/back for a piece facing `facing`."""
-    return DIRECTIONS[(DIRECTIONS.index(facing) + RELATIVE_MOVES[relative]) % 4]
-
-
-def step(square, direction):
-    dx, dy = VECTORS[direction]
-    return [square[0] + dx, square[1] + dy]
-
-
-def relative_square(origin, facing, right, forward):
-    """The board square `right` spaces to the right and `forward` spaces ahead of a piece."""
-    fx, fy = VECTORS[facing]
-    rx, ry = VECTORS[turned(facing, "right")]
-    return [origin[0] + fx * forward + rx * right, origin[1] + fy * forward + ry * right]
-
-
-def chebyshev(a, b) -> int:
-    """Range: spaces to move there, counting diagonal steps (Field Guide, Range)."""
-    return max(abs(a[0] - b[0]), abs(a[1] - b[1]))
-
-
-def edge_adjacent(a, b) -> bool:
-    """Adjacency: squares that share an edge (Field Guide, Adjacency)."""
-    return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
+from ..core.grid import VECTORS, opposite
 
 
 class Board:
@@ -60,6 +23,8 @@ class Board:
         self.squares = [[None] * width for _ in range(height)]
         self.tile_index = [[None] * width for _ in range(height)]
         self.tile_colors = [entry.get("color") for entry in placed]
+        self._selected: dict = {}   # select() results by selector
+        self._distances: dict = {}  # distance maps by (kind, goal squares); read-only for callers
         for index, entry in enumerate(placed):
             tile = tiles[entry["tile"]]
             ox, oy = entry["at"]
@@ -98,12 +63,26 @@ class Board:
     def zone(self, square):
         return self.squares[square[1]][square[0]].get("zone")
 
+    def zone_squares(self, zone: str) -> frozenset:
+        """The squares of a zone, as (x, y) tuples (found once per zone)."""
+        key = ("zone", zone)
+        if key not in self._selected:
+            self._selected[key] = frozenset(tuple(sq) for sq in self._select({"zone": zone}))
+        return self._selected[key]
+
     def tile_at(self, square):
         """Index (in the scenario's tile list) of the Map Tile a square lies on."""
         return self.tile_index[square[1]][square[0]]
 
     def select(self, selector: dict) -> list:
-        """Squares matching every key of a selector: kind, zone, color, tile (index), tile_color."""
+        """Squares matching every key of a selector: kind, zone, color, tile (index), tile_color (the board
+        never changes, so each selector's squares are found once; callers get their own lists)."""
+        key = tuple(sorted(selector.items()))
+        if key not in self._selected:
+            self._selected[key] = self._select(selector)
+        return [list(square) for square in self._selected[key]]
+
+    def _select(self, selector: dict) -> list:
         out = []
         for y, row in enumerate(self.squares):
             for x, sq in enumerate(row):
@@ -123,7 +102,26 @@ class Board:
     def distances(self, targets, passable=None) -> dict:
         """Orthogonal path length from every square to the nearest target square, going around
         Massive Boulders and the edges of the board (pieces are ignored: they move) and, if given,
-        the squares `passable(square)` refuses."""
+        the squares `passable(square)` refuses. Without `passable` the map is computed once per set of
+        targets: callers must not change it."""
+        if passable is None:
+            key = ("around", tuple(sorted(tuple(t) for t in targets)))
+            if key not in self._distances:
+                self._distances[key] = self._bfs(targets, None)
+            return self._distances[key]
+        return self._bfs(targets, passable)
+
+    def straight_distances(self, targets) -> dict:
+        """Orthogonal steps from every square to the nearest target, ignoring obstacles (computed once per
+        set of targets: callers must not change it)."""
+        key = ("straight", tuple(sorted(tuple(t) for t in targets)))
+        if key not in self._distances:
+            self._distances[key] = {
+                (x, y): min(abs(x - g[0]) + abs(y - g[1]) for g in targets)
+                for y in range(self.height) for x in range(self.width) if self.on_board([x, y])}
+        return self._distances[key]
+
+    def _bfs(self, targets, passable) -> dict:
         dist = {tuple(t): 0 for t in targets if self.on_board(t)}
         queue = deque(dist)
         while queue:

@@ -35,7 +35,7 @@ Decisions the rulebook leaves open (documented here and in tests/test_mvm_boss.p
 The Danger Phase — executing the Boss Command Line and the Boss Draft — is in boss_line.py.
 """
 
-from .board import DIRECTIONS, VECTORS
+from ..core.grid import DIRECTIONS, VECTORS
 from .rules_base import Rules, event, fmt
 
 COLOR_ORDER = ("red", "yellow", "blue", "green")

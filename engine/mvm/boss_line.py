@@ -3,7 +3,7 @@ else the slot's default danger), the Boss's moves, turns and attacks, the GG-101
 Draft (deal two, the team picks one for the slot of its element). Decisions are documented in boss.py.
 """
 
-from .board import chebyshev, step, turned
+from ..core.grid import chebyshev, step, turned
 from .boss import BossRules
 from .rules_base import event, fmt
 
@@ -215,7 +215,9 @@ class BossLineRules(BossRules):
     def run_boss_draft(self, state, task, events):
         """Boss Command Cards: "the First Player draws two cards from the Boss Deck, plays one to the Boss
         Command Line and discards the other." """
-        dealt = [c for c in (self.draw(state, "boss") for _ in range(self.ctx.const("boss_draft"))) if c]
+        decks = state["decks"]
+        dealt = [c for c in (self.draw(state, decks["boss"], decks["boss_discard"])
+                             for _ in range(self.ctx.const("boss_draft"))) if c]
         if not dealt:
             events.append(event("The Boss Deck is empty: no Boss Draft", "boss-draft", "deal"))
             return

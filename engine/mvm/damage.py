@@ -24,9 +24,9 @@ class DamageRules(Rules):
     def run_damage_draw(self, state, task, events):
         seat = task["seat"]
         mech = state["mechs"][seat]
-        for hook in self.hooks("before_damage_"):  # a carried Crystal Shard drops first
+        for hook in self.hooks("before_damage"):  # a carried Crystal Shard drops first
             hook(state, seat, events)
-        card_id = self.draw(state, "damage")
+        card_id = self.draw(state, state["decks"]["damage"], state["decks"]["damage_discard"])
         if card_id is None:
             events.append(event("The Damage Deck is empty: no card to draw", "damage", "damage", seat))
             return

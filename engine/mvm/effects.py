@@ -1,6 +1,6 @@
 """Named effects: cards whose rules are unique (the content names them; the checker requires them here)."""
 
-from .board import chebyshev, relative_square, step
+from ..core.grid import chebyshev, relative_square, step
 from .rules_base import Rules, event, fmt
 
 # Every effect name content may use, with the method that implements it (checked by build.py check).

@@ -1,6 +1,6 @@
 """Executing Command Lines: slots 1 to 6, and the move, turn and attack steps cards are made of."""
 
-from .board import DIRECTIONS, chebyshev, opposite, relative_direction, relative_square, step, turned
+from ..core.grid import DIRECTIONS, chebyshev, opposite, relative_direction, relative_square, step, turned
 from .rules_base import Rules, event, fmt
 
 TURN_LABELS = {"left": "Turn left", "right": "Turn right", "around": "Turn around",
@@ -12,12 +12,12 @@ class ExecuteRules(Rules):
         state["phase"] = "execute"
         tasks = []
         for seat in self.seats_from_first(state):
-            # line_start_* / line_end_* hooks: tasks before slot 1 and after slot 6 of a Mech's turn
+            # HOOKS["line_start"] / HOOKS["line_end"]: tasks before slot 1 and after slot 6 of a Mech's turn
             # (Hacks and Overdrive, Slot Schematics: engine/mvm/schematics.py)
-            tasks += [t for hook in self.hooks("line_start_") for t in hook(state, seat)]
+            tasks += [t for hook in self.hooks("line_start") for t in hook(state, seat)]
             tasks += [{"t": "exec_slot", "seat": seat, "slot": n}
                       for n in range(1, self.ctx.const("command_line_slots") + 1)]
-            tasks += [t for hook in self.hooks("line_end_") for t in hook(state, seat)]
+            tasks += [t for hook in self.hooks("line_end") for t in hook(state, seat)]
         self.push(state, *tasks)
 
     def run_exec_slot(self, state, task, events):
@@ -118,7 +118,15 @@ class ExecuteRules(Rules):
         return out + self.tow_choices(state, task, mech, distances)
 
     def tow_choices(self, state, task, mech, distances):
-        """Tow: "it takes a Command Card with 2 Moves to tow a Mech or Bomb 1 space" (no click square)."""
+        """Tow: "it takes a Command Card with 2 Moves to tow a Mech or Bomb 1 space" (no click square).
+
+        Ruling (shown on the How to Play page, Types of Damage Cards): a Slot Damage card never tows. The
+        Field Guide gives it "an uncontrollable action" and says towing "takes a Command Card with 2
+        Moves"; executing it "as if it was a Command Card" says how it runs, not that its player may
+        choose to tow with it. So Rocket Whoopsie moves the Mech forward 3 spaces alone (a Mech behind it
+        stays), and the move is made without asking."""
+        if task.get("from_damage"):
+            return []
         per_tow = self.ctx.const("tow_moves_per_space")
         out = []
         for rel in task["spec"].get("directions", ["forward"]):

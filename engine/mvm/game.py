@@ -1,6 +1,7 @@
 """Mechs vs. Minions: the game object (state creation, view) over the rules mixins."""
 
-from ..core import Rng, ScenarioError
+from ..core import Option, ScenarioError
+from ..core.setup import base_state, check_players
 from .boss_line import BossLineRules
 from .damage import DamageRules
 from .effects import EffectRules
@@ -16,12 +17,58 @@ from .schematics import SchematicRules
 from .shards import ShardRules
 from .zones import ZoneRules
 
+# The prompt line's words by the kind of the first legal action (core Game.prompt).
+PROMPTS = {
+    "schematic": "bring or use your Schematic Cards",
+    "color": "pick a colour for the Schematic's damage to the Boss",
+    "schematic-repair": "choose the Damage to repair",
+    "setup": "place your Mech",
+    "draft": "pick a Command Card",
+    "program": "program or scrap your cards",
+    "scrap": "program or scrap your cards",
+    "turn": "choose how to turn",
+    "move": "choose how to move",
+    "target": "choose a target",
+    "damage": "take the damage or detonate the Fuel Tank",
+    "repair": "repair 1 Damage on the Repair Pad?",
+    "timer": "pick a Command Card",
+    "mode": "play the mission in normal mode or EZ-MODE?",
+    "boss-face": "choose where the Boss Mech faces",
+    "boss-pick": "pick the Boss Card the Boss programs",
+    "boss-remove": "remove a Boss Command Card",
+}
+
 
 class MechsVsMinions(BossLineRules, PhaseRules, ObjectiveRules, ExecuteRules, MovementRules, EffectRules,
                      DamageRules, MinionRules, RuneRules, LavaRules, ShardRules, ZoneRules, SchematicRules):
-    def __init__(self, catalog: dict, state: dict):
-        super().__init__(catalog, state)
-        self.ctx = Context(catalog, state["scenario"])
+    """Hidden information: none that one seat sees and another does not (the team's hands, Command Lines
+    and Damage are on the table); the order of the Command, Damage and Boss decks and the dice to come are
+    hidden from every seat: views give the decks' sizes only."""
+
+    PROMPTS = PROMPTS
+    OPTIONS = {"mode": Option("choose_mode", "normal or ez: the mission's normal values or its EZ-MODE ones "
+                                             "(missions that offer EZ-MODE)", "mode_values")}
+
+    @classmethod
+    def make_context(cls, catalog: dict, state: dict) -> Context:
+        return Context(catalog, state["scenario"])
+
+    @property
+    def seats(self) -> int:
+        return len(self.state["mechs"])
+
+    def seat_name(self, seat) -> str:
+        return self.state["mechs"][seat]["name"]
+
+    @staticmethod
+    def mode_values() -> list[str]:
+        return ["normal", "ez"]
+
+    def resample_hidden(self, state, seat, rng) -> None:
+        for deck in ("command", "damage", "boss"):
+            if deck in state["decks"]:
+                state["decks"][deck].sort()
+                rng.shuffle(state["decks"][deck])
 
     @classmethod
     def create(cls, catalog: dict, scenario_id: str, seed: int, players: int) -> "MechsVsMinions":
@@ -31,17 +78,13 @@ class MechsVsMinions(BossLineRules, PhaseRules, ObjectiveRules, ExecuteRules, Mo
         scenario = scenarios[scenario_id]
         seats = scenario["play"]["seats"]["order"]
         low, high = scenario["players"]["min"], min(scenario["players"]["max"], len(seats))
-        if not low <= players <= high:
-            raise ScenarioError(
-                f"{GAME_ID}/{scenario_id} is played by {low} to {high} players, not {players}")
+        check_players(f"{GAME_ID}/{scenario_id}", players, low, high)
         ctx = Context(catalog, scenario_id)
         slots = ctx.const("command_line_slots")
         play = scenario["play"]
         timed = ((scenario.get("mission") or {}).get("draft") or {}).get("timed") or {}
-        state = {
+        state = base_state(seed, **{
             "scenario": scenario_id,
-            "seed": seed,
-            "rng": Rng.from_seed(seed).dump(),
             "round": 1,
             "rounds_ended": 0,
             "phase": "setup",
@@ -78,10 +121,8 @@ class MechsVsMinions(BossLineRules, PhaseRules, ObjectiveRules, ExecuteRules, Mo
             "rune_roll": None,
             "minion_phase": play.get("minion_phase", {}).get("active_from_start", False),
             "minions_placed": False,
-            "tasks": [],
-            "outcome": None,
-        }
-        game = cls(catalog, state)
+        })
+        game = cls(catalog, state, ctx=ctx)
         game.shuffle(state, state["decks"]["command"])
         game.shuffle(state, state["decks"]["damage"])
         if play.get("ez_mode"):
@@ -95,6 +136,8 @@ class MechsVsMinions(BossLineRules, PhaseRules, ObjectiveRules, ExecuteRules, Mo
 
     # ----- what the page draws ----------------------------------------------------
     def view(self, seat=None) -> dict:
+        """The same for every seat (see the class docstring)."""
+        self.check_seat(seat)
         s, ctx = self.state, self.ctx
         board = ctx.board
         pieces = [{"kind": "mech", "seat": m["seat"], "name": m["name"], "x": m["pos"][0], "y": m["pos"][1],
@@ -128,9 +171,7 @@ class MechsVsMinions(BossLineRules, PhaseRules, ObjectiveRules, ExecuteRules, Mo
         front = s["tasks"][0] if s["tasks"] and not self.over else {}
         executing = ({"seat": front["seat"], "slot": front["slot"], "card": front.get("card")}
                      if front.get("slot") else None)
-        prompt = None
-        if self.to_move is not None and legal:
-            prompt = f"{s['mechs'][self.to_move]['name']}: {PROMPTS.get(legal[0]['kind'], 'choose')}"
+        prompt = self.prompt(legal)
         out = {
             "game": GAME_ID,
             "scenario": f"{GAME_ID}/{s['scenario']}",
@@ -166,7 +207,7 @@ class MechsVsMinions(BossLineRules, PhaseRules, ObjectiveRules, ExecuteRules, Mo
             "over": self.over,
             "outcome": self.outcome,
         }
-        for part in self.hooks("view_part_"):
+        for part in self.hooks("view_part"):
             extra = part(s) or {}
             out["pieces"] += extra.pop("pieces", [])
             out["trackers"].update(extra.pop("trackers", {}))
@@ -184,23 +225,3 @@ class MechsVsMinions(BossLineRules, PhaseRules, ObjectiveRules, ExecuteRules, Mo
         c = ctx.damage[card_id]
         return {"name": c["name"], "deck": "damage-cards", "type": c["type"], "text": c["text"]}
 
-
-PROMPTS = {
-    "schematic": "bring or use your Schematic Cards",
-    "color": "pick a colour for the Schematic's damage to the Boss",
-    "schematic-repair": "choose the Damage to repair",
-    "setup": "place your Mech",
-    "draft": "pick a Command Card",
-    "program": "program or scrap your cards",
-    "scrap": "program or scrap your cards",
-    "turn": "choose how to turn",
-    "move": "choose how to move",
-    "target": "choose a target",
-    "damage": "take the damage or detonate the Fuel Tank",
-    "repair": "repair 1 Damage on the Repair Pad?",
-    "timer": "pick a Command Card",
-    "mode": "play the mission in normal mode or EZ-MODE?",
-    "boss-face": "choose where the Boss Mech faces",
-    "boss-pick": "pick the Boss Card the Boss programs",
-    "boss-remove": "remove a Boss Command Card",
-}

@@ -43,7 +43,7 @@ Bomb "moved onto" a pad by any push counts, the Lava Wall's included (the EZ-MOD
 Bomb being "moved onto" a pad).
 """
 
-from .board import step
+from ..core.grid import step
 from .rules_base import Rules, event, fmt
 
 EDGE_DIRECTIONS = {"bottom": "up", "top": "down", "left": "right", "right": "left"}

@@ -17,7 +17,7 @@ Decisions the rulebook leaves open, documented in the rule tests:
   the first row is the outermost.
 """
 
-from .board import DIRECTIONS, VECTORS, edge_adjacent, step
+from ..core.grid import DIRECTIONS, VECTORS, edge_adjacent, step
 from .rules_base import Rules, event, fmt
 
 COLORS = ("red", "yellow", "blue", "green")
@@ -97,7 +97,7 @@ class MinionRules(Rules):
     def minion_moved(self, state, square, target, events):
         """A Minion moved: each minion_entered_* hook may act on it (a zone that removes it)."""
         state["minions"][state["minions"].index(square)] = list(target)
-        for hook in self.hooks("minion_entered_"):
+        for hook in self.hooks("minion_entered"):
             if list(target) not in state["minions"]:
                 break
             hook(state, list(target), events)
@@ -202,10 +202,7 @@ class MinionRules(Rules):
     def goal_distances(self, goals, path) -> dict:
         """Distance of every square to the nearest goal: around obstacles, or straight (ignoring them)."""
         board = self.ctx.board
-        if path == "around-obstacles":
-            return board.distances(goals)
-        return {(x, y): min(abs(x - g[0]) + abs(y - g[1]) for g in goals)
-                for y in range(board.height) for x in range(board.width) if board.on_board([x, y])}
+        return board.distances(goals) if path == "around-obstacles" else board.straight_distances(goals)
 
     def minion_step_toward(self, state, square, dist, order):
         far = len(dist) + 1
@@ -278,7 +275,7 @@ class MinionRules(Rules):
         solid piece; a no_spawn_* hook may forbid more (squares under the Lava Wall). A Crystal Shard
         does not block (Minions may share its space)."""
         return not (self.occupied(state, square) or self.has_minion(state, square)
-                    or any(h(state, square) for h in self.hooks("no_spawn_")))
+                    or any(h(state, square) for h in self.hooks("no_spawn")))
 
     def run_setup_minions(self, state, task, events):
         setup = self.ctx.play.get("setup_minions")

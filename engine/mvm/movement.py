@@ -14,7 +14,7 @@ Spike Walls. Decisions the rulebook leaves open (documented here and in the rule
 - Lava Pool: a Mech (or the Bomb) stepping onto one stops moving and takes `hazard_damage`.
 """
 
-from .board import opposite, step
+from ..core.grid import opposite, step
 from .rules_base import Rules, event, fmt
 
 LOSS_BOMB = "The Bomb explodes: the Mission fails and the players lose."
@@ -30,7 +30,7 @@ class MovementRules(Rules):
     def blocked_by(self, state, piece, square, direction, mv):
         """What stops `piece` entering `square` besides the board and pieces that can be pushed: the
         reason from the first blocks_* hook that objects (a Rune Gate, the Boss), else None."""
-        for hook in self.hooks("blocks_"):
+        for hook in self.hooks("blocks"):
             reason = hook(state, piece, square, direction, mv)
             if reason:
                 return reason
@@ -156,7 +156,7 @@ class MovementRules(Rules):
         square = list(piece["pos"])
         kind = self.ctx.board.kind(square)
         stop = None
-        for hook in self.hooks("on_enter_"):
+        for hook in self.hooks("on_enter"):
             stop = hook(state, piece, square, mv, events) or stop
         if "seat" not in piece:
             return self.bomb_enters(state, piece, square, kind, mv, events) or stop

@@ -19,19 +19,25 @@ class ObjectiveRules(Rules):
         self.check_endings(state, events, "always")
 
     def check_endings(self, state, events, moment: str, losses_only=False) -> None:
-        play = self.ctx.play
-        for loss in play.get("losses", []):
-            if state.get("outcome") is None and self.ending_holds(state, loss, moment):
-                self.finish(state, events, "loss", loss)
-        victory = play["victory"]
-        if not losses_only and state.get("outcome") is None and self.ending_holds(state, victory, moment):
-            self.finish(state, events, "win", victory)
+        """The mission's losses, then its victory, that are checked at this moment (a loss comes first)."""
+        for result, ending, when, conditions in self.endings():
+            if losses_only and result == "win":
+                continue
+            if (when == "always" or when == moment) and state.get("outcome") is None \
+                    and all(cond(state, spec) for cond, spec in conditions):
+                self.finish(state, events, result, ending)
 
-    def ending_holds(self, state, ending, moment) -> bool:
-        when = ending.get("check", "always")
-        if when != "always" and when != moment:
-            return False
-        return all(getattr(self, "cond_" + c["kind"].replace("-", "_"))(state, c) for c in ending["all"])
+    def endings(self) -> list:
+        """(result, ending, when it is checked, [(cond method, condition)]) for the losses, then the victory,
+        resolved once per game (check_endings runs after every task)."""
+        if "_endings" not in self.__dict__:
+            play = self.ctx.play
+            self._endings = [
+                (result, ending, ending.get("check", "always"),
+                 [(getattr(self, "cond_" + c["kind"].replace("-", "_")), c) for c in ending["all"]])
+                for result, ending in [("loss", loss) for loss in play.get("losses", [])]
+                + [("win", play["victory"])]]
+        return self._endings
 
     def finish(self, state, events, result, ending) -> None:
         state["phase"] = "over"
@@ -45,7 +51,7 @@ class ObjectiveRules(Rules):
             state["happened"].append(kind)
 
     def run_player_phase_end(self, state, task, events):
-        for hook in self.hooks("at_player_phase_end_"):  # Mission 10's Power Down
+        for hook in self.hooks("at_player_phase_end"):  # Mission 10's Power Down
             hook(state, events)
         self.check_endings(state, events, "end-of-player-phase")
 
@@ -160,7 +166,8 @@ class ObjectiveRules(Rules):
         return all(board.zone(m["pos"]) == spec["zone"] for m in state["mechs"])
 
     def cond_minion_in_zone(self, state, spec) -> bool:
-        return any(self.ctx.board.zone(m) == spec["zone"] for m in state["minions"])
+        zone = self.ctx.board.zone_squares(spec["zone"])
+        return not zone.isdisjoint(map(tuple, state["minions"]))
 
     def cond_no_shards_on_board(self, state, spec) -> bool:
         return not state["shards"]

@@ -1,6 +1,6 @@
 """Setup, rounds, the draft, programming, escalation and victory (the Player Phase's frame)."""
 
-from .board import DIRECTIONS
+from ..core.grid import DIRECTIONS
 from .rules_base import Rules, event, fmt
 
 
@@ -27,7 +27,7 @@ class PhaseRules(Rules):
         state["shards"] = [list(sq) for sq in shards.get("squares", [])]
         state["shards_breakable"] = shards.get("breakable", False)
         state["shards_start"] = len(state["shards"])
-        for init in self.hooks("init_"):
+        for init in self.hooks("init"):
             init(state, events)
 
     # ----- "Place each character-specific Mech on any Mech starting space, facing any direction."
@@ -115,7 +115,9 @@ class PhaseRules(Rules):
             deal = self.ctx.const("draft_deal")
             needed = self.ctx.const("draft_picks")
         state["next_draft"] = "single"
-        dealt = [c for c in (self.draw(state, "command") for _ in range(deal)) if c is not None]
+        decks = state["decks"]
+        dealt = [c for c in (self.draw(state, decks["command"], decks["command_discard"])
+                             for _ in range(deal)) if c is not None]
         needed = min(needed, len(dealt))
         state["draft"] = {"dealt": dealt, "picks": 0, "needed": needed}
         names = ", ".join(self.ctx.command[c]["name"] for c in dealt)

@@ -1,65 +1,89 @@
 """What every rules module of Mechs vs. Minions shares: the game's data, events, piece look-ups."""
 
 from ..core import Game
+from ..core import context as core_context
+from ..core.events import event_maker
+from ..core.grid import notation as fmt  # noqa: F401 - the rules modules' name for a square in the log
 from .board import Board
 
 GAME_ID = "mechs-vs-minions"
 
-
-def event(text: str, rule: str, kind: str = "info", seat=None, **extra) -> dict:
-    """A log entry; `rule` is a rule id of this game (a glossary term or section anchor)."""
-    out = {"text": text, "rule": f"{GAME_ID}/{rule}", "kind": kind}
-    if seat is not None:
-        out["seat"] = seat
-    out.update(extra)
-    return out
+# A log entry; `rule` is a rule id of this game (a glossary term or section anchor).
+event = event_maker(GAME_ID)
 
 
-class Context:
+class Context(core_context.Context):
     """Read-only data a game needs, derived from the catalog (never stored in the state)."""
 
+    game_id = GAME_ID
+
     def __init__(self, catalog: dict, scenario_id: str):
-        data = catalog["games"][GAME_ID]
-        self.game = data["game"]
-        self.constants = data["game"].get("constants", {})
+        super().__init__(catalog)
+        data = self.data
         self.scenario = data["scenarios"][scenario_id]
         self.play = self.scenario["play"]
         self.board = Board(self.scenario, data["tiles"])
         self.command = {c["id"]: c for c in data["cards"]["command-cards"]["cards"]}
         self.damage = {c["id"]: c for c in data["cards"]["damage-cards"]["cards"]}
         self.elements = {e["id"]: e for e in data["game"].get("elements", [])}
-        self.terms = {t["id"]: t for t in data.get("glossary", [])}
         self.dice = {d["id"]: d["faces"] for d in data["game"].get("dice", [])}
-
-    def const(self, name: str) -> int:
-        return self.constants[name]
+        self.command_lines = data.get("command-lines", {})
+        self.schematics = {card["id"]: card for line in self.command_lines.values()
+                           for card in line["schematics"]}
 
     def card(self, card_id: str) -> dict:
         return self.command.get(card_id) or self.damage[card_id]
 
 
-class Rules(Game):
-    """Base of the rules mixins: piece look-ups and dice on the state.
+# The feature hooks of the shared steps, and the order each step calls them in. A mission feature lives in
+# one module and extends the Field Guide's steps only through these; tests/test_mvm_vocabulary.py fails on
+# a method with a hook prefix that is not listed here, and on a listed name no module defines. The order
+# is the order the recorded games were played with; a new hook goes where its rule says it acts.
+HOOKS = {
+    # the pieces and tracks of a new game, after the EZ-MODE choice
+    "init": ("init_boss", "init_lava_wall", "init_runes", "init_schematics", "init_shards",
+             "init_zone_health"),
+    # a Mech or the Bomb moved onto a square
+    "on_enter": ("on_enter_bomb_pads", "on_enter_rune_gate", "on_enter_rune_space", "on_enter_shards",
+                 "on_enter_stomp_blast", "on_enter_tile_visit"),
+    # a square a Mech or the Bomb may not enter
+    "blocks": ("blocks_boss", "blocks_lava_wall", "blocks_rune_gate"),
+    # a solid piece Minions cannot enter or spawn on
+    "occupies": ("occupies_boss", "occupies_lava_wall"),
+    # a square Minions do not spawn on
+    "no_spawn": ("no_spawn_lava_wall", "no_spawn_spawn_jammer"),
+    # what Mech attacks can damage, besides Minions and breakable Crystal Shards
+    "target": ("target_boss",),
+    # 1 Damage dealt to a square
+    "hit": ("hit_boss",),
+    # a Minion moved onto a square
+    "minion_entered": ("minion_entered_frontline_guard", "minion_entered_zone"),
+    # a Mech is about to draw a Damage Card (a carried Crystal Shard drops first)
+    "before_damage": ("before_damage_short_fuse", "before_damage_shards"),
+    # tasks before slot 1 and after slot 6 of a Mech's turn
+    "line_start": ("line_start_schematics",),
+    "line_end": ("line_end_schematics",),
+    # the end of the Player Phase (Mission 10's Power Down)
+    "at_player_phase_end": ("at_player_phase_end_power_down",),
+    # what the page draws
+    "view_part": ("view_part_boss", "view_part_lava_wall", "view_part_runes", "view_part_schematics",
+                  "view_part_shards", "view_part_zone_health"),
+}
 
-    Mixins extend the shared steps through hooks found by name prefix (`hooks`), so a mission
-    feature lives in one module: init_* (the pieces of a new game, after the EZ-MODE choice),
-    on_enter_* (a Mech or the Bomb moved onto a square), blocks_* (a square a Mech or the Bomb may
-    not enter), occupies_* (a solid piece Minions cannot enter or spawn on), no_spawn_*, target_* and
-    hit_* (what Mech attacks can damage; 1 Damage dealt to a square), minion_entered_* (a Minion
-    moved onto a square), before_damage_* (a Mech is about to draw a Damage Card), line_start_* and
-    line_end_* (tasks before slot 1 and after slot 6 of a Mech's turn), at_player_phase_end_*,
-    view_part_* (what the page draws)."""
+
+class Rules(Game):
+    """Base of the rules mixins: piece look-ups and dice on the state. Mission features extend the shared
+    steps through the hooks of HOOKS (above), in the order listed there."""
 
     game_id = GAME_ID
     ctx: Context
-    _hook_cache: dict = {}
 
-    def hooks(self, prefix: str) -> list:
-        """Bound methods whose names start with `prefix`, in name order."""
-        key = (type(self), prefix)
-        if key not in Rules._hook_cache:
-            Rules._hook_cache[key] = sorted(n for n in dir(type(self)) if n.startswith(prefix))
-        return [getattr(self, n) for n in Rules._hook_cache[key]]
+    def hooks(self, step: str) -> list:
+        """The bound hook methods of a step of HOOKS, in its order."""
+        bound = self.__dict__.setdefault("_hooks", {})
+        if step not in bound:
+            bound[step] = [getattr(self, name) for name in HOOKS[step]]
+        return bound[step]
 
     @staticmethod
     def mod(state, key, default=None):
@@ -88,7 +112,7 @@ class Rules(Game):
     def occupied(self, state, square) -> bool:
         """A Mech, the Bomb or another solid piece (an occupies_* hook: the Boss) is on the square."""
         return bool(self.mech_at(state, square) or self.bomb_at(state, square)
-                    or any(h(state, square) for h in self.hooks("occupies_")))
+                    or any(h(state, square) for h in self.hooks("occupies")))
 
     @staticmethod
     def has_minion(state, square) -> bool:
@@ -103,7 +127,7 @@ class Rules(Game):
         target_* hook says (the Boss)."""
         return self.has_minion(state, square) or (
             state["shards_breakable"] and self.has_shard(state, square)
-        ) or any(t(state, square) for t in self.hooks("target_"))
+        ) or any(t(state, square) for t in self.hooks("target"))
 
     def card_element(self, card_id):
         """The element of a Command Card (Damage Cards have none)."""
@@ -115,16 +139,6 @@ class Rules(Game):
     def seats_from_first(self, state) -> list[int]:
         n = len(state["mechs"])
         return [(state["first"] + i) % n for i in range(n)]
-
-    # ----- decks ---------------------------------------------------------------
-    def draw(self, state, deck: str):
-        """The top card of a deck; an empty deck is refilled by shuffling its discards (adapted)."""
-        decks = state["decks"]
-        discard = deck + "_discard"
-        if not decks[deck] and decks[discard]:
-            decks[deck], decks[discard] = decks[discard], []
-            self.shuffle(state, decks[deck])
-        return decks[deck].pop() if decks[deck] else None
 
     # ----- dice --------------------------------------------------------------
     def roll_rune_die(self, state) -> str:
@@ -146,7 +160,7 @@ class Rules(Game):
         """1 Damage to every target in a square: a Minion dies, a breakable Shard shatters, and each
         hit_* hook (the Boss) takes its share; `element` is the attacking card's element."""
         square = list(square)
-        for hit in self.hooks("hit_"):
+        for hit in self.hooks("hit"):
             hit(state, square, events, seat, source, element)
         if self.has_minion(state, square):
             self.kill_minion(state, square, events, seat, f"{source} destroys a Minion", "minions")
@@ -180,7 +194,3 @@ class Rules(Game):
                 events.append(event(f"{gears} Team Gears: every Mech's Overdrive is unlocked!", "overdrive",
                                     "gear"))
 
-
-def fmt(square) -> str:
-    """A square as a reader sees it: column letter and row number (a1 is the top-left)."""
-    return f"{'abcdefghijklmnopqrstuvwxyz'[square[0]]}{square[1] + 1}"

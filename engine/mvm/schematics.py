@@ -36,8 +36,8 @@ Decisions the rulebook leaves open (documented here and in tests/test_mvm_schema
 
 from itertools import combinations
 
-from .board import chebyshev, relative_square
-from .rules_base import GAME_ID, Rules, event
+from ..core.grid import chebyshev, relative_square
+from .rules_base import Rules, event
 
 TYPE_NAMES = {"hack": "Hack", "boost": "Boost", "slot": "Slot"}
 TYPE_RULES = {"hack": "hack-schematics", "boost": "boost-schematics", "slot": "slot-schematics"}
@@ -47,14 +47,10 @@ class SchematicRules(Rules):
     # ----- data ---------------------------------------------------------------------------------
     def command_line(self, yordle) -> dict | None:
         """The Yordle's Command Line record (its Schematic Cards and Overdrive), if the content has one."""
-        return self.catalog["games"][GAME_ID].get("command-lines", {}).get(yordle)
+        return self.ctx.command_lines.get(yordle)
 
     def schematic(self, card_id) -> dict:
-        for line in self.catalog["games"][GAME_ID].get("command-lines", {}).values():
-            for card in line["schematics"]:
-                if card["id"] == card_id:
-                    return card
-        raise KeyError(card_id)
+        return self.ctx.schematics[card_id]
 
     def available_schematics(self, state, seat) -> list:
         """Every Schematic of the seat's Yordle unlocked by this Mission or an earlier one."""
@@ -243,7 +239,7 @@ class SchematicRules(Rules):
     # ----- damage: Minions and Shards as usual; on the Boss, pick a colour -----------------------------
     def boss_here(self, state, square) -> bool:
         """A target_* hook holds the square (the Boss): not a Minion or a Crystal Shard."""
-        return any(t(state, square) for t in self.hooks("target_"))
+        return any(t(state, square) for t in self.hooks("target"))
 
     def schematic_hit(self, state, square, events, seat, source) -> list:
         """1 Damage to a square; returns the colour choice task to push when the target is the Boss."""

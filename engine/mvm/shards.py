@@ -25,7 +25,7 @@ Decisions the rulebook leaves open, documented in the rule tests (tests/test_mvm
 - Locking: the Rune Space must be "empty" — no shard is locked on it yet.
 """
 
-from .board import step
+from ..core.grid import step
 from .rules_base import Rules, event, fmt
 
 

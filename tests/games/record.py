@@ -81,23 +81,20 @@ def value(game, want: str, score) -> float:
 
 
 def rollout(game, rng, depth, want, score, forced=lambda game: None):
-    """Play up to `depth` random decisions from the game's position and put the position back.
+    """Play up to `depth` random decisions from the game's position, on a copy of the game.
     Returns (best value reached, the actions that reach it — at least one action)."""
-    saved = game.state
+    game = game.copy()
     played, best, best_at = [], None, 1
-    try:
-        for _ in range(depth):
-            if game.over:
-                break
-            action = forced(game) or pick(game, rng)  # the mode is never searched
-            game.play(action)  # play() builds a new state: `saved` is never mutated
-            played.append(action)
-            v = value(game, want, score)
-            if best is None or v > best:
-                best, best_at = v, len(played)
-        return (best if best is not None else value(game, want, score)), played[:best_at]
-    finally:
-        game.state = saved
+    for _ in range(depth):
+        if game.over:
+            break
+        action = forced(game) or pick(game, rng)  # the mode is never searched
+        game.play(action)
+        played.append(action)
+        v = value(game, want, score)
+        if best is None or v > best:
+            best, best_at = v, len(played)
+    return (best if best is not None else value(game, want, score)), played[:best_at]
 
 
 def mode_choice(game, ez: bool, mode: str | None, challenge: bool = False):

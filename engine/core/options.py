@@ -1,0 +1,66 @@
+"""Setup choices taken up front: `engine.new_game(..., options={"mode": "ez"})`.
+
+A game declares the questions its setup asks in play (`Game.OPTIONS`: option name -> Option). Given an
+option, the task runner answers that question with it when it comes, instead of asking, so the game is
+the one whose players chose it; questions without an option are asked in play as before. An option's
+value is what follows the ':' of the chosen action's id ("mode:ez" -> "ez"); a `many` option takes a
+list, one value each time the question is asked (each seat's Hero). An unknown name, a value the game
+does not accept, or an option for a question this scenario never asks is a ScenarioError."""
+
+from dataclasses import dataclass
+
+from .actions import suffix
+from .errors import ScenarioError
+
+
+@dataclass(frozen=True)
+class Option:
+    task: str     # the setup task whose question the option answers
+    doc: str      # what it chooses (CONTRACTS.md lists every game's options)
+    values: str   # the name of the game's method giving the accepted values (a list of strings)
+    many: bool = False
+
+
+def prepare(game, options, scenario: str) -> dict:
+    """The checked options of a new game, as {name: [values still to give]} (kept in the state)."""
+    if options is None:
+        return {}
+    if not isinstance(options, dict):
+        raise ScenarioError(f"options must be a dict of setup choices, got {options!r:.40}")
+    known = type(game).OPTIONS
+    out = {}
+    for name, value in options.items():
+        if name not in known:
+            offered = ", ".join(sorted(known)) or "none"
+            raise ScenarioError(f"{scenario} has no setup option {name!r:.40} (its options: {offered})")
+        option = known[name]
+        if option.many and not isinstance(value, (list, tuple)):
+            raise ScenarioError(f"option {name!r} takes a list, one value each time it is asked")
+        values = list(value) if option.many else [value]
+        accepted = list(getattr(game, option.values)())
+        for v in values:
+            if not isinstance(v, str) or v not in accepted:
+                raise ScenarioError(f"option {name}={v!r:.40} is not one of: {', '.join(accepted)}")
+        asked = sum(1 for t in game.state["tasks"] if t["t"] == option.task)
+        if not asked:
+            raise ScenarioError(f"{scenario} does not ask for {name!r}")
+        if len(values) > asked:
+            raise ScenarioError(f"{scenario} asks for {name!r} {asked} time(s), not {len(values)}")
+        out[name] = values
+    return out
+
+
+def answer(game, state, task):
+    """The legal action that answers `task` from the state's options, or None (ask the players)."""
+    pending = state.get("options")
+    if not pending:
+        return None
+    for name, option in type(game).OPTIONS.items():
+        if option.task == task["t"] and pending.get(name):
+            value = pending[name][0]
+            for action in getattr(game, "choices_" + task["t"])(state, task):
+                if suffix(action["id"]) == value:
+                    pending[name].pop(0)
+                    return action
+            raise ScenarioError(f"option {name}={value!r} is not offered now (another seat took it?)")
+    return None

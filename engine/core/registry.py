@@ -1,0 +1,53 @@
+"""The games the engine knows: each game package declares itself once (`declare`), and `engine` finds
+the packages by walking its own folder, so no list of games is written by hand anywhere."""
+
+import importlib
+import pkgutil
+from dataclasses import dataclass, field
+
+from .errors import ScenarioError
+
+# Subpackages of `engine` that are not games.
+NOT_GAMES = frozenset({"core"})
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    id: str                   # the game id of content/<id>/ and of every rule id "<id>/<rule>"
+    game_class: type          # the core.game.Game subclass (or the base of the game's variants)
+    playable: object          # playable(game_data) -> scenario ids the site offers
+    create: object            # create(catalog, scenario_id, seed, players) -> a Game
+    restore: object           # restore(catalog, state) -> the Game of that state
+    effects: frozenset = field(default_factory=frozenset)  # named effects content may use (build.py check)
+
+
+_GAMES: dict[str, GameSpec] = {}
+_scanned = False
+
+
+def declare(spec: GameSpec) -> GameSpec:
+    """Called once by each game package's __init__; a second game with the same id is an error."""
+    if spec.id in _GAMES and _GAMES[spec.id] is not spec:
+        raise RuntimeError(f"two game packages declare the game {spec.id!r}")
+    _GAMES[spec.id] = spec
+    return spec
+
+
+def games() -> dict[str, GameSpec]:
+    """Every declared game by id (importing each game package of `engine` the first time)."""
+    global _scanned
+    if not _scanned:
+        import engine
+
+        for info in pkgutil.iter_modules(engine.__path__):
+            if info.ispkg and info.name not in NOT_GAMES:
+                importlib.import_module(f"engine.{info.name}")
+        _scanned = True
+    return dict(sorted(_GAMES.items()))
+
+
+def find(game_id) -> GameSpec:
+    spec = games().get(game_id) if isinstance(game_id, str) else None
+    if spec is None:
+        raise ScenarioError(f"unknown game {game_id!r:.60} (the engine plays: {', '.join(games())})")
+    return spec

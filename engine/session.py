@@ -1,0 +1,106 @@
+"""A game and its history: what the play page (and any front end) holds.
+
+    s = engine.Session("mechs-vs-minions/mission-00", seed=7, players=2, options={"mode": "ez"})
+    s.play("draft:pick:blaze")   # the events; s.game is the game, s.actions its action ids
+    s.undo(); s.redo()
+    rec = s.record()             # {"scenario", "seed", "players", "options", "actions"}: a share link
+    engine.Session.from_record(rec)   # the same game, rebuilt by replaying the actions
+
+Undo rebuilds the game by replay from the nearest checkpoint (a serialized state kept every
+CHECKPOINT_EVERY actions), so it costs at most that many actions however long the game is.
+"""
+
+import marshal
+
+from .core.errors import IllegalAction, ScenarioError
+
+CHECKPOINT_EVERY = 32
+RECORD_KEYS = ("scenario", "seed", "players", "options", "actions")
+
+
+class Session:
+    def __init__(self, scenario: str, seed: int = 0, players: int = 2, options: dict | None = None,
+                 catalog: dict | None = None):
+        import engine
+
+        self.game = engine.new_game(scenario, seed=seed, players=players, options=options, catalog=catalog)
+        self.scenario, self.seed, self.players = scenario, seed, players
+        self.options = dict(options) if options else {}
+        self.actions: list[str] = []
+        self.turn_events: list[list[dict]] = []   # the events of each action, in order
+        self.redo_stack: list[str] = []
+        self._checkpoints = {0: marshal.dumps(self.game.state)}
+
+    @property
+    def events(self) -> list[dict]:
+        """Every event of the game so far, in order."""
+        return [e for events in self.turn_events for e in events]
+
+    def play(self, action_id: str) -> list[dict]:
+        """Play one action (IllegalAction leaves everything as it was); forgets what undo could redo."""
+        events = self._play(action_id)
+        self.redo_stack = []
+        return events
+
+    def _play(self, action_id: str) -> list[dict]:
+        events = self.game.play(action_id)
+        self.actions.append(action_id)
+        self.turn_events.append(events)
+        if len(self.actions) % CHECKPOINT_EVERY == 0:
+            self._checkpoints[len(self.actions)] = marshal.dumps(self.game.state)
+        return events
+
+    def undo(self) -> bool:
+        """Take back the last action (False when there is none): the game is rebuilt by replay."""
+        if not self.actions:
+            return False
+        last = self.actions[-1]
+        self._rebuild(len(self.actions) - 1)
+        self.redo_stack.append(last)
+        return True
+
+    def redo(self) -> list[dict] | None:
+        """Play again the last action undone (None when there is none)."""
+        if not self.redo_stack:
+            return None
+        return self._play(self.redo_stack.pop())
+
+    def _rebuild(self, count: int) -> None:
+        """The game after its first `count` actions, replayed from the nearest checkpoint before it."""
+        replay = self.actions[:count]
+        self._checkpoints = {n: data for n, data in self._checkpoints.items() if n <= count}
+        at = max(self._checkpoints)
+        data = self._checkpoints[at]
+        self.game = type(self.game)(self.game.catalog, marshal.loads(data), ctx=self.game.ctx, origin=data)
+        del self.actions[at:]
+        del self.turn_events[at:]
+        for action_id in replay[at:]:
+            self._play(action_id)
+
+    def record(self) -> dict:
+        """The inputs that rebuild this game: a share link's content (plain JSON)."""
+        return {"scenario": self.scenario, "seed": self.seed, "players": self.players,
+                "options": dict(self.options), "actions": list(self.actions)}
+
+    @classmethod
+    def from_record(cls, record: dict, catalog: dict | None = None) -> "Session":
+        """The game a record describes, rebuilt by replaying its actions. A ScenarioError names the first
+        action that is not legal where it stands (a record from another version of the rules)."""
+        if not isinstance(record, dict) or "scenario" not in record:
+            raise ScenarioError(f"a record is a dict with {', '.join(RECORD_KEYS)} (scenario required), "
+                                f"got {record!r:.60}")
+        unknown = sorted(set(record) - set(RECORD_KEYS))
+        if unknown:
+            raise ScenarioError(f"a record has the keys {', '.join(RECORD_KEYS)}, not {', '.join(unknown)}")
+        actions = record.get("actions", [])
+        if not isinstance(actions, list):
+            raise ScenarioError("a record's actions are a list of action ids")
+        session = cls(record["scenario"], seed=record.get("seed", 0), players=record.get("players", 2),
+                      options=record.get("options") or None, catalog=catalog)
+        for n, action_id in enumerate(actions, start=1):
+            try:
+                session.play(action_id)
+            except IllegalAction as exc:
+                raise ScenarioError(f"action {n} of the record ({action_id!r:.60}) is not legal: "
+                                    f"{exc}") from exc
+        return session

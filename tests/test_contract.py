@@ -1,0 +1,202 @@
+"""The engine contract (DESIGN.md, "Engine contract"), checked on every scenario engine.scenarios() offers at
+every player count the engine accepts: a game added to the engine gets these tests without writing any.
+
+Each configuration (scenario, players) plays one random game to its end (picks from a seeded generator,
+the same rule as bench/playouts.py), kept as its action ids; the tests replay it and check:
+
+- determinism: the same scenario, seed, players and action ids give the same snapshot;
+- snapshots round-trip: a snapshot kept as JSON restores a twin that continues identically;
+- illegal actions (hostile strings, ids that were legal earlier, non-strings) raise IllegalAction and
+  change nothing;
+- view() and view(seat) are JSON and drawing changes nothing;
+- every event's rule id resolves to a rules anchor (the page's "why?" link);
+- every game ends (within MAX_STEPS actions);
+- hidden information never leaks: view(seat) is the same for the game and for a copy in which everything
+  that seat may not see was drawn anew (Game.determinize); and a failing rule leaves the game as it was.
+"""
+
+import functools
+import json
+import random
+
+import pytest
+from invariants import check
+from mu_support import catalog
+from playout import dump
+
+import engine
+
+MAX_STEPS = 4000
+SEED = 11
+SAMPLED_STEPS = 12  # steps of each game where the costly checks run (every view, hostile ids, leaks)
+HOSTILE = ["", "x" * 10_000, "__class__", "choices_", "mode:", "<script>alert(1)</script>", "end-turn\x00"]
+NOT_STRINGS = [None, 0, 1.5, True, ["end-turn"], {"id": "end-turn"}]
+
+
+def player_counts(scenario: str) -> list[int]:
+    """Every player count the engine starts `scenario` with (it raises ScenarioError for the others)."""
+    counts = []
+    for players in range(0, 9):
+        try:
+            engine.new_game(scenario, seed=0, players=players, catalog=catalog())
+        except engine.ScenarioError:
+            continue
+        counts.append(players)
+    return counts
+
+
+CONFIGURATIONS = [(s, p) for s in engine.scenarios(catalog()) for p in player_counts(s)]
+IDS = [f"{s.split('/')[1]}-{p}p" for s, p in CONFIGURATIONS]
+
+
+def new(scenario, players):
+    return engine.new_game(scenario, seed=SEED, players=players, catalog=catalog())
+
+
+@functools.cache
+def played(scenario: str, players: int) -> tuple[str, ...]:
+    """The action ids of one random game of the configuration, played to its end."""
+    game, rng, ids = new(scenario, players), random.Random(f"{scenario}/{players}"), []
+    while not game.over and len(ids) < MAX_STEPS:
+        legal = game.legal_actions()
+        assert legal, f"{scenario} with {players}: a game that is not over offers no legal action"
+        ids.append(rng.choice(legal)["id"])
+        game.play(ids[-1])
+    return tuple(ids)
+
+
+def replay(scenario, players, upto=None):
+    """(game, events of each action) after the first `upto` actions of the recorded random game."""
+    game, events = new(scenario, players), []
+    for action_id in played(scenario, players)[:upto]:
+        events.append(game.play(action_id))
+    return game, events
+
+
+def sampled(scenario, players) -> set[int]:
+    n = len(played(scenario, players))
+    return {round(i * n / SAMPLED_STEPS) for i in range(SAMPLED_STEPS)}
+
+
+@functools.cache
+def anchors() -> set[str]:
+    from mvm_support import REPO
+
+    from site_src.anchors import all_anchors
+    from site_src.checker import check as check_content
+
+    return set(all_anchors(check_content(REPO / "content").content))
+
+
+@pytest.mark.parametrize(("scenario", "players"), CONFIGURATIONS, ids=IDS)
+def test_every_game_ends(scenario, players):
+    game, _ = replay(scenario, players)
+    assert game.over, f"no ending after {MAX_STEPS} random actions"
+    assert game.outcome["result"] in ("win", "loss", "draw") and game.outcome["reason"]
+    assert game.legal_actions() == [] and game.to_move is None
+
+
+@pytest.mark.parametrize(("scenario", "players"), CONFIGURATIONS, ids=IDS)
+def test_same_inputs_give_the_same_game(scenario, players):
+    first, _ = replay(scenario, players)
+    second, _ = replay(scenario, players)
+    assert dump(first) == dump(second)
+
+
+@pytest.mark.parametrize(("scenario", "players"), CONFIGURATIONS, ids=IDS)
+def test_snapshots_round_trip_and_continue_identically(scenario, players):
+    ids = played(scenario, players)
+    game, _ = replay(scenario, players, upto=len(ids) // 2)
+    twin = engine.restore(json.loads(json.dumps(game.snapshot())), catalog=catalog())
+    assert dump(twin) == dump(game) and twin.legal_actions() == game.legal_actions()
+    assert twin.view() == game.view()
+    for action_id in ids[len(ids) // 2:]:
+        assert twin.play(action_id) == game.play(action_id)
+    assert dump(twin) == dump(game)
+
+
+@pytest.mark.parametrize(("scenario", "players"), CONFIGURATIONS, ids=IDS)
+def test_illegal_actions_change_nothing(scenario, players):
+    ids, steps = played(scenario, players), sampled(scenario, players)
+    game = new(scenario, players)
+    for n, action_id in enumerate(ids):
+        if n in steps:
+            before, legal = dump(game), {a["id"] for a in game.legal_actions()}
+            stale = [i for i in ids[max(0, n - 5):n] if i not in legal]
+            for bad in HOSTILE + stale + NOT_STRINGS:
+                with pytest.raises(engine.IllegalAction, match="not a legal action"):
+                    game.play(bad)
+                assert dump(game) == before, f"{bad!r:.40} changed the game"
+        game.play(action_id)
+    with pytest.raises(engine.IllegalAction, match="the game is over"):
+        game.play(ids[-1])
+
+
+@pytest.mark.parametrize(("scenario", "players"), CONFIGURATIONS, ids=IDS)
+def test_views_are_json_and_drawing_changes_nothing(scenario, players):
+    ids, steps = played(scenario, players), sampled(scenario, players)
+    game = new(scenario, players)
+    for n, action_id in enumerate(ids + ("",)):
+        seats = [None, *range(game.seats)] if n in steps else [None]
+        for seat in seats:
+            before = dump(game)
+            view = game.view(seat)
+            assert json.loads(json.dumps(view)) == view, "a view is plain JSON"
+            assert dump(game) == before, f"view({seat}) changed the game"
+        if n in steps:
+            check(game)
+        if action_id:
+            game.play(action_id)
+
+
+@pytest.mark.parametrize(("scenario", "players"), CONFIGURATIONS, ids=IDS)
+def test_every_event_names_a_rule_that_resolves(scenario, players):
+    """DESIGN: every event names the rule that caused it, and the page links it to that paragraph."""
+    _, events = replay(scenario, players)
+    rules = {e["rule"] for per_action in events for e in per_action}
+    assert rules, "a game logs events"
+    assert rules <= anchors(), f"rule ids without an anchor: {sorted(rules - anchors())}"
+
+
+@pytest.mark.parametrize(("scenario", "players"), CONFIGURATIONS, ids=IDS)
+def test_hidden_information_never_leaks_into_a_seats_view(scenario, players):
+    """view(seat) is what that seat may see: drawing anew everything else (other seats' hands, deck
+    orders, the dice to come) leaves it unchanged, and the snapshot still holds the truth. What is drawn
+    depends only on what the seat sees: drawing from a game that already differs in hidden information
+    gives the same game (so a bot's choice cannot depend on it)."""
+    ids, steps = played(scenario, players), sampled(scenario, players)
+    game, changed = new(scenario, players), 0
+    for n, action_id in enumerate(ids):
+        if n in steps:
+            for seat in range(game.seats):
+                other = game.determinize(seat, seed=n)
+                assert other.view(seat) == game.view(seat), f"seat {seat} sees what it may not"
+                changed += dump(other) != dump(game)
+                again = other.determinize(seat, seed=n + 1).determinize(seat, seed=n)
+                assert dump(again) == dump(other), "determinize depends on what the seat cannot see"
+        game.play(action_id)
+    assert changed, "determinize draws hidden information anew (at least the dice to come)"
+
+
+@pytest.mark.parametrize(("scenario", "players"), CONFIGURATIONS[::7], ids=IDS[::7])
+def test_a_failing_rule_leaves_the_game_as_it_was(scenario, players, monkeypatch):
+    """play() keeps its promise without copying the state: a rule that raises halfway is rolled back."""
+    ids = played(scenario, players)
+    game, _ = replay(scenario, players, upto=len(ids) // 2)
+    before, task = dump(game), game.state["tasks"][0]["t"]
+    real, failed = getattr(type(game), "choose_" + task), []
+
+    def half_then_fail(self, state, task, action, events):  # fails once, as a bug met by this action would
+        real(self, state, task, action, events)
+        if not failed:
+            failed.append(True)
+            state["tasks"].clear()
+            state["vandalised"] = True
+            raise RuntimeError("a rule failed halfway")
+
+    monkeypatch.setattr(type(game), "choose_" + task, half_then_fail)
+    with pytest.raises(RuntimeError, match="halfway"):
+        game.play(ids[len(ids) // 2])
+    monkeypatch.undo()
+    assert dump(game) == before
+    game.play(ids[len(ids) // 2])  # and the game goes on
