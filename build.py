@@ -79,7 +79,8 @@ def bootstrap() -> None:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from site_src import catalog, checker
+    from site_src.check import checker
+    from site_src.compile import catalog
 
     started = time.perf_counter()
     content = Path(args.content).resolve() if args.content else REPO / "content"
@@ -93,7 +94,7 @@ def cmd_check(args: argparse.Namespace) -> int:
         return 1
     print(f"content OK: {result.content.summary()} ({elapsed:.1f} s)")
     if args.coverage:
-        from site_src import coverage
+        from site_src.check import coverage
 
         lines, uncited = coverage.report(result.content)
         print("\n".join(lines))
@@ -127,7 +128,7 @@ def cmd_build(args: argparse.Namespace) -> int:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
-    from site_src import serve
+    from site_src.publish import serve
 
     if cmd_build(args) != 0:
         return 1
@@ -138,8 +139,9 @@ def _ensure_chromium() -> None:
     if CHROMIUM.exists():
         return
     if shutil.which("apt-get") is None:
-        say("no /usr/bin/chromium and no apt-get: browser tests will fail")
-        return
+        say(f"no {CHROMIUM} and no apt-get to install it: install Debian's chromium (the browser tests "
+            "and the bench drive it)")
+        sys.exit(1)
     say("installing Debian's chromium: apt-get update && apt-get install -y chromium")
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
     _run(["apt-get", "update"], env=env, stdin=subprocess.DEVNULL)

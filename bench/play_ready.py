@@ -27,7 +27,7 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from bench import report  # noqa: E402
-from site_src.serve import SiteHandler  # noqa: E402  (the MIME types `build.py serve` uses)
+from site_src.publish.serve import SiteHandler  # noqa: E402  (the MIME types `build.py serve` uses)
 
 PAGE = "mechs-vs-minions/scenarios/mission-00/"
 BARE = "_bench/"

@@ -25,7 +25,10 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from bench import report  # noqa: E402
-from site_src import checker, mkdocs_run, pages, pipeline, search_index  # noqa: E402
+from site_src import pipeline  # noqa: E402
+from site_src.check import checker  # noqa: E402
+from site_src.publish import mkdocs_run  # noqa: E402
+from site_src.render import pages, search_index  # noqa: E402
 
 PAGES = {  # report.PAGES names these three kinds
     "rules": "mechs-vs-minions/rules/how-to-play/index.html",
@@ -70,7 +73,9 @@ def page_weight(site: Path, page: str) -> dict:
         if ref.startswith(("http:", "https:", "//")):
             continue
         target = (html_path.parent / ref).resolve()
-        if target.is_file() and target not in seen:
+        if not target.is_file():
+            raise FileNotFoundError(f"{page} loads {ref}, which is not in {site}")
+        if target not in seen:
             seen.add(target)
             total += target.stat().st_size
     return {"html": len(html.encode("utf-8")), "total": total, "text": len(text.encode("utf-8"))}

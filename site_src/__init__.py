@@ -1,20 +1,14 @@
-"""Turns content/ into the Tabletome site: load, validate, cross-check, compile, render, assemble.
+"""Turns content/ into the Tabletome site, one subpackage per stage; data flows one way:
 
-Modules:
-    problems    a positioned problem and how it prints
-    yamlpos     YAML loading that keeps a line and column for every node
-    layout      which files content/ may hold and which schema each one follows
-    schemas     the JSON Schema registry and readable validation messages
-    content     the loaded tree: games, records, rules pages and their headings
-    checker     load + validate + cross-check the whole content/ tree
-    crosscheck  ids, references, tiles, boards and named effects across records
-    board       a scenario's board composed from its Map Tiles
-    anchors     rule ids (glossary terms, rules headings, scenario sections) and their URLs
-    catalog     the compiled catalog the engine reads (engine/catalog.json)
-    pages       Markdown pages rendered from Jinja2 templates
-    mkdocs_run  mkdocs.yml from its template and the mkdocs-material build
-    wheel       the engine wheel
-    pyodide     the vendored Pyodide runtime
-    pipeline    the whole build, assembled in a temporary folder and swapped in
-    serve       a local static server for site/
+    text     plain text from Markdown, reader words from ids (used by every stage)
+    model    YAML with positions, the content layout, the loaded content, boards, rule anchors
+    check    schemas, cross-checks, source coverage: every problem of content/ at once
+    compile  the engine's catalog, and what the engine plays
+    render   the Markdown pages: rules, glossary, galleries, records, overviews, search
+    publish  mkdocs, its hooks, the Content Security Policy, the atomic swap, the local server
+    bundle   the engine wheel and the vendored Pyodide runtime
+    pipeline the whole build: the stages in order, assembled in a staging folder and swapped in
+
+A module imports only from its own stage and earlier ones (tests/test_layering.py checks it). The
+non-Python resources stay at the top of the package: templates/, assets/, mkdocs.yml.j2, galleries.yaml.
 """

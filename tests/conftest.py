@@ -12,7 +12,8 @@ import sys
 from pathlib import Path
 
 import pytest
-from web import CHROMIUM, CHROMIUM_ARGS, SITE, Recorder, SiteServer
+from playwright import sync_api
+from web import CHROMIUM, CHROMIUM_ARGS, SITE, Recorder, SiteServer, not_built
 
 REPO = Path(__file__).resolve().parent.parent
 if str(REPO) not in sys.path:
@@ -55,7 +56,7 @@ def make_stub_engine(folder: Path) -> Path:
 @pytest.fixture(scope="session")
 def checked_content():
     """The real content/ as the build loads it (checked once per test session)."""
-    from site_src import checker
+    from site_src.check import checker
 
     return checker.check(REPO / "content")
 
@@ -76,12 +77,22 @@ def built_site(tmp_path_factory) -> tuple[Path, dict]:
     return out, manifest
 
 
+def pytest_configure(config):
+    config.addinivalue_line("markers", "needs_built(page): reads the built page (web.needs_built); fails "
+                            "when site/ does not hold it")
+
+
+def pytest_runtest_setup(item):
+    for mark in item.iter_markers("needs_built"):
+        missing = not_built(mark.args[0])
+        if missing:
+            pytest.fail(missing, pytrace=False)
+
+
 @pytest.fixture(scope="session")
 def chromium():
     """Debian's Chromium driven by Playwright: one browser for the whole session."""
-    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
-    if not Path(CHROMIUM).exists():
-        pytest.skip(f"{CHROMIUM} is missing (apt-get install -y chromium)")
+    assert Path(CHROMIUM).exists(), f"{CHROMIUM} is missing (`build.py test` installs it with apt-get)"
     with sync_api.sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:
@@ -93,8 +104,8 @@ def chromium():
 @pytest.fixture(scope="session")
 def site_url():
     """The built site/ (or TABLETOME_SITE) served on 127.0.0.1 for the whole session: its URL."""
-    if not (SITE / "index.html").is_file():
-        pytest.skip(f"{SITE} is not built (run `python3 build.py build` first; `build.py test` does)")
+    assert (SITE / "index.html").is_file(), (
+        f"{SITE} is not built (run `python3 build.py build` first; `build.py test` does)")
     with SiteServer(SITE) as server:
         yield server.url
 

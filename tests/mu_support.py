@@ -4,8 +4,8 @@ import functools
 from pathlib import Path
 
 import engine
-from site_src.catalog import compile_catalog
-from site_src.checker import check
+from site_src.check.checker import check
+from site_src.compile.catalog import compile_catalog
 
 REPO = Path(__file__).resolve().parent.parent
 MU = "marvel-united-promos"

@@ -5,9 +5,9 @@ import functools
 from pathlib import Path
 
 import engine
-from site_src.catalog import compile_catalog
-from site_src.checker import check
-from site_src.schemas import Schemas
+from site_src.check.checker import check
+from site_src.check.schemas import Schemas
+from site_src.compile.catalog import compile_catalog
 
 REPO = Path(__file__).resolve().parent.parent
 MVM = "mechs-vs-minions"

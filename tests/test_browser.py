@@ -18,8 +18,9 @@ import re
 import time
 from urllib.parse import quote, urlsplit
 
+import mvm_support
 import pytest
-from web import REPO, SITE, STUB_WORKER_JS, Recorder, SiteServer, needs_built, wait_idle
+from web import REPO, STUB_WORKER_JS, Recorder, needs_built, site_url_server, wait_idle
 
 SCENARIO = "mechs-vs-minions/mission-00"
 PAGE = "mechs-vs-minions/scenarios/mission-00/"
@@ -76,7 +77,6 @@ def engine_line(seed: int, players: int, stop, limit: int = 3000):
 
     Choices are drawn from random.Random(k) for k = 0, 1, ... until a line reaches `stop`, so the
     result is the same on every run of the same engine and content."""
-    mvm_support = pytest.importorskip("mvm_support")
     for k in range(50):
         game = mvm_support.new_game(players=players, seed=seed)
         rng = random.Random(k)
@@ -436,18 +436,7 @@ def test_the_worker_runs_only_the_engine(context, site_url):
 
 def test_instant_navigation_keeps_the_play_area_working(chromium):
     """mkdocs-material's instant navigation engages only on its own site_url: serve there."""
-    sitemap = SITE / "sitemap.xml"
-    text = sitemap.read_text(encoding="utf-8") if sitemap.is_file() else ""
-    match = re.search(r"<loc>([^<]+)</loc>", text)
-    if match is None:
-        pytest.skip("site/sitemap.xml names no site_url")
-    configured = urlsplit(match.group(1))
-    if configured.hostname != "127.0.0.1" or not configured.port:
-        pytest.skip(f"site_url {match.group(1)} is not on 127.0.0.1")
-    try:
-        server = SiteServer(SITE, port=configured.port)
-    except OSError:
-        pytest.skip(f"port {configured.port} of site_url is busy")
+    server = site_url_server()
     ctx = chromium.new_context(viewport={"width": 1100, "height": 1000})
     rec = Recorder(ctx)
     try:
@@ -750,7 +739,6 @@ def timed_states(seconds: int) -> str:
     """States of a timed draft: at its start, and after draft:timeout; the timer shortened to `seconds`."""
     import json
 
-    mvm_support = pytest.importorskip("mvm_support")
     import engine
 
     game = engine.new_game(SCENARIO, seed=7, players=2, catalog=mvm_support.timed_catalog())

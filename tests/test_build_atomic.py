@@ -35,6 +35,7 @@ import pytest
 from conftest import FIXTURE_CONTENT, FIXTURE_EFFECTS, REPO, fixture_effects, make_stub_engine, quiet
 
 from site_src import pipeline
+from site_src.publish import swap
 
 RUNTIME_VERSION = "0.0.0-test"
 RUNTIME_FILES = {"pyodide.mjs": b"export const fake = 'runtime';\n", "pyodide.asm.wasm": b"\0asm fake\n"}
@@ -207,8 +208,7 @@ def empty_cache_no_npm(monkeypatch, world):
 
 
 def empty_cache_npm_offline(monkeypatch, world):
-    if shutil.which("npm") is None:
-        pytest.skip("npm is not installed")
+    assert shutil.which("npm"), "npm is not installed (the build fetches the Pyodide runtime with it)"
     world.repo = make_repo(world.root, tarball=False, extracted=False)
     monkeypatch.setenv("npm_config_offline", "true")  # only-if-cached, and an empty npm cache
     monkeypatch.setenv("npm_config_cache", str(world.root / "npm-cache"))
@@ -274,12 +274,12 @@ def interrupt_at_exchange(monkeypatch, world, fired):
         fired.append("exchange")
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(pipeline, "_exchange", exchange)
+    monkeypatch.setattr(swap, "_exchange", exchange)
 
 
 def interrupt_between_renames(monkeypatch, world, fired):
     """No atomic exchange: the interrupt lands right after site/ was renamed to site.old-<pid>."""
-    monkeypatch.setattr(pipeline, "_exchange", lambda a, b: False)
+    monkeypatch.setattr(swap, "_exchange", lambda a, b: False)
     rename = os.rename
 
     def interrupted(src, dst):
@@ -292,7 +292,7 @@ def interrupt_between_renames(monkeypatch, world, fired):
 
 
 def interrupt_at_second_rename(monkeypatch, world, fired):
-    monkeypatch.setattr(pipeline, "_exchange", lambda a, b: False)
+    monkeypatch.setattr(swap, "_exchange", lambda a, b: False)
     rename = os.rename
 
     def interrupted(src, dst):
@@ -321,11 +321,11 @@ def exchange_fails(monkeypatch, world):
     def exchange(a, b):
         raise OSError(errno.EBUSY, os.strerror(errno.EBUSY), str(a), None, str(b))
 
-    monkeypatch.setattr(pipeline, "_exchange", exchange)
+    monkeypatch.setattr(swap, "_exchange", exchange)
 
 
 def second_rename_fails(monkeypatch, world):
-    monkeypatch.setattr(pipeline, "_exchange", lambda a, b: False)
+    monkeypatch.setattr(swap, "_exchange", lambda a, b: False)
     rename = os.rename
 
     def failing(src, dst):
@@ -350,7 +350,7 @@ def test_exchange_swaps_two_folders_in_one_step(tmp_path):
     (tmp_path / "a" / "from-a").write_text("a")
     (tmp_path / "b").mkdir()
     (tmp_path / "b" / "from-b").write_text("b")
-    if not pipeline._exchange(tmp_path / "a", tmp_path / "b"):
+    if not swap._exchange(tmp_path / "a", tmp_path / "b"):
         pytest.skip("no renameat2(RENAME_EXCHANGE) here: the build uses two renames")
     assert [p.name for p in (tmp_path / "a").iterdir()] == ["from-b"]
     assert [p.name for p in (tmp_path / "b").iterdir()] == ["from-a"]
@@ -363,13 +363,14 @@ from pathlib import Path
 repo_root, mode, late, repo, out, content, engine, effects = sys.argv[1:]
 sys.path.insert(0, repo_root)
 from site_src import pipeline
+from site_src.publish import swap
 
 def log(message):
     if message.startswith(late) and mode in ("SIGKILL", "SIGTERM"):
         os.kill(os.getpid(), getattr(signal, mode))
 
 if mode == "SIGKILL between renames":
-    pipeline._exchange = lambda a, b: False
+    swap._exchange = lambda a, b: False
     rename = os.rename
 
     def killed(src, dst):
@@ -466,7 +467,8 @@ def build_cli(world, monkeypatch):
 
 def test_build_and_serve_commands_leave_the_previous_site_on_failure(world, build_cli, capsys, monkeypatch):
     (world.content / "mechs-vs-minions/tiles/small.yaml").write_text("id: [unclosed\n", encoding="utf-8")
-    monkeypatch.setattr("site_src.serve.serve", lambda *a, **k: pytest.fail("served after a failed build"))
+    monkeypatch.setattr("site_src.publish.serve.serve",
+                        lambda *a, **k: pytest.fail("served after a failed build"))
     assert build_cli.cmd_build(argparse.Namespace()) == 1
     assert build_cli.cmd_serve(argparse.Namespace(port=0)) == 1
     assert "YAML syntax error" in capsys.readouterr().err

@@ -9,9 +9,11 @@ from collections import Counter
 import pytest
 from conftest import REPO
 
-from site_src import anchors, catalog, checker, crosscheck
-from site_src.schemas import Schemas
-from site_src.yamlpos import Document
+from site_src.check import checker, crosscheck
+from site_src.check.schemas import Schemas
+from site_src.compile import catalog
+from site_src.model import anchors
+from site_src.model.yamlpos import Document
 
 CONTENT = REPO / "content"
 

@@ -4,7 +4,7 @@ file, line and field — as it does for the Heroes' card effects and the Locatio
 import shutil
 from pathlib import Path
 
-from site_src import checker
+from site_src.check import checker
 
 REPO = Path(__file__).resolve().parent.parent
 

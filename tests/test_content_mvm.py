@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from site_src import coverage
+from site_src.check import coverage
 
 GAME = "mechs-vs-minions"
 

@@ -1,12 +1,12 @@
 """POWERUP content: counts and values straight from the POWERUP Rulebook.
 
 Each assertion quotes the rulebook sentence it checks. The content is loaded the way the
-build loads it (site_src.checker.check), so a number corrected in YAML is what these read.
+build loads it (site_src.check.checker.check), so a number corrected in YAML is what these read.
 """
 
 from __future__ import annotations
 
-from site_src import coverage
+from site_src.check import coverage
 
 GAME = "powerup"
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from site_src import anchors, coverage
+from site_src.check import coverage
+from site_src.model import anchors
 
 GAME = "heroes-tcg"
 

@@ -88,8 +88,8 @@ def sampled(scenario, players) -> set[int]:
 def anchors() -> set[str]:
     from mvm_support import REPO
 
-    from site_src.anchors import all_anchors
-    from site_src.checker import check as check_content
+    from site_src.check.checker import check as check_content
+    from site_src.model.anchors import all_anchors
 
     return set(all_anchors(check_content(REPO / "content").content))
 

@@ -5,7 +5,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from site_src import checker, coverage
+from site_src.check import checker, coverage
 
 REPO = Path(__file__).resolve().parent.parent
 FIXTURE = REPO / "tests" / "fixtures" / "content"

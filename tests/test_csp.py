@@ -1,4 +1,4 @@
-"""The Content Security Policy (site_src/csp.py): one <meta> policy at the top of every built page
+"""The Content Security Policy (site_src/publish/csp.py): one <meta> policy at the top of every built page
 that lists every inline script the page runs, and pages that run without a single violation.
 
 - The built site: every HTML page has exactly one policy, right after `<meta charset>` and before any
@@ -20,15 +20,14 @@ that lists every inline script the page runs, and pages that run without a singl
 from __future__ import annotations
 
 import json
-import re
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 from conftest import quiet
-from web import SITE, Recorder, SiteServer, needs_built, wait_idle
+from web import Recorder, SiteServer, needs_built, site_url_server, wait_idle
 
-from site_src import csp
+from site_src.publish import csp
 
 LOAD_TIMEOUT_MS = 90_000
 STEP_TIMEOUT_MS = 30_000
@@ -260,15 +259,7 @@ def test_no_policy_violation_anywhere_a_reader_goes(watched, site_url):
 def test_no_policy_violation_across_instant_navigation(watched):
     """mkdocs-material swaps each page in under the policy of the page first loaded, and runs the new
     page's inline scripts there: a page three folders deep reached from the home page runs cleanly."""
-    sitemap = SITE / "sitemap.xml"
-    match = re.search(r"<loc>http://127\.0\.0\.1:(\d+)/</loc>",
-                      sitemap.read_text(encoding="utf-8") if sitemap.is_file() else "")
-    if match is None:
-        pytest.skip("site/sitemap.xml names no site_url on 127.0.0.1")
-    try:
-        server = SiteServer(SITE, port=int(match.group(1)))
-    except OSError:
-        pytest.skip(f"port {match.group(1)} of site_url is busy")
+    server = site_url_server()
     ctx, rec, violations = watched
     try:
         page = rec.watch(ctx.new_page())

@@ -1,5 +1,5 @@
 """Fuzzing the loader and checker (issue 7): hypothesis mutates real files of content/ and
-`site_src.checker.check` must answer with a pass or with positioned problems: never a traceback,
+`site_src.check.checker.check` must answer with a pass or with positioned problems: never a traceback,
 never a hang, never a file written.
 
 The files are every game's YAML records and its rules pages (Markdown with YAML front matter).
@@ -50,8 +50,10 @@ from conftest import REPO
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from site_src import checker, gallery, yamlpos
-from site_src.problems import Problem
+from site_src.check import checker
+from site_src.model import yamlpos
+from site_src.model.problems import Problem
+from site_src.render import gallery
 
 CONTENT = REPO / "content"
 GAMES = sorted(p.name for p in CONTENT.iterdir() if p.is_dir())

@@ -1,4 +1,4 @@
-"""Card galleries (site_src/gallery.py, gallery_pages.py, galleries.yaml): the items of every game
+"""Card galleries (site_src/render/gallery.py, gallery_pages.py, galleries.yaml): the items of every game
 and their fields, straight from the YAML; then the built site: gallery pages, one page per item out
 of the nav, "Fix this record" links to the right file and line, Data quality pages listing every
 uncertain and adapted record, and content text escaped on every page that shows a card."""
@@ -18,8 +18,8 @@ from conftest import (
     REPO,
 )
 
-from site_src import gallery, gallery_pages
-from site_src.content import Game
+from site_src.model.content import Game
+from site_src.render import gallery, gallery_pages, urls
 
 QUALITY = ("uncertain", "adapted")
 
@@ -397,7 +397,7 @@ def test_data_quality_lists_every_uncertain_and_adapted_record(built_site, conte
                 assert " ".join(prov["note"].split()) in text, prov["note"][:60]
         for item in gallery.items(content):
             if item.game == game_id and item.status in QUALITY and not item.inherited:
-                target = gallery_pages.pages_mod.relative_url(f"{game_id}/data-quality/", item.url)
+                target = urls.relative_url(f"{game_id}/data-quality/", item.url)
                 assert f'href="{target}"' in html, item.url
 
 

@@ -12,10 +12,11 @@ import markdown
 import pytest
 from conftest import BAD_CASES, FIXTURE_CONTENT, REPO, fixture_effects
 
-from site_src import checker, yamlpos
-from site_src.content import parse_headings, slugify
+from site_src.check import checker
+from site_src.model import yamlpos
+from site_src.model.content import parse_headings, slugify
 
-CASES = sorted(p.name for p in BAD_CASES.iterdir() if (p / "expected.txt").is_file())
+CASES = sorted(p.name for p in BAD_CASES.iterdir() if p.is_dir())  # each with its expected.txt
 
 
 # ---------------------------------------------------------------- positions

@@ -16,8 +16,8 @@ from playout import assert_illegal_actions_change_nothing, assert_restored_twin_
 import engine
 from engine.mu import PLAYABLE
 from engine.mu.rules_base import CONSTANTS
-from site_src.catalog import compile_catalog
-from site_src.checker import check
+from site_src.check.checker import check
+from site_src.compile.catalog import compile_catalog
 
 REPO = Path(__file__).resolve().parent.parent
 MU = "marvel-united-promos"

@@ -514,8 +514,8 @@ def test_ez_mode_is_offered_only_where_the_mission_has_one():
 def rule_anchors() -> set:
     from mvm_support import REPO
 
-    from site_src.anchors import game_anchors
-    from site_src.checker import check
+    from site_src.check.checker import check
+    from site_src.model.anchors import game_anchors
 
     content = check(REPO / "content").content
     return {a.rule_id for g in content.games.values() for a in game_anchors(g)}

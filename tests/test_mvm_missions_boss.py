@@ -143,8 +143,8 @@ def test_a_playthrough_reaches_the_danger_phase_and_ends(mission):
 
 def test_every_boss_mission_event_names_a_rule_that_resolves():
     """DESIGN: every event names the rule that caused it, and the page links it to that paragraph."""
-    from site_src.anchors import game_anchors
-    from site_src.checker import check
+    from site_src.check.checker import check
+    from site_src.model.anchors import game_anchors
 
     content = check(REPO / "content").content
     anchors = {a.rule_id for g in content.games.values() for a in game_anchors(g)}

@@ -158,8 +158,8 @@ def test_mission_9_standing_still_loses_in_the_third_danger_phase():
 
 # ----- random games ----------------------------------------------------------------------------------------
 def anchors():
-    from site_src.anchors import game_anchors
-    from site_src.checker import check
+    from site_src.check.checker import check
+    from site_src.model.anchors import game_anchors
 
     content = check(REPO / "content").content
     return {a.rule_id for g in content.games.values() for a in game_anchors(g)}

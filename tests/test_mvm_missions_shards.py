@@ -15,8 +15,8 @@ from invariants import mvm_invariants as invariants
 from mvm_support import MVM, REPO, catalog, place, run
 
 import engine
-from site_src.anchors import game_anchors
-from site_src.checker import check
+from site_src.check.checker import check
+from site_src.model.anchors import game_anchors
 
 M2, M7 = f"{MVM}/mission-02", f"{MVM}/mission-07"
 

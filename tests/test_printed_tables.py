@@ -3,7 +3,7 @@
 import shutil
 from pathlib import Path
 
-from site_src import checker
+from site_src.check import checker
 
 REPO = Path(__file__).resolve().parent.parent
 

@@ -1,6 +1,6 @@
-"""Records drawn from their data alone (site_src/records.py): structure, badges, escaping."""
+"""Records drawn from their data alone (site_src/render/records.py): structure, badges, escaping."""
 
-from site_src.records import record_html
+from site_src.render.records import record_html
 
 HOSTILE = '<script>alert(1)</script><img src=x onerror="alert(2)">'
 

@@ -16,7 +16,7 @@ import pytest
 from conftest import REPO
 
 from engine.mu import PLAYABLE
-from site_src import search_index as si
+from site_src.render import search_index as si
 
 QUERY_JS = REPO / "site_src" / "assets" / "search" / "query.js"
 NODE = shutil.which("node")
@@ -258,8 +258,8 @@ AGREEMENT_QUERIES = [
 ]
 
 
-@pytest.mark.skipif(NODE is None, reason="node is not installed")
 def test_javascript_gives_the_same_answers(entries, matcher):
+    assert NODE, "node is not installed (the project needs Node 20: see the README)"
     script = NODE_RUNNER % json.dumps(QUERY_JS.as_uri())
     result = subprocess.run([NODE, "--input-type=module", "-e", script],
                             input=json.dumps({"entries": entries, "queries": AGREEMENT_QUERIES}),
@@ -327,7 +327,7 @@ def test_full_text_search_points_at_record_pages(built_site, checked_content):
         elif si.fold(entry["name"]) not in si.fold(title):
             wrong.append(f"{entry['url']}: title {title!r}, expected {entry['name']!r}")
     assert wrong == []
-    from site_src import gallery
+    from site_src.render import gallery
 
     for gal in gallery.galleries(checked_content.content):
         url = getattr(gal, "url", "")

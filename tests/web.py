@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import re
 import threading
+import time
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -27,11 +28,17 @@ CHROMIUM_ARGS = [
 
 
 def needs_built(page: str) -> pytest.MarkDecorator:
-    """Skip the tests it marks unless SITE holds the built page `page` (a folder with index.html)."""
-    return pytest.mark.skipif(
-        not (SITE / page / "index.html").is_file(),
-        reason=f"{SITE / page} is not built (run `python3 build.py build` first; `build.py test` does)",
-    )
+    """The tests it marks read the built page `page` of SITE (a folder with index.html): conftest.py fails
+    them, before they run, when it is not there."""
+    return pytest.mark.needs_built(page)
+
+
+def not_built(page: str) -> str | None:
+    """What is missing for needs_built(page), or None."""
+    path = SITE / page / "index.html"
+    if path.is_file():
+        return None
+    return f"{path} is not built (run `python3 build.py build` first; `build.py test` does)"
 
 
 class SiteServer:
@@ -41,7 +48,7 @@ class SiteServer:
     Port 0 picks a free port; a busy port raises OSError. Usable as a context manager."""
 
     def __init__(self, directory: Path | str, port: int = 0):
-        from site_src.serve import make_server  # the handler `build.py serve` uses
+        from site_src.publish.serve import make_server  # the handler `build.py serve` uses
 
         self.httpd = make_server(Path(directory), port)
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
@@ -58,6 +65,27 @@ class SiteServer:
 
     def __exit__(self, *exc) -> None:
         self.stop()
+
+
+def site_url_server(wait: float = 120) -> SiteServer:
+    """SITE served at its own site_url (from site/sitemap.xml): mkdocs-material's instant navigation
+    engages only there. Another run of a test may hold the port for a while: wait for it (`wait`
+    seconds at most), then fail naming the port."""
+    sitemap = SITE / "sitemap.xml"
+    match = re.search(r"<loc>([^<]+)</loc>", sitemap.read_text(encoding="utf-8"))
+    assert match, f"{sitemap} names no page (mkdocs writes site_url into it)"
+    configured = urlsplit(match.group(1))
+    assert configured.hostname == "127.0.0.1" and configured.port, (
+        f"site_url {match.group(1)} is not on 127.0.0.1 with a port (publish/mkdocs_run.py SITE_URL)")
+    deadline = time.monotonic() + wait
+    while True:
+        try:
+            return SiteServer(SITE, port=configured.port)
+        except OSError as error:
+            if time.monotonic() > deadline:
+                raise AssertionError(f"port {configured.port} of site_url stayed busy for {wait:.0f} s "
+                                     f"({error}): stop what listens there") from error
+            time.sleep(0.5)
 
 
 class Recorder:

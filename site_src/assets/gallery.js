@@ -1,4 +1,4 @@
-/* Gallery filters (site_src/gallery_pages.py draws the form and the cards).
+/* Gallery filters (site_src/render/gallery_pages.py draws the form and the cards).
  *
  * Each card carries its filterable values in data-f-<field> attributes and its name and text in
  * data-text (lower case). The form's selects are named after the fields, the free-text box is "text" (not "q": mkdocs-material opens its search overlay on ?q=).

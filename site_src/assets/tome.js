@@ -4,7 +4,7 @@
      the list in its data attribute, and picks another after a click; without JavaScript the
      link still opens a card.
    - the page's language: pages of a game in another language carry lang on their <article>
-     (written by site_src/mkdocs_hooks.py, also on <html> for direct loads); instant navigation
+     (written by site_src/publish/mkdocs_hooks.py, also on <html> for direct loads); instant navigation
      swaps the article but not <html>, so <html lang> follows the article here. */
 (function () {
   "use strict";

@@ -1,5 +1,5 @@
 // The field-filter query language over assets/data/search-index.json.
-// Mirrors site_src/search_index.py (same names, same rules, same messages);
+// Mirrors site_src/render/search_index.py (same names, same rules, same messages);
 // tests/test_search.py runs both on the same queries and compares the answers.
 // Pure functions, no DOM: imported by search.js in the browser and by Node in the tests.
 

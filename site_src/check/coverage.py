@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from .content import Content, Game, Record
-from .problems import Problem, pointer_join
+from ..model.content import Content, Game, Record
+from ..model.problems import Problem, pointer_join
 
 
 @dataclass

@@ -13,7 +13,7 @@ Pages (URLs relative to the site root; see gallery.py for what is in which galle
     <game>/data-quality/               every uncertain and adapted record of the game, with its note
 
 Escaping: cards are drawn by an autoescaping Jinja2 environment (templates/card.html.j2); Markdown
-goes through pages.markdown_html (raw HTML escaped, script links dropped); attribute values are
+goes through markdown_html (raw HTML escaped, script links dropped); attribute values are
 escaped; nothing from content is inserted raw.
 """
 
@@ -23,19 +23,19 @@ import functools
 import re
 import tomllib
 from dataclasses import dataclass, field
-from pathlib import Path
 
 import jinja2
 from markupsafe import Markup
 
+from ..model.content import Game, source_order
+from ..resources import PYPROJECT, TEMPLATES
+from ..text.slugs import css_token, slug
+from ..text.words import label as reader_label
 from . import gallery as gallery_mod
-from . import pages as pages_mod
 from . import records as records_mod
-from .content import Game
+from . import urls
+from .markdown_html import block_html, inline_html
 
-REPO = Path(__file__).resolve().parent.parent
-PYPROJECT = REPO / "pyproject.toml"
-REPO_URL_PLACEHOLDER = "https://github.com/REPLACE-WITH-OWNER/tabletome"
 STATUS_ORDER = ("transcribed", "uncertain", "adapted")
 QUALITY_STATUSES = ("uncertain", "adapted")
 TITLE_KEYS = ("name", "title", "term", "heading", "component", "label", "id")
@@ -123,22 +123,26 @@ ENGINE_KEYS = frozenset({"powers", "steps", "system", "ability"})
 
 
 def ui_strings(game: Game) -> dict:
-    language = str(game.meta.get("language") or "en").split("-")[0]
-    return UI.get(language, UI["en"])
+    return UI.get(game.primary_language, UI["en"])
 
 
 # ---------------------------------------------------------------- repository links
 
 
+class RepositoryConfigError(ValueError):
+    """pyproject.toml does not say where "Fix this record" links point."""
+
+
 @functools.lru_cache(maxsize=1)
 def repository() -> tuple[str, str]:
     """(repo_url, branch) from [tool.tabletome] in pyproject.toml: the one place they are set."""
-    try:
-        tool = tomllib.loads(PYPROJECT.read_text(encoding="utf-8")).get("tool", {}).get("tabletome", {})
-    except (OSError, tomllib.TOMLDecodeError):
-        tool = {}
-    repo_url = str(tool.get("repo_url") or REPO_URL_PLACEHOLDER).rstrip("/")
-    return repo_url, str(tool.get("repo_branch") or "main")
+    tool = tomllib.loads(PYPROJECT.read_text(encoding="utf-8")).get("tool", {}).get("tabletome", {})
+    missing = [key for key in ("repo_url", "repo_branch") if not isinstance(tool.get(key), str)]
+    if missing:
+        raise RepositoryConfigError(
+            f"{PYPROJECT}: [tool.tabletome] needs {' and '.join(missing)} (where every gallery item's "
+            "\"Fix this record\" link points)")
+    return tool["repo_url"].rstrip("/"), tool["repo_branch"]
 
 
 def fix_url(source_path: str, line: int) -> str:
@@ -173,32 +177,20 @@ def value_label(field_name: str, value: str, game: Game, ui: dict) -> str:
     if value in ("yes", "no"):
         return ui[value]
     if re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", value):
-        return gallery_mod.humanize(value)
+        return reader_label(value)
     return value
 
 
 def field_label(field_name: str, ui: dict) -> str:
     key = FIELD_LABELS.get(field_name)
-    return ui[key] if key else gallery_mod.humanize(field_name)
-
-
-def _md_inline(text: object) -> Markup:
-    """A short Markdown phrase as inline HTML (safe)."""
-    html = str(pages_mod.markdown_html(str(text))).strip()
-    if html.startswith("<p>") and html.endswith("</p>") and html.count("<p>") == 1:
-        html = html[3:-4]
-    return Markup(html)
-
-
-def _md_block(text: object) -> Markup:
-    return Markup(str(pages_mod.markdown_html(str(text))).strip())
+    return ui[key] if key else reader_label(field_name)
 
 
 # ---------------------------------------------------------------- the card
 
 
 _CARD_ENV = jinja2.Environment(
-    loader=jinja2.FileSystemLoader(str(Path(__file__).resolve().parent / "templates")),
+    loader=jinja2.FileSystemLoader(str(TEMPLATES)),
     autoescape=True,
     trim_blocks=True,
     lstrip_blocks=True,
@@ -233,12 +225,12 @@ def marks_html(row: dict, ui: dict) -> Markup:
     """One `badges` row: a list of small markers, each its colour and its word (escaped)."""
     marks = row.get("marks") or []
     words = ", ".join(m["label"] for m in marks) or row.get("empty") or ui["none"]
-    key = pages_mod.css_token(row.get("key") or "marks")
+    key = css_token(row.get("key") or "marks")
     if not marks:
         return Markup('<span class="tome-marks tome-marks--{} tome-marks--none">{}</span>').format(key, words)
     items = Markup("").join(
         Markup('<li class="tome-mark tome-mark--{}{}">{}</li>').format(
-            pages_mod.css_token(m["value"]), f" tome-color--{m['color']}" if m.get("color") else "",
+            css_token(m["value"]), f" tome-color--{m['color']}" if m.get("color") else "",
             m["label"],
         )
         for m in marks
@@ -254,7 +246,7 @@ def _face_blocks(item: gallery_mod.Item, ui: dict) -> list[dict]:
     for row in item.badges:
         blocks.append({"kind": "marks", "label": f"{row['label']}:", "html": marks_html(row, ui)})
     for row in item.texts:
-        blocks.append({"kind": "extra", "label": row["label"], "html": _md_inline(row["text"])})
+        blocks.append({"kind": "extra", "label": row["label"], "html": inline_html(row["text"])})
     return blocks
 
 
@@ -268,7 +260,7 @@ def face(item: gallery_mod.Item, game: Game, ui: dict, href: str | None, filters
         meta.append(str(element.get("name") or element.get("id")))
     kind = data.get("kind") if isinstance(data.get("kind"), str) else data.get("type")
     if isinstance(kind, str):
-        meta.append(gallery_mod.humanize(kind))
+        meta.append(reader_label(kind))
     if data.get("listed") is False:
         meta.append(ui["not_listed"])
     corner, corner_title = None, ""
@@ -300,24 +292,24 @@ def face(item: gallery_mod.Item, game: Game, ui: dict, href: str | None, filters
     powers = []
     for power in data.get("powers") or []:
         if isinstance(power, dict):
-            powers.append({"power": power.get("power", ""), "text": _md_inline(power.get("text") or "")})
+            powers.append({"power": power.get("power", ""), "text": inline_html(power.get("text") or "")})
     blocks = _face_blocks(item, ui)
     effect = data.get("effect")
     if isinstance(effect, dict) and effect.get("text"):
         title = effect.get("title")
         blocks.append({"kind": "effect", "label": f"{title}:" if title else "",
-                       "html": _md_inline(effect["text"])})
+                       "html": inline_html(effect["text"])})
     structured = isinstance(data.get("placement"), dict) or "move" in data
     if isinstance(data.get("text"), str) and not structured:
-        blocks.append({"kind": "text", "label": "", "html": _md_block(data["text"])})
+        blocks.append({"kind": "text", "label": "", "html": block_html(data["text"])})
     ability = data.get("ability")
     if isinstance(ability, dict) and ability.get("text"):
-        blocks.append({"kind": "ability", "label": ui["ability"], "html": _md_block(ability["text"])})
+        blocks.append({"kind": "ability", "label": ui["ability"], "html": block_html(ability["text"])})
     for key, label in (("ai_use", ui["ai"]), ("description", ""), ("quote", ""), ("bio", ""), ("note", "")):
         if isinstance(data.get(key), str):
             if key == "bio" and not large:
                 continue  # long; on the item's page
-            blocks.append({"kind": key.replace("_", "-"), "label": label, "html": _md_block(data[key])})
+            blocks.append({"kind": key.replace("_", "-"), "label": label, "html": block_html(data[key])})
     missing = []
     for entry in data.get("missing") or []:
         if isinstance(entry, str):
@@ -462,13 +454,9 @@ def not_in_nav(content) -> list[str]:
     return sorted(patterns)
 
 
-def _page_url(path: str) -> str:
-    return pages_mod.Page(path, "").url
-
-
 def _href(from_path: str):
-    base = _page_url(from_path)
-    return lambda target: pages_mod.relative_url(base, target)
+    base = urls.page_url(from_path)
+    return lambda target: urls.relative_url(base, target)
 
 
 def _file_page(game: Game, galleries: list[gallery_mod.Gallery], kind: str, stem: str) -> str | None:
@@ -482,7 +470,7 @@ def _file_page(game: Game, galleries: list[gallery_mod.Gallery], kind: str, stem
             return g.url
     if kind == "scenarios":
         return f"{game.id}/scenarios/{stem}/"
-    if kind in game.kinds and kind not in pages_mod.KINDS_WITH_TEMPLATES:
+    if kind in game.kinds and kind not in records_mod.KINDS_WITH_TEMPLATES:
         return f"{game.id}/{kind}/{stem}/"  # pages.Renderer.render_kind
     return None
 
@@ -504,7 +492,7 @@ def render_cards(renderer, game: Game) -> list:
             if g.group:
                 label = filter_value(item.fields.get(g.group))
                 group = groups.setdefault(label, {
-                    "label": label, "id": "group-" + gallery_mod.slug(label), "cards": [],
+                    "label": label, "id": "group-" + slug(label), "cards": [],
                     "value": label, "link": None,
                 })
                 if group["link"] is None and item.pointer:
@@ -652,7 +640,7 @@ def _entry_name(node: dict, pointer: str, record_name: str) -> str:
     parts = [p for p in pointer.split("/") if p and not p.isdigit()]
     if not parts:
         return record_name
-    return f"{record_name}: {gallery_mod.humanize(parts[-1])}"
+    return f"{record_name}: {reader_label(parts[-1])}"
 
 
 def quality_entries(game: Game, galleries: list[gallery_mod.Gallery] | None = None) -> list[QualityEntry]:
@@ -666,7 +654,7 @@ def quality_entries(game: Game, galleries: list[gallery_mod.Gallery] | None = No
         files.append(("glossary", game.glossary))
     files += [("rules", page.record) for page in game.sorted_rules()]
     for kind in sorted(game.kinds):
-        files += [(kind, r) for r in sorted(game.kinds[kind].values(), key=gallery_mod.source_order)]
+        files += [(kind, r) for r in sorted(game.kinds[kind].values(), key=source_order)]
     found: list[QualityEntry] = []
     for kind, record in files:
         source_path = f"content/{record.rel}"
@@ -695,7 +683,7 @@ def quality_entries(game: Game, galleries: list[gallery_mod.Gallery] | None = No
             if page and parts and page == f"{game.id}/{kind}/{record.file.stem}/":
                 value = record.data.get(parts[0])
                 if isinstance(value, (dict, list)):  # record.md.j2 heads each structured field
-                    page += "#tome--" + pages_mod.css_token(parts[0])
+                    page += "#tome--" + css_token(parts[0])
             return page
 
         def visit(node: object, pointer: str, record=record, source_path=source_path,

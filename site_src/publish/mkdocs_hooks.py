@@ -24,7 +24,7 @@ _ARTICLE = '<article class="md-content__inner md-typeset"'
 
 def page_language(page, config) -> str | None:
     """The language of a page's content when it differs from the site's, else None."""
-    languages = (config.extra or {}).get("tome_languages") or {}
+    languages = config.extra["tome_languages"]  # written by mkdocs_run.write_config, {} for none
     game = page.file.src_uri.split("/", 1)[0] if "/" in page.file.src_uri else None
     language = languages.get(game)
     site = config.theme.get("language") or "en"
@@ -42,10 +42,10 @@ def on_post_page(output: str, page, config) -> str:
 
 
 def _escape_nav(items) -> None:
-    for item in items:
-        if getattr(item, "title", None):
+    for item in items:  # a Section, Page or Link: each has a title and children (None but for a Section)
+        if item.title:
             item.title = html.escape(item.title, quote=False)
-        _escape_nav(getattr(item, "children", None) or [])
+        _escape_nav(item.children or [])
 
 
 def on_nav(nav, config, files):

@@ -5,7 +5,7 @@ where the villain's Dashboard table gives Health for more (Knull: 6)."""
 
 from __future__ import annotations
 
-from .content import Game
+from ..model.content import Game
 
 PLAYED_KINDS = ("villains",)  # record kinds a game's engine may offer as games (besides scenarios)
 

@@ -1,6 +1,6 @@
 """The loaded content/ tree: games, their records, and their rules pages.
 
-Built by checker.check(); the accessors tolerate records that failed their
+Built by check.checker.check(); the accessors tolerate records that failed their
 schema (cross-checks run on everything that could be parsed), but pages and
 the catalog are only made from content without problems.
 """
@@ -10,28 +10,21 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from markdown.extensions.toc import slugify as toc_slugify
+
+from ..text import markdown_plain
+from ..text.words import count
 from .layout import ContentFile
 from .yamlpos import Document
 
 _FENCE = re.compile(r"^\s{0,3}(`{3,}|~{3,})")
 _ATX = re.compile(r"^(#{1,6})[ \t]+(.*?)[ \t]*$")
 _ATTRS = re.compile(r"\s*\{:?\s*([^}]*)\}\s*$")
-_INLINE = [
-    (re.compile(r"!?\[([^\]]*)\]\([^)]*\)"), r"\1"),  # links and images: keep the text
-    (re.compile(r"`([^`]*)`"), r"\1"),
-    (re.compile(r"(\*\*|__|\*|_)(.+?)\1"), r"\2"),
-    (re.compile(r"<[^>]+>"), ""),
-]
 
 
 def slugify(title: str) -> str:
     """The id Python-Markdown's toc extension gives a heading without {#id}."""
-    from markdown.extensions.toc import slugify as toc_slugify
-
-    text = title
-    for pattern, replacement in _INLINE:
-        text = pattern.sub(replacement, text)
-    return toc_slugify(text, "-")
+    return toc_slugify(markdown_plain.inline(title), "-")
 
 
 @dataclass
@@ -149,6 +142,16 @@ class Game:
         return str(self.meta.get("title") or self.id)
 
     @property
+    def language(self) -> str:
+        """The language its source is written in (game.yaml `language`, "en" when unset)."""
+        return str(self.meta.get("language") or "en")
+
+    @property
+    def primary_language(self) -> str:
+        """The language without its region: `es-MX` → `es`."""
+        return self.language.split("-")[0]
+
+    @property
     def terms(self) -> list[dict]:
         terms = self.glossary.data.get("terms") if self.glossary else None
         return [t for t in terms if isinstance(t, dict)] if isinstance(terms, list) else []
@@ -203,21 +206,18 @@ class Content:
     games: dict[str, Game] = field(default_factory=dict)
 
     def summary(self) -> str:
-        def n(count: int, word: str, plural: str | None = None) -> str:
-            return f"{count} {word if count == 1 else plural or word + 's'}"
-
-        parts = [n(len(self.games), "game")]
+        parts = [count(len(self.games), "game")]
         totals: dict[str, int] = {}
         for game in self.games.values():
             for key, value in game.counts().items():
                 totals[key] = totals.get(key, 0) + value
             for kind, records in game.kinds.items():
                 totals[f"files:{kind}"] = totals.get(f"files:{kind}", 0) + len(records)
-        parts.append(n(totals.get("rules", 0), "rules page"))
-        parts.append(n(totals.get("terms", 0), "glossary term"))
+        parts.append(count(totals.get("rules", 0), "rules page"))
+        parts.append(count(totals.get("terms", 0), "glossary term"))
         decks = totals.get("files:cards", 0)
-        parts.append(f"{n(totals.get('cards', 0), 'card')} in {n(decks, 'deck')}")
-        parts.append(n(totals.get("files:tiles", 0), "tile"))
+        parts.append(f"{count(totals.get('cards', 0), 'card')} in {count(decks, 'deck')}")
+        parts.append(count(totals.get("files:tiles", 0), "tile"))
         playable = totals.get("playable", 0)
-        parts.append(f"{n(totals.get('scenarios', 0), 'scenario')} ({playable} playable)")
+        parts.append(f"{count(totals.get('scenarios', 0), 'scenario')} ({playable} playable)")
         return ", ".join(parts)

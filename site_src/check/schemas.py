@@ -12,8 +12,8 @@ from jsonschema.exceptions import ValidationError, best_match
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
-from .problems import Problem, pointer_from_path, pointer_join
-from .yamlpos import Document
+from ..model.problems import Problem, pointer_from_path, pointer_join
+from ..model.yamlpos import Document
 
 ID_PATTERN = "^[a-z0-9]+(-[a-z0-9]+)*$"
 

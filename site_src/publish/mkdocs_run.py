@@ -13,13 +13,28 @@ from pathlib import Path
 
 import jinja2
 
-from . import gallery_pages
-from .content import Content
+from ..model.content import Content
+from ..render import gallery_pages
+from ..resources import MKDOCS_TEMPLATE
 
-HERE = Path(__file__).resolve().parent
+HOOKS = Path(__file__).resolve().parent / "mkdocs_hooks.py"
 SITE_NAME = "Tabletome — rules you can play"
 SITE_DESCRIPTION = "A rules atlas you can play: rules, glossaries, cards and playable scenarios."
 SITE_URL = "http://127.0.0.1:8000/"
+# Every page loads these (paths under docs/, copied from site_src/assets/ by render.pages.render):
+EXTRA_CSS = [
+    "assets/site.css",
+    "assets/play/play.css",  # the Play area
+    "assets/play/play-mu.css",  # what only Marvel United's Play area draws
+    "assets/search/search.css",
+    "assets/gallery.css",
+]
+EXTRA_JAVASCRIPT = [
+    {"path": "assets/play/play.js", "type": "module"},  # the Play area
+    {"path": "assets/search/search.js", "type": "module"},  # field filters in the search box
+    "assets/gallery.js",  # gallery filters, card look, print sheets
+    "assets/tome.js",  # random-card links, page language after navigation
+]
 
 
 class MkdocsError(Exception):
@@ -29,42 +44,30 @@ class MkdocsError(Exception):
 def write_config(content: Content, nav: list, docs: Path, site: Path, path: Path) -> Path:
     languages = ["en"]
     for game in content.games.values():
-        language = str(game.meta.get("language", "en")).split("-")[0]
-        if language not in languages:
-            languages.append(language)
-    extra_css = ["assets/site.css"]
-    extra_js: list = []
-    for sheet in ("play.css", "play-mu.css"):  # the Play area, and what only Marvel United draws
-        if (docs / "assets/play" / sheet).is_file():
-            extra_css.append(f"assets/play/{sheet}")
-    if (docs / "assets/play/play.js").is_file():
-        extra_js.append({"path": "assets/play/play.js", "type": "module"})
-    if (docs / "assets/search/search.js").is_file():  # field filters in the search box
-        extra_css.append("assets/search/search.css")
-        extra_js.append({"path": "assets/search/search.js", "type": "module"})
-    if (docs / "assets/gallery.js").is_file():  # gallery filters, card look, print sheets
-        extra_css.append("assets/gallery.css")
-        extra_js.append("assets/gallery.js")
-    if (docs / "assets/tome.js").is_file():  # random-card links, page language after navigation
-        extra_js.append("assets/tome.js")
+        if game.primary_language not in languages:
+            languages.append(game.primary_language)
+    scripts = [entry if isinstance(entry, str) else entry["path"] for entry in EXTRA_JAVASCRIPT]
+    missing = [name for name in [*EXTRA_CSS, *scripts] if not (docs / name).is_file()]
+    if missing:
+        raise MkdocsError(f"missing from site_src/ (every page loads them): {', '.join(missing)}")
     game_languages = {  # games whose pages are not in the site's language (mkdocs_hooks.py)
-        game_id: str(game.meta.get("language", "en"))
+        game_id: game.language
         for game_id, game in sorted(content.games.items())
-        if str(game.meta.get("language", "en")).split("-")[0] != "en"
+        if game.primary_language != "en"
     }
     env = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(HERE)), undefined=jinja2.StrictUndefined
+        loader=jinja2.FileSystemLoader(str(MKDOCS_TEMPLATE.parent)), undefined=jinja2.StrictUndefined
     )
-    text = env.get_template("mkdocs.yml.j2").render(
+    text = env.get_template(MKDOCS_TEMPLATE.name).render(
         site_name=SITE_NAME,
         site_description=SITE_DESCRIPTION,
         site_url=SITE_URL,
         docs_dir=str(docs),
         site_dir=str(site),
         search_languages=languages,
-        extra_css=extra_css,
-        extra_javascript=extra_js,
-        hooks=[str(HERE / "mkdocs_hooks.py")],
+        extra_css=EXTRA_CSS,
+        extra_javascript=EXTRA_JAVASCRIPT,
+        hooks=[str(HOOKS)],
         game_languages=game_languages,
         nav=json.loads(json.dumps(nav)),
         not_in_nav="\n".join(gallery_pages.not_in_nav(content)),  # item pages: out of the nav

@@ -6,14 +6,12 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..model import layout, yamlpos
+from ..model.content import Content, Game, Record, RulesPage, parse_headings
+from ..model.problems import Problem
+from ..resources import SCHEMA_DIR
 from . import crosscheck as crosscheck_mod
-from . import layout, yamlpos
-from .content import Content, Game, Record, RulesPage, parse_headings
-from .problems import Problem
 from .schemas import Schemas
-
-REPO = Path(__file__).resolve().parent.parent
-SCHEMA_DIR = REPO / "schema"
 
 _FRONT_END = re.compile(r"^(---|\.\.\.)[ \t]*$")
 

@@ -7,99 +7,28 @@ but any raw HTML in them is escaped and script-like link targets are neutralised
 
 from __future__ import annotations
 
-import posixpath
-import re
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
 import jinja2
-import markdown as markdown_lib
-from markupsafe import Markup, escape
+from markupsafe import escape
 
-from . import board as board_mod
-from . import gallery_pages, glossary_links
+from ..compile.playable import play_context, playable_records
+from ..model.anchors import rule_titles, rule_urls
+from ..model.content import Content, Game, source_order
+from ..resources import ASSETS, TEMPLATES
+from ..text import words
+from ..text.slugs import css_token
+from . import gallery_pages, glance, glossary_links
 from . import overview as overview_mod
 from . import records as records_mod
-from .anchors import rule_titles, rule_urls
-from .content import Content, Game, source_order
-from .playable import play_context, playable_records
+from .board_view import board_view
+from .markdown_html import inline_markdown, markdown_html, safe_markdown
+from .records import KINDS_WITH_TEMPLATES
+from .urls import page_url, relative_url
 
-TEMPLATES = Path(__file__).resolve().parent / "templates"
-KINDS_WITH_TEMPLATES = {"cards", "scenarios", "tiles"}  # every other kind is drawn by records.py
 RECORD_PAGE_FIELDS = ("id", "name", "title", "summary", "sections", "provenance")
-ASSETS = Path(__file__).resolve().parent / "assets"
-PLAY_AREA_TEMPLATE = "play-area.html.j2"
-
-_CODE_SPAN = re.compile(r"(`+)(.+?)\1", re.S)
-_FENCE = re.compile(r"^\s{0,3}(`{3,}|~{3,})")
-_SCRIPT_URL = r"<?\s*(?:javascript|vbscript|data):"
-_BAD_LINK = re.compile(
-    r"\[([^\]]*)\]\(\s*" + _SCRIPT_URL + r"[^)]*\)", re.I
-)  # [text](javascript:...)
-_BAD_REF = re.compile(r"^\s{0,3}\[[^\]]+\]:\s*" + _SCRIPT_URL + r".*$", re.I | re.M)
-
-
-def _escape_html_outside_code(line: str) -> str:
-    parts, last = [], 0
-    for match in _CODE_SPAN.finditer(line):
-        parts.append(line[last : match.start()].replace("<", "&lt;"))
-        parts.append(match.group(0))
-        last = match.end()
-    parts.append(line[last:].replace("<", "&lt;"))
-    return "".join(parts)
-
-
-def safe_markdown(text: object) -> str:
-    """Markdown text with raw HTML escaped (outside code) and script links neutralised."""
-    text = _BAD_REF.sub("", _BAD_LINK.sub(r"\1", str(text or "")))
-    out, fence = [], None
-    for line in text.split("\n"):
-        match = _FENCE.match(line)
-        if match and (fence is None or match.group(1).startswith(fence)):
-            fence = match.group(1)[0] * len(match.group(1)) if fence is None else None
-            out.append(line)
-            continue
-        out.append(line if fence else _escape_html_outside_code(line))
-    return "\n".join(out)
-
-
-def inline_markdown(text: object) -> str:
-    """One-line Markdown (headings, list items): safe, on a single line."""
-    return " ".join(safe_markdown(text).split())
-
-
-_MARKDOWN: list = []  # one converter, reset between texts (building one per call is most of the cost)
-
-
-def markdown_html(text: object) -> Markup:
-    """Markdown rendered to HTML, for use inside raw HTML blocks."""
-    if not _MARKDOWN:
-        _MARKDOWN.append(markdown_lib.Markdown(extensions=["attr_list", "tables", "abbr"]))
-    converter = _MARKDOWN[0]
-    html = converter.reset().convert(safe_markdown(text))
-    return Markup(html)
-
-
-def css_token(value: object) -> str:
-    return re.sub(r"[^a-z0-9-]+", "-", str(value or "").lower()).strip("-")[:40] or "none"
-
-
-def humanize(kind: object) -> str:
-    return str(kind).replace("-", " ").replace("_", " ").title()
-
-
-def relative_url(from_url: str, to_url: str) -> str:
-    """Link from a directory-style page URL to a site-root-relative URL (with #anchor)."""
-    path, _, anchor = to_url.partition("#")
-    base = posixpath.dirname(from_url.rstrip("/") + "/x") if from_url else ""
-    rel = posixpath.relpath(path or ".", base or ".") if path else ""
-    if path.endswith("/") and rel != "." and not rel.endswith("/"):
-        rel += "/"
-    if rel == ".":
-        rel = "./"
-    return rel + (f"#{anchor}" if anchor else "")
-
 
 def glossary_title(game: Game) -> str:
     """The glossary's short name for navigation: glossary.yaml `short_title`, `title`, or 'Glossary'."""
@@ -142,10 +71,7 @@ class Page:
     @property
     def url(self) -> str:
         """Directory-style URL relative to the site root."""
-        stem = self.path.removesuffix(".md")
-        if stem == "index":
-            return ""
-        return (stem.removesuffix("/index") if stem.endswith("/index") else stem) + "/"
+        return page_url(self.path)
 
 
 def _environment() -> jinja2.Environment:
@@ -161,53 +87,12 @@ def _environment() -> jinja2.Environment:
         md_inline=inline_markdown,
         md_html=markdown_html,
         css_token=css_token,
-        humanize=humanize,
+        words=words.words,
+        title_words=words.title,
         record_html=records_mod.record_html,
     )
     env.globals["escape"] = escape
     return env
-
-
-def _board_view(game: Game, play: dict) -> dict:
-    """What the board template draws: rows of cells, pieces, and the legend."""
-    tiles = {stem: record.data for stem, record in game.tiles.items()}
-    board = board_mod.compose(play, tiles)
-    term_ids = {t["id"]: t for t in game.terms}
-
-    def term_for(kind: str) -> str | None:
-        for candidate in (kind, f"{kind}s"):
-            if candidate in term_ids:
-                return candidate
-        return None
-
-    shards = (play.get("crystal_shards") or {}).get("squares") or []
-    stages = [("Setup", {tuple(s): ["crystal-shard"] for s in shards})]
-    for escalation in play.get("escalations") or []:
-        for step in escalation.get("then") or []:
-            if "place_minions" in step:
-                pieces = {tuple(s): ["minion"] for s in step["place_minions"]}
-                stages.append((f"Escalation: {humanize(escalation['id'])}", pieces))
-    kinds: dict[tuple, dict] = {}
-    rows = []
-    for y, row in enumerate(board.squares):
-        cells = []
-        for x, square in enumerate(row):
-            if square is None:
-                cells.append(None)
-                continue
-            kind, color = square.get("kind", "open"), square.get("color")
-            kinds.setdefault((kind, color), {"kind": kind, "color": color, "term": term_for(kind)})
-            cells.append({"x": x, "y": y, "kind": kind, "color": color})
-        rows.append(cells)
-    legend = sorted(kinds.values(), key=lambda k: (k["kind"], k["color"] or ""))
-    return {
-        "width": board.width,
-        "height": board.height,
-        "rows": rows,
-        "stages": [{"title": t, "pieces": p} for t, p in stages],
-        "legend": legend,
-        "piece_terms": {k: term_for(k) for k in ("crystal-shard", "minion")},
-    }
 
 
 class Renderer:
@@ -238,7 +123,6 @@ class Renderer:
             page_url=page.url,
             href=href,
             rule_link=rule_link,
-            has_play_area=(TEMPLATES / PLAY_AREA_TEMPLATE).is_file(),
             **context,
         )
         linker = self.linkers.get(path.split("/", 1)[0]) if "/" in path else None
@@ -319,13 +203,13 @@ class Renderer:
                 scenario["title"],
                 game=game,
                 scenario=scenario,
-                board=_board_view(game, play) if play else None,
+                board=board_view(game, play) if play else None,
                 names={t["id"]: t["term"] for t in game.terms},
                 scenario_key=f"{gid}/{scenario['id']}",
                 players_min=(scenario.get("players") or {}).get("min", 1),
                 players_max=(scenario.get("players") or {}).get("max", 1),
                 title=scenario["title"],
-                glance=overview_mod.glance(scenario, {t["id"]: t["term"] for t in game.terms}),
+                glance=glance.glance(gid, scenario, {t["id"]: t["term"] for t in game.terms}),
             )
             scenario_nav.append({scenario["title"]: written.path})
         if scenario_nav:
@@ -333,7 +217,7 @@ class Renderer:
         for kind in sorted(set(game.kinds) - KINDS_WITH_TEMPLATES - gallery_pages.whole_kinds(game)):
             kind_nav = self.render_kind(game, kind)
             if kind_nav:
-                nav.append({humanize(kind): kind_nav})
+                nav.append({words.title(kind): kind_nav})
         nav += gallery_pages.render_data_quality(self, game)
         return nav
 
@@ -344,7 +228,7 @@ class Renderer:
         played = playable_records(game, kind)
         for record in records:
             data = record.data
-            title = str(data.get("name") or data.get("title") or humanize(record.file.stem))
+            title = str(data.get("name") or data.get("title") or words.title(record.file.stem))
             listing.append({"id": record.file.stem, "title": title, "summary": data.get("summary"),
                             "provenance": data.get("provenance")})
             parts = records_mod.record_sections(data, skip=RECORD_PAGE_FIELDS)
@@ -352,7 +236,7 @@ class Renderer:
             page = self.write(f"{game.id}/{kind}/{record.file.stem}.md", "record.md.j2", title,
                               game=game, record=data, parts=parts, play=play)
             nav.append({title: page.path})
-        index = self.write(f"{game.id}/{kind}/index.md", "kind.md.j2", humanize(kind), game=game,
+        index = self.write(f"{game.id}/{kind}/index.md", "kind.md.j2", words.title(kind), game=game,
                            records=listing)
         return [index.path, *nav]
 
@@ -362,6 +246,5 @@ def render(content: Content, docs: Path) -> Renderer:
     docs.mkdir(parents=True, exist_ok=True)
     renderer = Renderer(content, docs)
     renderer.render()
-    if ASSETS.is_dir():
-        shutil.copytree(ASSETS, docs / "assets", dirs_exist_ok=True)
+    shutil.copytree(ASSETS, docs / "assets", dirs_exist_ok=True)
     return renderer

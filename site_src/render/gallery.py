@@ -17,10 +17,14 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from . import yamlpos
-from .content import Content, Game, Record, source_order
+from ..model import yamlpos
+from ..model.content import Content, Game, Record, source_order
+from ..resources import GALLERIES
+from ..text import markdown_plain
+from ..text.slugs import slug
+from ..text.words import label
 
-CONFIG = Path(__file__).resolve().parent / "galleries.yaml"
+CONFIG = GALLERIES
 GALLERY_KEYS = {
     "id", "title", "description", "records", "exclude", "where", "url", "name", "fields", "filters",
     "group", "colors", "badges", "texts",
@@ -203,10 +207,10 @@ def _face(conf: dict, data: dict, record: Record) -> tuple[list[dict], list[dict
             if word is None:
                 continue
             known = values.get(word if isinstance(word, str) else str(word)) or {}
-            marks.append({"value": str(word), "label": str(known.get("label") or humanize(word)),
+            marks.append({"value": str(word), "label": str(known.get("label") or label(word)),
                           "color": known.get("color")})
         badges.append({"field": row["field"], "key": row["field"].lstrip("^").split(".")[0],
-                       "label": str(row.get("label") or humanize(row["field"].split(".")[-1])),
+                       "label": str(row.get("label") or label(row["field"].split(".")[-1])),
                        "empty": str(row.get("empty") or ""), "marks": marks})
     texts = []
     for row in conf.get("texts") or []:
@@ -298,26 +302,6 @@ def _format(template: str, data: dict, record: Record) -> str:
     return " ".join(_PLACEHOLDER.sub(one, template).split())
 
 
-def slug(text: str) -> str:
-    import unicodedata
-
-    plain = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
-    return re.sub(r"[^a-z0-9]+", "-", plain.lower()).strip("-") or "item"
-
-
-def humanize(value: object) -> str:
-    return str(value).replace("-", " ").replace("_", " ").strip().capitalize()
-
-
-_MARKUP = [
-    (re.compile(r"!?\[([^\]]*)\]\([^)]*\)"), r"\1"),
-    (re.compile(r"`([^`]*)`"), r"\1"),
-    (re.compile(r"(\*\*|__)(.+?)\1"), r"\2"),
-    (re.compile(r"(?<![\w*])\*(?!\s)(.+?)\*"), r"\1"),
-    (re.compile(r"^\s*(?:[-*+]|\d+\.)\s+", re.M), ""),
-]
-
-
 _IDENTIFIER = re.compile(r"[a-z0-9]+([-_][a-z0-9]+)*")  # ids and enum values (fire, reaction-point)
 
 
@@ -334,10 +318,7 @@ def plain_text(value: object, skip: frozenset = frozenset(TEXT_SKIP)) -> str:
             for child in v:
                 visit(child)
         elif isinstance(v, str) and v.strip() and not _IDENTIFIER.fullmatch(v):
-            text = v
-            for pattern, replacement in _MARKUP:
-                text = pattern.sub(replacement, text)
-            text = " ".join(text.split())
+            text = markdown_plain.plain(v)
             if not any(text in seen for seen in out):
                 out[:] = [seen for seen in out if seen not in text]
                 out.append(text)
@@ -381,7 +362,7 @@ def _gallery(game: Game, conf: dict) -> Gallery | None:
             continue
         name = _format(conf.get("name") or "{name}", data, record)
         if not name:
-            name = str(data.get("title") or data.get("term") or humanize(data.get("id") or record.file.stem))
+            name = str(data.get("title") or data.get("term") or label(data.get("id") or record.file.stem))
         if isinstance(data.get("id"), str):
             item_id = data["id"]
         elif not pointer:

@@ -25,11 +25,13 @@ Markdown could read as syntax written as a character reference.
 
 from __future__ import annotations
 
-import posixpath
 import re
 from dataclasses import dataclass
 
 from markupsafe import escape
+
+from ..text.markdown_plain import plain
+from .urls import relative_url
 
 SKIP_ELEMENTS = frozenset(
     "a abbr button caption code dt figcaption h1 h2 h3 h4 h5 h6 header kbd label legend nav "
@@ -73,18 +75,11 @@ class Term:
     title: str  # the tooltip: one plain sentence
 
 
-def _plain(text: str) -> str:
-    text = re.sub(r"!?\[([^\]]*)\]\([^)]*\)", r"\1", text)
-    text = re.sub(r"[`*_]+", "", text)
-    text = re.sub(r"<[^>]*>", "", text)
-    return " ".join(text.split())
-
-
 def tooltip(term: dict) -> str:
     """The term's `summary`, else the first sentence of its definition, as plain text."""
-    summary = _plain(str(term.get("summary") or ""))
+    summary = plain(term.get("summary"))
     if not summary:
-        definition = _plain(str(term.get("definition") or ""))
+        definition = plain(term.get("definition"))
         summary = re.split(r"(?<=[.!?])\s", definition, maxsplit=1)[0]
     return summary or str(term.get("term", ""))
 
@@ -93,25 +88,6 @@ def _attr_text(text: str) -> str:
     """Plain text for a title attribute inside generated Markdown: HTML-escaped, and every
     character Markdown could read as syntax (`*_[]|\\#{}<>&"...) as a character reference."""
     return _TITLE_UNSAFE.sub(lambda m: f"&#{ord(m.group(0))};", text)
-
-
-def page_url(md_path: str) -> str:
-    """The directory-style URL (relative to the site root) of a Markdown page under docs/."""
-    stem = md_path.removesuffix(".md")
-    if stem == "index":
-        return ""
-    return (stem.removesuffix("/index") if stem.endswith("/index") else stem) + "/"
-
-
-def relative_href(from_url: str, to_url: str) -> str:
-    path, _, anchor = to_url.partition("#")
-    if path == from_url:
-        return f"#{anchor}"
-    base = posixpath.dirname(from_url.rstrip("/") + "/x") if from_url else "."
-    rel = posixpath.relpath(path or ".", base or ".")
-    if path.endswith("/") and not rel.endswith("/"):
-        rel += "/"
-    return rel + (f"#{anchor}" if anchor else "")
 
 
 class Linker:
@@ -167,7 +143,7 @@ class _PageLinker:
         self.skip_depth = 0
 
     def href(self, term: Term) -> str:
-        return relative_href(self.url, f"{self.linker.glossary_url}#{term.id}")
+        return relative_url(self.url, f"{self.linker.glossary_url}#{term.id}")
 
     def heading(self, level: int, heading_id: str | None) -> None:
         if level <= 2:

@@ -3,7 +3,7 @@
 The site search (mkdocs-material's lunr) finds words in every page. Queries that hold a field
 filter (`game:mvm element:fire`, `villain:klaw move>=3`) are answered instead from a small
 index of the catalog, `assets/data/search-index.json`: one entry per game, gallery item
-(`site_src.gallery.galleries`), scenario, other record (villain, BUGBUSTER, ...) and glossary
+(`site_src.render.gallery.galleries`), scenario, other record (villain, BUGBUSTER, ...) and glossary
 term, in source order:
 
     {"game": "mechs-vs-minions", "kind": "card", "gallery": "command-cards", "id": "blaze",
@@ -29,9 +29,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import quote
 
-from .content import Content, Game, source_order
-from .layout import kind_schema
-from .playable import PLAYED_KINDS, playable_records
+from ..compile.playable import PLAYED_KINDS, playable_records
+from ..model.content import Content, Game, source_order
+from ..model.layout import kind_schema
+from ..text.markdown_plain import plain
+from . import gallery as gallery_mod
 
 INDEX_PATH = "assets/data/search-index.json"
 CARD_SEARCH_PAGE = "card-search.md"
@@ -87,24 +89,6 @@ _SKIP_TEXT_KEYS = {"provenance", "id", "rule", "cites", "steps", "icon", "kind"}
 
 def kind_name(folder: str) -> str:
     return _KIND_NAMES.get(folder, kind_schema(folder))
-
-
-_MD = [
-    (re.compile(r"!?\[([^\]]*)\]\([^)]*\)"), r"\1"),  # links and images: keep the text
-    (re.compile(r"`+"), ""),
-    (re.compile(r"(\*\*|__)(.+?)\1"), r"\2"),
-    (re.compile(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*"), r"\1"),
-    (re.compile(r"^\s{0,3}(#{1,6}\s+|[-*+]\s+|\d+\.\s+|>\s?)", re.M), ""),
-    (re.compile(r"\{#[^}]*\}"), ""),
-]
-
-
-def plain(text: object) -> str:
-    """Markdown as plain text on one line (what the search matches and shows)."""
-    out = str(text or "")
-    for pattern, replacement in _MD:
-        out = pattern.sub(replacement, out)
-    return " ".join(out.split())
 
 
 def clip(text: str, limit: int | None = None) -> str:
@@ -191,26 +175,16 @@ def _entry(game: str, kind: str, id_: str, name: str, url: str, fields: dict, te
     return entry
 
 
-def _galleries(content: Content):
-    try:
-        from . import gallery
-    except ImportError:  # the gallery module is not there yet: index records only
-        return []
-    return gallery.galleries(content)
+class SearchIndexError(LookupError):
+    """A record the index would point to has no page."""
 
 
-def _page_exists(docs: Path | None, url: str) -> bool:
-    if docs is None:
-        return True
-    stem = url.split("#", 1)[0].strip("/")
-    return (docs / f"{stem}.md").is_file() or (docs / stem / "index.md").is_file()
-
-
-def build(content: Content, galleries: list | None = None, docs: Path | None = None) -> list[dict]:
+def build(content: Content, galleries: list | None = None, pages: set[str] | None = None) -> list[dict]:
     """The index entries for `content`, game by game. `galleries` defaults to
-    `gallery.galleries(content)`; with `docs`, records whose page was not written are left out."""
+    `gallery.galleries(content)`; with `pages` (the URLs of the pages written), a record whose page
+    was not written is an error, never an entry that leads nowhere."""
     if galleries is None:
-        galleries = _galleries(content)
+        galleries = gallery_mod.galleries(content)
     by_game: dict[str, list] = {}
     for gal in galleries:
         by_game.setdefault(gal.game, []).append(gal)
@@ -230,9 +204,9 @@ def build(content: Content, galleries: list | None = None, docs: Path | None = N
                 record_urls[f"{game_id}/{folder}/{record.file.stem}/"] = (kind_name(folder), record)
         seen: set[str] = set()
         for gal in by_game.get(game_id, []):
-            whole = bool(getattr(gal, "kinds", ()))  # each item is a whole file (a BUG sheet)
+            whole = bool(gal.kinds)  # each item is a whole file (a BUG sheet)
             for item in gal.items:
-                folder = getattr(item, "record_kind", "")
+                folder = item.record_kind
                 if whole and folder:
                     kind = kind_name(folder)
                     seen.add(f"{game_id}/{folder}/{item.record_id}/")
@@ -258,8 +232,10 @@ def build(content: Content, galleries: list | None = None, docs: Path | None = N
         played = {f"{game_id}/{folder}/{stem}/" for folder in PLAYED_KINDS
                   for stem in playable_records(game, folder)}  # Marvel United's villains
         for url, (kind, record) in record_urls.items():
-            if url in seen or kind == "scenario" or not _page_exists(docs, url):
+            if url in seen or kind == "scenario":
                 continue
+            if pages is not None and url not in pages:
+                raise SearchIndexError(f"{url}: the {kind} {record.rel} has no page to point the search to")
             data = record.data
             name = data.get("name") or data.get("title") or data.get("heading") or record.file.stem
             fields = record_fields(data)
@@ -658,7 +634,7 @@ def field_table(entries: list[dict]) -> list[dict]:
 def write(content: Content, docs: Path, renderer, galleries: list | None = None) -> dict:
     """Write the index into docs/assets/data/, the Card search and Search syntax pages, and
     their nav entry; return figures (entries, bytes)."""
-    entries = build(content, galleries, docs=docs)
+    entries = build(content, galleries, pages={page.url for page in renderer.pages})
     data = dumps(entries).encode("utf-8")
     target = docs / INDEX_PATH
     target.parent.mkdir(parents=True, exist_ok=True)

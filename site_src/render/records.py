@@ -2,7 +2,7 @@
 without a template of its own: mappings become definition lists, uniform lists of mappings become
 tables, other lists become numbered items, text is Markdown, provenance becomes a badge and its note.
 
-Everything inserted is escaped (text goes through pages.safe_markdown); the output is one raw HTML
+Everything inserted is escaped (text goes through markdown_html.safe_markdown); the output is one raw HTML
 block with no blank lines, as Python-Markdown requires inside generated Markdown.
 """
 
@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from markupsafe import Markup, escape
 
+from ..text.words import label
+from .markdown_html import block_html, inline_html
+
 TITLE_KEYS = ("name", "title", "term", "heading")
-
-
-def label(key: object) -> str:
-    return str(key).replace("_", " ").replace("-", " ").strip().capitalize()
+# Kinds drawn by templates of their own (templates/card.html.j2 in galleries, scenario.md.j2, the board of
+# a scenario for tiles); every other kind's records are drawn by this module (pages.Renderer.render_kind).
+KINDS_WITH_TEMPLATES = frozenset({"cards", "scenarios", "tiles"})
 
 
 def provenance_html(p: dict) -> str:
@@ -33,12 +35,8 @@ def provenance_html(p: dict) -> str:
 
 
 def _text(value: str) -> str:
-    from .pages import markdown_html  # the one Markdown renderer (safe: raw HTML escaped)
-
-    html = str(markdown_html(value)).strip()
-    if "\n" not in value and html.startswith("<p>") and html.endswith("</p>") and html.count("<p>") == 1:
-        return html[3:-4]  # a short phrase stays inline
-    return html
+    """A one-line phrase stays inline; text written on several lines keeps its paragraphs."""
+    return str(block_html(value) if "\n" in value else inline_html(value))
 
 
 def _scalar(value) -> str:

@@ -13,7 +13,7 @@ import json
 import os
 from pathlib import Path
 
-from .content import Content
+from ..model.content import Content
 
 VERSION = 1
 

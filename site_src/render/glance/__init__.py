@@ -1,0 +1,33 @@
+"""A scenario's "At a glance" panel (templates/scenario.md.j2): one module of rows per game, chosen by the
+game's id, each reading its own scenario schema's fields; every panel starts with the players.
+
+    glance(game_id, scenario, names) -> list[Row]   # [] when the data says nothing beyond the players
+
+A game whose scenarios have no module here gets no panel (only the rest of the scenario page).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from . import mechs_vs_minions, powerup
+from .rows import Row
+
+ROWS: dict[str, Callable[[dict, dict[str, str]], list[Row]]] = {
+    "mechs-vs-minions": mechs_vs_minions.rows,
+    "powerup": powerup.rows,
+}
+
+
+def glance(game_id: str, scenario: dict, names: dict[str, str] | None = None) -> list[Row]:
+    """The rows of a scenario's "At a glance" panel (empty when the data says nothing more).
+    `names`: the game's glossary, term id -> term, to name pieces as the source does."""
+    players = scenario.get("players") or {}
+    found: list[Row] = []
+    if players:
+        low, high = players.get("min"), players.get("max")
+        found.append(Row("players", "Players", f"{low}" if low == high else f"{low}–{high}"))
+    parts = ROWS.get(game_id)
+    if parts:
+        found += parts(scenario, names or {})
+    return found if len(found) > 1 else []
