@@ -1,5 +1,6 @@
 """Named effects: cards whose rules are unique (the content names them; the checker requires them here)."""
 
+from ..core.actions import action
 from ..core.grid import chebyshev, relative_square, step
 from .rules_base import Rules, event, fmt
 
@@ -36,8 +37,8 @@ class EffectRules(Rules):
             squares = [[lx + dx, ly + dy] for dx in (-1, 1) for dy in (-1, 1)]
         board = self.ctx.board
         squares = [s for s in squares if board.on_board(s) and s not in hit and self.is_target(state, s)]
-        return [{"id": f"target:{x}-{y}", "label": f"Zap the target at {fmt([x, y])}", "seat": seat,
-                 "kind": "target", "square": [x, y]} for x, y in squares]
+        return [action(f"target:{x}-{y}", f"Zap the target at {fmt([x, y])}", seat, "target", square=[x, y])
+                for x, y in squares]
 
     def choose_effect_chain_lightning(self, state, task, action, events):
         square = action["square"]
@@ -76,11 +77,12 @@ class EffectRules(Rules):
 
     def choices_fuel_tank_offer(self, state, task):
         seat = task["seat"]
-        out = [{"id": "damage:take", "label": "Take the damage", "seat": seat, "kind": "damage"}]
+        out = [action("damage:take", "Take the damage", seat, "damage")]
         for n in self.fuel_tank_slots(state, seat):
             power = len(state["mechs"][seat]["slots"][n - 1]["cards"])
-            out.append({"id": f"fuel-tank:detonate:slot-{n}", "seat": seat, "kind": "damage", "slot": n,
-                        "label": f"Detonate the Fuel Tank in slot {n} (range {power}) instead"})
+            out.append(action(f"fuel-tank:detonate:slot-{n}",
+                              f"Detonate the Fuel Tank in slot {n} (range {power}) instead", seat, "damage",
+                              slot=n))
         return out
 
     def choose_fuel_tank_offer(self, state, task, action, events):

@@ -1,5 +1,6 @@
 """Executing Command Lines: slots 1 to 6, and the move, turn and attack steps cards are made of."""
 
+from ..core.actions import action
 from ..core.grid import DIRECTIONS, chebyshev, opposite, relative_direction, relative_square, step, turned
 from .rules_base import Rules, event, fmt
 
@@ -71,7 +72,7 @@ class ExecuteRules(Rules):
         options = list(task["options"])
         if not task["from_damage"] and self.has_system(state, seat, "no_left_turns") and len(options) > 1:
             options = [o for o in options if o != "left"] or options
-        return [{"id": f"turn:{o}", "label": TURN_LABELS[o], "seat": seat, "kind": "turn"} for o in options]
+        return [action(f"turn:{o}", TURN_LABELS[o], seat, "turn") for o in options]
 
     def choose_turn(self, state, task, action, events):
         mech = state["mechs"][task["seat"]]
@@ -98,8 +99,7 @@ class ExecuteRules(Rules):
         dist = spec["distance"]
         distances = list(range(dist[0], dist[1] + 1)) if isinstance(dist, list) else [dist]
         if spec.get("random"):
-            return [{"id": "move:random", "label": f"Roll the Rune Die and move {distances[0]}",
-                     "seat": seat, "kind": "move"}]
+            return [action("move:random", f"Roll the Rune Die and move {distances[0]}", seat, "move")]
         out = []
         for rel in spec.get("directions", ["forward"]):
             direction = relative_direction(mech["facing"], rel)
@@ -109,8 +109,7 @@ class ExecuteRules(Rules):
                 for _ in range(d):
                     if not self.ctx.board.impassable(step(target, direction)):
                         target = step(target, direction)
-                out.append({"id": f"move:{rel}:{d}", "label": label, "seat": seat, "kind": "move",
-                            "square": target})
+                out.append(action(f"move:{rel}:{d}", label, seat, "move", square=target))
         squares = [a["square"] for a in out]
         for a in out:
             if squares.count(a["square"]) > 1 or a["square"] == mech["pos"]:
@@ -137,9 +136,9 @@ class ExecuteRules(Rules):
             for d in distances:
                 if d >= per_tow:
                     alone = f", then {d % per_tow} alone" if d % per_tow else ""
-                    out.append({"id": f"move:{rel}:{d}:tow", "seat": task["seat"], "kind": "move",
-                                "label": f"Move {rel} towing {self.piece_name(behind)} {d // per_tow} "
-                                         f"space(s){alone} ({d} Moves, {per_tow} per towed space)"})
+                    label = (f"Move {rel} towing {self.piece_name(behind)} {d // per_tow} space(s){alone} "
+                             f"({d} Moves, {per_tow} per towed space)")
+                    out.append(action(f"move:{rel}:{d}:tow", label, task["seat"], "move"))
         return out
 
     def choose_move_choice(self, state, task, action, events):
@@ -184,10 +183,10 @@ class ExecuteRules(Rules):
         targets = self.targets_within(state, mech["pos"], task["within"], task["hit"])
         if len(targets) <= task["left"]:
             # every target will be hit whatever the order: nothing to choose
-            return [{"id": "target:all", "label": f"Hit {len(targets)} target(s)", "seat": task["seat"],
-                     "kind": "target", "squares": targets}] if targets else []
-        return [{"id": f"target:{x}-{y}", "label": f"Hit the target at {fmt([x, y])}", "seat": task["seat"],
-                 "kind": "target", "square": [x, y]} for x, y in targets]
+            return [action("target:all", f"Hit {len(targets)} target(s)", task["seat"], "target",
+                           squares=targets)] if targets else []
+        return [action(f"target:{x}-{y}", f"Hit the target at {fmt([x, y])}", task["seat"], "target",
+                       square=[x, y]) for x, y in targets]
 
     def choose_attack_pick(self, state, task, action, events):
         squares = action["squares"] if action["id"] == "target:all" else [action["square"]]

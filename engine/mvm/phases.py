@@ -1,5 +1,6 @@
 """Setup, rounds, the draft, programming, escalation and victory (the Player Phase's frame)."""
 
+from ..core.actions import action
 from ..core.grid import DIRECTIONS
 from .rules_base import Rules, event, fmt
 
@@ -8,9 +9,8 @@ class PhaseRules(Rules):
     # ----- setup ---------------------------------------------------------------------------
     def choices_choose_mode(self, state, task):
         """Missions 1-10: "EZ-MODE: Playing with younger players or players new to board games?" """
-        base = {"seat": task["seat"], "kind": "mode"}
-        return [dict(base, id="mode:normal", label="Normal mode"),
-                dict(base, id="mode:ez", label="EZ-MODE (the mission's EZ-MODE values)")]
+        return [action("mode:normal", "Normal mode", task["seat"], "mode"),
+                action("mode:ez", "EZ-MODE (the mission's EZ-MODE values)", task["seat"], "mode")]
 
     def choose_choose_mode(self, state, task, action, events):
         state["ez"] = action["id"] == "mode:ez"
@@ -38,11 +38,8 @@ class PhaseRules(Rules):
         seat = task["seat"]
         taken = [m["pos"] for m in state["mechs"] if m["pos"] is not None]
         name = self.name(state, seat)
-        return [
-            {"id": f"start:{sq[0]}-{sq[1]}", "label": f"{name} starts at {fmt(sq)}", "seat": seat,
-             "kind": "setup", "square": sq}
-            for sq in self.start_squares() if sq not in taken and not self.occupied(state, sq)
-        ]
+        return [action(f"start:{sq[0]}-{sq[1]}", f"{name} starts at {fmt(sq)}", seat, "setup", square=sq)
+                for sq in self.start_squares() if sq not in taken and not self.occupied(state, sq)]
 
     def choose_place_mech(self, state, task, action, events):
         seat = task["seat"]
@@ -54,8 +51,7 @@ class PhaseRules(Rules):
     def choices_face_mech(self, state, task):
         seat = task["seat"]
         name = self.name(state, seat)
-        return [{"id": f"face:{d}", "label": f"{name} faces {d}", "seat": seat, "kind": "setup"}
-                for d in DIRECTIONS]
+        return [action(f"face:{d}", f"{name} faces {d}", seat, "setup") for d in DIRECTIONS]
 
     def choose_face_mech(self, state, task, action, events):
         seat = task["seat"]
@@ -133,13 +129,12 @@ class PhaseRules(Rules):
         for card in state["draft"]["dealt"]:
             if card not in seen:
                 seen.append(card)
-        picks = [{"id": f"draft:pick:{c}", "label": f"Pick {self.ctx.command[c]['name']}", "seat": seat,
-                  "kind": "draft", "card": c} for c in seen]
+        picks = [action(f"draft:pick:{c}", f"Pick {self.ctx.command[c]['name']}", seat, "draft", card=c)
+                 for c in seen]
         if self.draft_timed(state):
             # Sent by the page when its countdown ends; legal only in a timed draft, so an
             # untimed one (the Tutorial) offers exactly the picks.
-            picks.append({"id": "draft:timeout", "label": "Zhonya's Minuteglass runs out", "seat": seat,
-                          "kind": "timer"})
+            picks.append(action("draft:timeout", "Zhonya's Minuteglass runs out", seat, "timer"))
         return picks
 
     @staticmethod
@@ -224,8 +219,8 @@ class PhaseRules(Rules):
                 how = f"stack: power {min(len(cards) + 1, self.ctx.const('max_stack'))}"
             else:
                 how = f"overrides {self.ctx.command[cards[-1]]['name']}"
-            out.append({"id": f"program:{card}:slot-{n}", "label": f"{info['name']} → slot {n} ({how})",
-                        "seat": seat, "kind": "program", "card": card, "slot": n})
+            out.append(action(f"program:{card}:slot-{n}", f"{info['name']} → slot {n} ({how})", seat,
+                              "program", card=card, slot=n))
         return out
 
     def scrap_actions(self, mech, seat, card):

@@ -36,6 +36,7 @@ Decisions the rulebook leaves open (documented here and in tests/test_mvm_schema
 
 from itertools import combinations
 
+from ..core.actions import action
 from ..core.grid import chebyshev, relative_square
 from .rules_base import Rules, event
 
@@ -125,8 +126,8 @@ class SchematicRules(Rules):
         for pick in combinations(cards, bring):
             names = " and ".join(f"{c['name']} ({TYPE_NAMES[c['type']]}, {c['gears']} Team Gears)"
                                  for c in pick)
-            out.append({"id": "schematics:bring:" + "+".join(c["id"] for c in pick), "seat": seat,
-                        "kind": "schematic", "label": f"Bring {names}", "cards": [c["id"] for c in pick]})
+            out.append(action("schematics:bring:" + "+".join(c["id"] for c in pick), f"Bring {names}", seat,
+                              "schematic", cards=[c["id"] for c in pick]))
         return out
 
     def choose_bring_schematics(self, state, task, action, events):
@@ -264,9 +265,9 @@ class SchematicRules(Rules):
         for color in task["colors"]:
             if not runes.get(color, True):
                 element = self.ctx.elements[self.color_element(color)]
-                out.append({"id": f"color:{color}", "seat": task["seat"], "kind": "color", "color": color,
-                            "label": f"Deal {task['source']}'s damage to the Boss as {element['name']} "
-                                     f"({color}): its {color} Rune Shield is down"})
+                label = (f"Deal {task['source']}'s damage to the Boss as {element['name']} ({color}): its "
+                         f"{color} Rune Shield is down")
+                out.append(action(f"color:{color}", label, task["seat"], "color", color=color))
         return out
 
     def choose_schematic_color(self, state, task, action, events):
