@@ -256,6 +256,17 @@ def test_a_3_power_slot_charges_the_doom_cannon_which_fires_when_executed_next_d
     assert boss(game)["pos"] == [2, 1]  # slot 1 ran; slot 2 fired the cannon instead of moving
 
 
+def test_the_view_says_which_boss_slots_charge_the_doom_cannon():
+    """M3 Power Overwhelming: "If any slot reaches a Power level of 3, the Boss charges his GG-101 Doom Cannon."
+    The page draws the warning from the view (`charged`, `doom_cannon_power`), never from a number of its own."""
+    game = boss_game([(0, 5, "up"), (5, 5, "up")])
+    boss(game)["slots"][1]["cards"] = ["overclock", "pursuit", "overclock"]
+    boss(game)["slots"][3]["cards"] = ["scorch", "scorch"]
+    view = game.view()["boss"]
+    assert view["doom_cannon_power"] == 3
+    assert [s["charged"] for s in view["slots"]] == [False, True, False, False]
+
+
 def test_the_boss_is_defeated_at_health_zero():
     """M3 Congratulations!: "Whittled the Boss Mech's health down to zero? ... You win!" """
     game = boss_game([(2, 4, "up"), (5, 5, "up")], health=1)

@@ -134,3 +134,31 @@ def test_set_rune_is_shared_with_the_boss_shields():
     game.set_rune(game.state, "red", True, events, "The Boss takes Fire damage")
     assert game.state["runes"]["red"] is True and events[-1]["rule"] == f"{MVM}/rune-gates"
     assert game.view()["runes"] == {"red": True, "yellow": True, "blue": True, "green": True}
+
+
+def gates(game):
+    """The view's Rune Gate squares: (x, y, colour, closed)."""
+    return [(x, y, sq["color"], sq["closed"]) for y, row in enumerate(game.view()["board"]["squares"])
+            for x, sq in enumerate(row) if sq and sq["kind"] == "rune-gate"]
+
+
+def test_the_view_says_which_rune_gates_are_closed():
+    """M6: "While active, Rune Gates prevent Mechs from passing through them." The page draws a gate closed
+    or open from the view's `closed`, which follows its Rune."""
+    game = gate_game([(2, 4, "up"), (5, 5, "up")])
+    assert gates(game) == [(2, 2, "red", True), (4, 2, "blue", True)]
+    game.set_rune(game.state, "red", False, [], "test")
+    assert gates(game) == [(2, 2, "red", False), (4, 2, "blue", True)]
+    assert [g[3] for g in gates(gate_game([(2, 4, "up"), (5, 5, "up")], start="inactive"))] == [False, False]
+
+
+def test_before_the_ez_mode_choice_gates_are_drawn_as_the_mission_starts_them():
+    """M7 Rune Rule Reminder: "All Rune Gates start activated at the start of the Mission"; M8 Mission Setup:
+    "This Mission, Rune Gates start out disabled." The Runes are set after the EZ-MODE choice; the view of
+    that first choice already shows the gates as the mission starts them."""
+    import engine
+
+    for mission, closed in (("mission-07", True), ("mission-08", False)):
+        game = engine.new_game(f"{MVM}/{mission}", seed=1, players=2)
+        assert game.state.get("runes") is None and gates(game)
+        assert {g[3] for g in gates(game)} == {closed}, mission

@@ -282,6 +282,7 @@ class BossRules(Rules):
                 "cards": list(slot["cards"]),
                 "power": len(slot["cards"]),
                 "default": line["slots"][n - 1]["default"]["text"],
+                "charged": len(slot["cards"]) >= line["doom_cannon_power"],  # executed at this power: you lose
             }
             for n, slot in enumerate(boss["slots"], start=1)
         ]
@@ -316,6 +317,7 @@ class BossRules(Rules):
                 "shields": dict(state["runes"]),
                 "super_shield": self.super_shield_up(state),
                 "draft": list(boss["draft"]) if boss["draft"] else None,
+                "doom_cannon_power": line["doom_cannon_power"],
             },
             "doom": {"tracks": "the Boss's health", "value": boss["health"], "max": boss["max"]},
             "cards": cards,

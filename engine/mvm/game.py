@@ -185,7 +185,7 @@ class MechsVsMinions(BossLineRules, PhaseRules, ObjectiveRules, ExecuteRules, Mo
             "prompt": prompt,
             "executing": executing,
             "board": {"width": board.width, "height": board.height,
-                      "squares": [[dict(sq) if sq else None for sq in row] for row in board.squares]},
+                      "squares": [[self.square_view(s, sq) for sq in row] for row in board.squares]},
             "pieces": pieces,
             "seats": seats,
             "draft": ({"dealt": list(s["draft"]["dealt"]),
@@ -213,6 +213,15 @@ class MechsVsMinions(BossLineRules, PhaseRules, ObjectiveRules, ExecuteRules, Mo
             out["trackers"].update(extra.pop("trackers", {}))
             out["cards"].update(extra.pop("cards", {}))
             out.update(extra)
+        return out
+
+    def square_view(self, state, square) -> dict | None:
+        """A board square as the page draws it: its tile legend entry, and whether a Rune Gate is closed."""
+        if square is None:
+            return None
+        out = dict(square)
+        if square["kind"] == "rune-gate":
+            out["closed"] = self.gate_closed(state, square["color"])  # engine/mvm/runes.py
         return out
 
     def card_view(self, card_id: str) -> dict:

@@ -61,6 +61,15 @@ class RuneRules(Rules):
         sq = self.ctx.board.square(square)
         return sq.get("color") if sq["kind"] == "rune-gate" else None
 
+    def gate_closed(self, state, color) -> bool:
+        """Whether the Rune Gates of `color` are closed: its Rune is active. Before setup sets the Runes
+        (the EZ-MODE choice comes first), as the mission starts them."""
+        runes = state.get("runes")
+        if runes is None:
+            spec = self.ctx.play.get("runes")
+            return bool(spec) and spec["start"] == "active"
+        return bool(runes[color])
+
     def move_card_color(self, mv):
         """The colour of the Move Command Card a Mech is executing, else None."""
         task = mv.get("task") or {}
