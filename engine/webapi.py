@@ -79,7 +79,8 @@ class Table:
     def _new_session(record) -> tuple[Session, list[str]]:
         """A new game for a share record, and the action ids to replay in it."""
         if not isinstance(record, dict) or not isinstance(record.get("scenario"), str):
-            raise ScenarioError(f"a record is a JSON object with {', '.join(RECORD_KEYS)} (scenario required)")
+            raise ScenarioError(f"a record is a JSON object with {', '.join(RECORD_KEYS)} "
+                                "(scenario required)")
         unknown = sorted(set(record) - set(RECORD_KEYS))
         if unknown:
             raise ScenarioError(f"a record has the keys {', '.join(RECORD_KEYS)}, not {', '.join(unknown)}")

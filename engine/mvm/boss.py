@@ -282,7 +282,7 @@ class BossRules(Rules):
                 "cards": list(slot["cards"]),
                 "power": len(slot["cards"]),
                 "default": line["slots"][n - 1]["default"]["text"],
-                "charged": len(slot["cards"]) >= line["doom_cannon_power"],  # executed at this power: you lose
+                "charged": len(slot["cards"]) >= line["doom_cannon_power"],  # executed like this: you lose
             }
             for n, slot in enumerate(boss["slots"], start=1)
         ]
