@@ -78,8 +78,8 @@ def mission_view(view: dict) -> dict:
     # assembly zone and a safety zone at the bottom corners.
     for x in range(6):
         extra[0][x]["zone"] = "spawn-zone"
-    extra[1][0] = {"kind": "rune-gate", "color": "red"}
-    extra[1][1] = {"kind": "rune-gate", "color": "blue"}
+    extra[1][0] = {"kind": "rune-gate", "color": "red", "closed": False}  # the red Rune is disabled
+    extra[1][1] = {"kind": "rune-gate", "color": "blue", "closed": True}
     extra[1][4] = {"kind": "repair-pad"}
     extra[1][5] = {"kind": "oil-slick"}
     extra[2][0] = {"kind": "massive-boulder", "spikes": ["up", "right"]}
@@ -104,17 +104,19 @@ def mission_view(view: dict) -> dict:
     v["boss"] = {
         "health": 6, "max": 8,
         "slots": [
-            {"slot": 1, "element": "fire", "cards": ["boss-burn"], "power": 1, "default": "Move forward 1."},
+            {"slot": 1, "element": "fire", "cards": ["boss-burn"], "power": 1, "default": "Move forward 1.",
+             "charged": False},
             {"slot": 2, "element": "electric", "cards": ["boss-zap", "boss-zap", "boss-zap"], "power": 3,
-             "default": "Deal 1 Damage to each adjacent Mech."},
+             "default": "Deal 1 Damage to each adjacent Mech.", "charged": True},
             {"slot": 3, "element": "computery", "cards": [], "power": 0,
-             "default": "Turn toward the nearest Mech."},
+             "default": "Turn toward the nearest Mech.", "charged": False},
             {"slot": 4, "element": "metal", "cards": [], "power": 0,
-             "default": "Spawn 2 Minions beside the Boss."},
+             "default": "Spawn 2 Minions beside the Boss.", "charged": False},
         ],
         "shields": {"red": True, "yellow": False, "blue": True, "green": False},
         "super_shield": True,
         "draft": ["boss-stomp", "boss-scan"],
+        "doom_cannon_power": 3,
     }
     v["cards"].update(BOSS_CARDS)
     v["seats"][0]["schematics"] = [

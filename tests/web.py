@@ -207,15 +207,19 @@ def wait_idle(page, actions: int, timeout: int = 30_000) -> None:
     )
 
 
-# A stand-in for the page's worker.js: answers with states given beforehand (__STATES__, a JSON object
-# keyed by the comma-joined action ids played), so a browser test can show the page any view.
+# A stand-in for the page's worker.js (its protocol: start, play, undo, redo): answers with states given
+# beforehand (__STATES__, a JSON object keyed by the comma-joined action ids played), so a browser test
+# can show the page any view.
 STUB_WORKER_JS = """
 const STATES = __STATES__;
 let actions = [];
+let undone = [];
 self.onmessage = (event) => {
   const m = event.data;
-  if (m.type === "start") actions = (m.actions || []).slice();
-  else actions.push(m.id);
+  if (m.type === "start") [actions, undone] = [(m.actions || []).slice(), []];
+  else if (m.type === "undo") undone.push(actions.pop());
+  else if (m.type === "redo") actions.push(undone.pop());
+  else [actions, undone] = [actions.concat([m.id]), []];
   self.__played = actions;
   const state = STATES[actions.join(",")];
   if (!state) {
@@ -223,6 +227,6 @@ self.onmessage = (event) => {
     actions.pop();
     return;
   }
-  self.postMessage({ type: "state", ...state, events: [], actions: actions.slice(), tag: m.tag });
+  self.postMessage({ type: "state", ...state, events: [], actions: actions.slice(), redo: undone.length, tag: m.tag });
 };
 """

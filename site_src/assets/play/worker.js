@@ -1,15 +1,17 @@
-// tabletome Play worker: loads the vendored Pyodide runtime and the engine wheel, then
-// keeps one game and answers the page (site_src/assets/play/play.js).
+// tabletome Play worker: loads the vendored Pyodide runtime and the engine wheel, then keeps one
+// game for the page (site_src/assets/play/shell.js) through engine/webapi.py, a module of the wheel.
 //
-// Page -> worker:  {type: "start", scenario, seed, players, actions: [ids]}   new game + replay
-//                  {type: "play", id}                                          one action
+// Page -> worker:  {type: "start", scenario, seed, players, options?, actions: [ids]}   a share record
+//                  {type: "play", id}   one action      {type: "undo"}      {type: "redo"}
 // Worker -> page:  {type: "progress", stage, fraction}
-//                  {type: "state", view, legal, events, over, outcome, actions}
+//                  {type: "state", view, legal, events, over, outcome, actions, redo}
 //                  {type: "error", message}
 // A request may carry a number `tag`; the state and error replies to it carry the same tag.
+// A start whose replay meets an illegal action answers with the state before it, then an error.
 //
-// Nothing received is evaluated as code: requests reach Python as one JSON string argument
-// of a function defined below, and are parsed there with json.loads.
+// Nothing received is evaluated as code: no Python source is run at all (the engine's functions are
+// imported with pyodide.pyimport), a request reaches Python as one string argument, JSON text parsed
+// there with json.loads or an action id compared with the legal ones.
 
 // The page passes the site root in the worker URL's fragment (#root=...); without it, assume
 // the worker sits at <root>/assets/play/worker.js.
@@ -24,54 +26,7 @@ const ROOT = (() => {
 })();
 const MAX_ACTIONS = 5000;
 const MAX_ID_LENGTH = 200;
-
-// Python glue. Plain source, fixed: no value from the page is ever put into it.
-const GLUE = `
-import json
-import engine
-
-class _Session:
-    game = None
-    actions = []
-
-def _state(game, events, actions):
-    return {
-        "type": "state",
-        "view": game.view(),
-        "legal": game.legal_actions(),
-        "events": events,
-        "over": bool(game.over),
-        "outcome": game.outcome,
-        "actions": list(actions),
-    }
-
-def tt_start(request_json):
-    request = json.loads(request_json)
-    game = engine.new_game(request["scenario"], seed=int(request["seed"]), players=int(request["players"]))
-    _Session.game = game
-    _Session.actions = []
-    events = []
-    error = None
-    for action_id in request["actions"]:
-        try:
-            events.extend(game.play(action_id))
-        except engine.IllegalAction as exc:
-            error = "Replay stopped at action %d (%r): %s" % (len(_Session.actions) + 1, action_id, exc)
-            break
-        _Session.actions.append(action_id)
-    return json.dumps({"state": _state(game, events, _Session.actions), "error": error})
-
-def tt_play(action_id):
-    game = _Session.game
-    if game is None:
-        raise RuntimeError("no game started")
-    try:
-        events = game.play(action_id)
-    except engine.IllegalAction as exc:
-        return json.dumps({"state": None, "error": "Illegal action %r: %s" % (action_id, exc)})
-    _Session.actions.append(action_id)
-    return json.dumps({"state": _state(game, events, _Session.actions), "error": None})
-`;
+const MAX_OPTIONS = 16;
 
 function progress(stage, fraction) {
   self.postMessage({ type: "progress", stage, fraction });
@@ -150,15 +105,12 @@ async function boot() {
   pyodide.unpackArchive(wheel, "wheel");
 
   progress("Importing the rules engine", 0.95);
-  const namespace = pyodide.globals.get("dict")();
-  pyodide.runPython(GLUE, { globals: namespace });
-  const api = { start: namespace.get("tt_start"), play: namespace.get("tt_play") };
-  namespace.destroy();
+  const api = pyodide.pyimport("engine.webapi"); // start(record_json), play(id), undo(), redo()
   progress("Ready", 1);
   return api;
 }
 
-let ready = null; // Promise of {start, play}
+let ready = null; // Promise of engine.webapi
 let queue = Promise.resolve(); // requests run one at a time, in order
 
 function checkStart(message) {
@@ -177,19 +129,36 @@ function checkStart(message) {
       throw new Error("an action id in the list is not a short string");
     }
   }
-  return { scenario: message.scenario, seed, players, actions };
+  const record = { scenario: message.scenario, seed, players, actions };
+  if (message.options != null) record.options = checkOptions(message.options);
+  return record;
+}
+
+/** Setup choices ({"mode": "ez"}): a few short names with short scalar values; the engine checks them. */
+function checkOptions(options) {
+  if (typeof options !== "object" || Array.isArray(options)) throw new Error("options must be an object");
+  const entries = Object.entries(options);
+  if (entries.length > MAX_OPTIONS) throw new Error("too many options");
+  for (const [key, value] of entries) {
+    const scalar = typeof value === "boolean" || Number.isSafeInteger(value) ||
+      (typeof value === "string" && value.length <= MAX_ID_LENGTH);
+    if (!/^[a-z][a-z0-9_-]{0,39}$/.test(key) || !scalar) throw new Error("an option is not a short name and value");
+  }
+  return Object.fromEntries(entries);
 }
 
 function reply(resultJson) {
   const result = JSON.parse(resultJson);
-  if (result.state) self.postMessage({ ...result.state, tag: replyTag });
+  if (result.state) self.postMessage({ ...result.state, type: "state", tag: replyTag });
   if (result.error) fail(result.error);
 }
+
+const REQUESTS = new Set(["start", "play", "undo", "redo"]);
 
 async function handle(message) {
   if (!message || typeof message !== "object") return;
   replyTag = Number.isSafeInteger(message.tag) ? message.tag : null;
-  if (message.type !== "start" && message.type !== "play") {
+  if (!REQUESTS.has(message.type)) {
     fail(`unknown request ${JSON.stringify(String(message.type))}`);
     return;
   }
@@ -204,11 +173,14 @@ async function handle(message) {
   }
   try {
     if (message.type === "start") {
-      const request = checkStart(message);
-      reply(api.start(JSON.stringify(request)));
-    } else {
+      reply(api.start(JSON.stringify(checkStart(message))));
+    } else if (message.type === "play") {
       if (typeof message.id !== "string" || message.id.length > MAX_ID_LENGTH) throw new Error("bad action id");
       reply(api.play(message.id));
+    } else if (message.type === "undo") {
+      reply(api.undo());
+    } else {
+      reply(api.redo());
     }
   } catch (error) {
     fail(pythonMessage(error));

@@ -1,7 +1,7 @@
-// tabletome Play area: the DOM helpers play.js and each game's renderer (play-mu.js) share.
-// All text goes into the page through textContent, never as HTML.
+// tabletome Play area: building DOM elements, for the shell and every game's renderer.
+// All text goes into the page through textContent, never as HTML; styles only through the CSSOM.
 
-/** Build an element. attrs: class, text, title, hidden, on<event>, data-*, aria-*, other attributes. */
+/** Build an element. attrs: class, text, title, hidden, on<event>, style {prop: value}, data-*, aria-*, others. */
 export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) {
@@ -28,6 +28,7 @@ export function token(value) {
     .slice(0, 40);
 }
 
+/** "team_gears" -> "Team gears": a name for a key the page has no word for. */
 export function humanize(key) {
   const text = String(key).replace(/[_-]+/g, " ").trim();
   return text.charAt(0).toUpperCase() + text.slice(1);

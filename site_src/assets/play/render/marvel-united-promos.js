@@ -1,13 +1,12 @@
-// tabletome Play area, Marvel United: draws what engine/mu's view() says (engine/mu/game.py view):
-// the Villain, the Missions, the ring of six Locations (slots, Threats, Heroes, the Villain), the
-// Storyline, the Heroes and the current Hero's hand. The shared parts (choices, log, toolbar,
-// outcome) are play.js's. All text goes into the page through textContent.
+// Marvel United renderer: draws what engine/mu's view() says (engine/mu/game.py view): the Villain,
+// the Missions, the ring of six Locations (slots, Threats, Heroes, the Villain), the Storyline, the
+// Heroes and the current Hero's hand. The shell (../shell.js) draws the toolbar, the outcome, the
+// Choices and the log. All text goes into the page through textContent.
 
-import { h, humanize, token } from "./play-dom.js";
+import { h, humanize, token } from "../dom.js";
+import { fact, meter, panel } from "../widgets.js";
 
-export const MU_GAME = "marvel-united-promos";
-
-export const MU_KIND_HEADINGS = {
+export const CHOICE_HEADINGS = {
   hero: "Choose a Hero",
   mode: "Game mode",
   play: "Play a card to the Storyline",
@@ -47,10 +46,6 @@ function symbols(list, extraClass = "") {
   return h("ul", { class: `tt-mu-syms ${extraClass}`.trim(), "aria-label": "Symbols" }, items);
 }
 
-function fact(name, value, extraClass = "") {
-  return h("div", { class: `tt-fact ${extraClass}`.trim() }, h("dt", { text: name }), h("dd", { text: String(value) }));
-}
-
 function marks(list) {
   const items = (Array.isArray(list) ? list : []).filter((m) => m && m.name);
   if (!items.length) return null;
@@ -66,7 +61,7 @@ function header(area, view) {
   const villain = view.villain || {};
   const facts = h("dl", { class: "tt-facts" });
   facts.append(
-    fact(`${villain.name || "Villain"} Health`, `${villain.health} / ${villain.max}`, villain.vulnerable ? "tt-fact--hot" : ""),
+    fact(`${villain.name || "Villain"} Health`, `${villain.health} / ${villain.max}`, { extraClass: villain.vulnerable ? "tt-fact--hot" : "" }),
     fact("Vulnerable", villain.vulnerable ? "yes: Attacks in its Location damage it" : "not yet (complete the Missions)"),
     fact("Next Villain turn", villain.next_turn_in === 0 ? "now" : `after ${villain.next_turn_in} more Hero card${villain.next_turn_in === 1 ? "" : "s"}`),
     fact("Master Plan deck", `${villain.plan_deck} card${villain.plan_deck === 1 ? "" : "s"}`),
@@ -75,9 +70,9 @@ function header(area, view) {
     facts.append(fact("On the Sewer token between", villain.sewer.map((id) => locationName(view, id)).join(" and ")));
   }
   if (villain.under_pressure) {
-    const every = Number(villain.every) || 2;
+    const every = Number(villain.every);
     const nth = { 1: "1st", 2: "2nd", 3: "3rd" }[every] || `${every}th`;
-    facts.append(fact("Under Pressure", `a Villain turn every ${nth} Hero card`, "tt-fact--hot"));
+    facts.append(fact("Under Pressure", `a Villain turn every ${nth} Hero card`, { extraClass: "tt-fact--hot" }));
   }
   for (const track of Array.isArray(villain.tracks) ? villain.tracks : []) {
     const range = track.max !== undefined && track.max !== null ? ` / ${track.max}` : "";
@@ -104,15 +99,15 @@ function missions(area, view) {
       "li",
       { class: `tt-mu-mission${m.complete ? " tt-mu-mission--done" : ""}` },
       h("span", { class: "tt-mu-mission__name", text: m.name }),
-      area.meter(m.count, m.size, `${m.name}: ${m.count} of ${m.size}`),
+      meter(m.count, m.size, `${m.name}: ${m.count} of ${m.size}`),
       h("span", { class: "tt-mu-mission__count", text: m.complete ? "complete" : `${m.count} / ${m.size}` }),
     ),
   );
-  const panels = [area.panel("tt-mu-missions", `Missions (${done} of ${list.length} complete)`, h("ul", { class: "tt-mu-mission-list" }, items))];
+  const panels = [panel("tt-mu-missions", `Missions (${done} of ${list.length} complete)`, h("ul", { class: "tt-mu-mission-list" }, items))];
   const components = (Array.isArray(view.components) ? view.components : []).filter((c) => c && c.name);
   if (components.length) {
     panels.push(
-      area.panel(
+      panel(
         "tt-mu-components",
         "In play",
         h(
@@ -325,21 +320,30 @@ function heroes(area, view) {
     }
     return block;
   });
-  area.seatsBox.setAttribute("aria-label", "Heroes");
   area.seatsBox.replaceChildren(h("h3", { class: "tt-h", text: "Heroes" }), h("div", { class: "tt-seat-list" }, blocks));
 }
 
-/** Draw everything but the choices and the log (play.js draws those). */
-export function renderMu(area) {
+/** The Heroes, coloured by seat: names and colours for the log and the Choices. */
+export function seats(view) {
+  return Array.isArray(view.heroes) ? view.heroes.map((x) => ({ seat: x.seat, name: x.name, color: `seat-${x.seat}` })) : [];
+}
+
+/** Once: the ring's layout (the Choices beside it when there is room) and the boxes' names. */
+export function setup(area) {
+  area.game.classList.add("tt-game--mu");
+  area.mainBox.classList.add("tt-main--mu");
+  area.missionBox.setAttribute("aria-label", "Missions");
+  area.seatsBox.setAttribute("aria-label", "Heroes");
+  return {};
+}
+
+/** Draw everything but the toolbar, the outcome, the Choices and the log (the shell draws those). */
+export function render(area) {
   const view = area.state.view || {};
   header(area, view);
   missions(area, view);
   area.boardBox.replaceChildren(ring(area, view));
   const story = area.boardBox.querySelector(".tt-mu-story-list");
   if (story) story.scrollLeft = story.scrollWidth; // the newest card is on the right
-  area.game.classList.add("tt-game--mu");
-  area.mainBox.classList.add("tt-main--mu");
-  area.draftBox.hidden = true;
-  area.bossBox.hidden = true;
   heroes(area, view);
 }

@@ -1,0 +1,74 @@
+// tabletome Play area: the share link, a game in the URL fragment, and the seeds of new games.
+//
+//   #play=<scenario>&seed=<n>&players=<n>&actions=<id>,<id>,...
+//
+// Each id is encodeURIComponent-encoded; ":" and "/" are left readable (both are allowed in a
+// fragment and decode to themselves). Links made by every version of the page read the same.
+
+export const MAX_ACTIONS = 5000; // replay limit for share links
+export const MAX_ID_LENGTH = 200;
+export const SEED_LIMIT = 2 ** 31;
+
+export function randomSeed() {
+  const buffer = new Uint32Array(1);
+  (self.crypto || window.crypto).getRandomValues(buffer);
+  return buffer[0] % SEED_LIMIT;
+}
+
+function encodePart(value) {
+  return encodeURIComponent(value).replace(/%3A/gi, ":").replace(/%2F/gi, "/");
+}
+
+export function buildFragment(scenario, seed, players, actions) {
+  return (
+    `#play=${encodePart(scenario)}&seed=${seed}&players=${players}` +
+    `&actions=${actions.map(encodePart).join(",")}`
+  );
+}
+
+/** Parse a fragment. Returns null when it holds no `play=`; otherwise {scenario, ...} or {scenario, error}. */
+export function parseFragment(hash) {
+  const text = (hash || "").replace(/^#/, "");
+  if (!/(^|&)play=/.test(text)) return null;
+  if (text.length > MAX_ACTIONS * (MAX_ID_LENGTH + 1)) return { scenario: null, error: "The link is too long." };
+  const fields = Object.create(null);
+  for (const part of text.split("&")) {
+    const at = part.indexOf("=");
+    if (at < 0) continue;
+    fields[part.slice(0, at)] = part.slice(at + 1);
+  }
+  let scenario;
+  try {
+    scenario = decodeURIComponent(fields.play);
+  } catch {
+    return { scenario: null, error: "The link's scenario is not readable." };
+  }
+  const result = { scenario };
+  const seed = Number(fields.seed);
+  if (!/^\d{1,10}$/.test(fields.seed || "") || seed >= SEED_LIMIT) {
+    return { scenario, error: "The link's seed is not a whole number between 0 and 2147483647." };
+  }
+  result.seed = seed;
+  if (!/^\d{1,2}$/.test(fields.players || "")) return { scenario, error: "The link's player count is not a number." };
+  result.players = Number(fields.players);
+  const raw = fields.actions || "";
+  const parts = raw === "" ? [] : raw.split(",");
+  if (parts.length > MAX_ACTIONS) {
+    return { scenario, error: `The link holds ${parts.length} actions; at most ${MAX_ACTIONS} can be replayed.` };
+  }
+  const actions = [];
+  for (const part of parts) {
+    let id;
+    try {
+      id = decodeURIComponent(part);
+    } catch {
+      return { scenario, error: "The link's action list is not readable." };
+    }
+    if (id.length === 0 || id.length > MAX_ID_LENGTH) {
+      return { scenario, error: "The link holds an action id that is empty or too long." };
+    }
+    actions.push(id);
+  }
+  result.actions = actions;
+  return result;
+}

@@ -1,0 +1,456 @@
+// tabletome Play area: one `.tt-play` element (site_src/templates/play-area.html.j2) made playable.
+//
+// The shell owns what every game shares: the setup form and the share link in the URL fragment, the
+// worker (worker.js: Pyodide + the engine) and its requests, the toolbar (Undo, New game, Share link),
+// the outcome, the Choices, the timer, the log and the keyboard focus. It names no game: what a view
+// looks like is drawn by the renderer the table in renderers.js gives for the view's `game`.
+
+import { renderChoices, pointAtChoices } from "./choices.js";
+import { h, token } from "./dom.js";
+import { GameLog } from "./log.js";
+import { reducedMotion, siteRoot } from "./page.js";
+import { rendererFor } from "./renderers.js";
+import { SEED_LIMIT, buildFragment, parseFragment, randomSeed } from "./share-link.js";
+import { ChoiceTimer } from "./timer.js";
+
+const idleWorkers = []; // loaded workers left behind by instant navigation, reused warm
+
+export class PlayArea {
+  constructor(el) {
+    this.el = el;
+    this.scenario = el.dataset.scenario || "";
+    this.pmin = Math.max(1, parseInt(el.dataset.playersMin, 10) || 1);
+    this.pmax = Math.max(this.pmin, parseInt(el.dataset.playersMax, 10) || this.pmin);
+    this.form = el.querySelector("form.tt-play__setup");
+    this.area = el.querySelector(".tt-play__area");
+    if (!this.area) {
+      this.area = h("div", { class: "tt-play__area", hidden: true });
+      el.append(this.area);
+    }
+    this.worker = null;
+    this.workerReady = false;
+    this.busy = false;
+    this.pending = null; // the type of the request waiting for its answer
+    this.state = null;
+    this.seed = null;
+    this.players = null;
+    this.t0 = 0;
+    this.lastFragment = null;
+    this.built = false;
+    this.renderer = null; // the game's renderer module, chosen by the first state's view.game
+    this.own = null; // what the renderer's setup() returned: its own boxes
+    this.log = new GameLog(this);
+    this.timer = new ChoiceTimer(this);
+
+    if (this.form) {
+      this.form.addEventListener("submit", (event) => {
+        event.preventDefault();
+        this.playFromForm();
+      });
+    }
+    this.onHashChange = () => this.fromFragment(false);
+    window.addEventListener("hashchange", this.onHashChange);
+    this.fromFragment(true);
+  }
+
+  // ------------------------------------------------------------ inputs
+
+  formPlayers() {
+    const field = this.form && this.form.elements.namedItem("players");
+    const n = parseInt(field ? field.value : "", 10);
+    if (!Number.isFinite(n)) return Math.min(Math.max(2, this.pmin), this.pmax);
+    return Math.min(Math.max(n, this.pmin), this.pmax);
+  }
+
+  formSeed() {
+    const field = this.form && this.form.elements.namedItem("seed");
+    const text = field ? field.value.trim() : "";
+    if (text === "") return randomSeed();
+    if (!/^\d{1,10}$/.test(text) || Number(text) >= SEED_LIMIT) return null;
+    return Number(text);
+  }
+
+  setFormValues(seed, players) {
+    if (!this.form) return;
+    const seedField = this.form.elements.namedItem("seed");
+    if (seedField) seedField.value = String(seed);
+    const playersField = this.form.elements.namedItem("players");
+    if (playersField) playersField.value = String(players);
+  }
+
+  playFromForm() {
+    if (this.busy) return;
+    const seed = this.formSeed();
+    const players = this.formPlayers();
+    if (seed === null) {
+      this.ensureBuilt();
+      this.showError("The seed must be a whole number between 0 and 2147483647.");
+      return;
+    }
+    this.start(seed, players, []);
+  }
+
+  fromFragment(initial) {
+    const parsed = parseFragment(location.hash);
+    if (!parsed) return;
+    // A link for another scenario is not ours; an unreadable one gets its message anywhere.
+    if (parsed.scenario !== null && parsed.scenario !== this.scenario) return;
+    if (!initial && location.hash === this.lastFragment) return; // our own update
+    this.ensureBuilt();
+    if (parsed.error) {
+      this.showError(parsed.error);
+      return;
+    }
+    if (parsed.players < this.pmin || parsed.players > this.pmax) {
+      this.showError(`This scenario is for ${this.pmin}–${this.pmax} players; the link says ${parsed.players}.`);
+      return;
+    }
+    this.setFormValues(parsed.seed, parsed.players);
+    this.start(parsed.seed, parsed.players, parsed.actions);
+  }
+
+  // ------------------------------------------------------------ worker
+
+  getWorker() {
+    if (this.worker) return this.worker;
+    const reused = idleWorkers.pop();
+    if (reused) {
+      this.worker = reused;
+      this.workerReady = true;
+    } else {
+      const url = new URL("worker.js", import.meta.url);
+      url.hash = "root=" + encodeURIComponent(siteRoot());
+      this.worker = new Worker(url.href, { type: "module", name: "tabletome-play" });
+      this.workerReady = false;
+    }
+    this.worker.onmessage = (event) => this.onMessage(event.data);
+    this.worker.onerror = (event) => {
+      event.preventDefault();
+      if (this.worker) this.worker.terminate();
+      this.worker = null;
+      this.workerReady = false;
+      this.busy = false;
+      this.showError(`The game runtime failed: ${event.message || "could not start the worker"}`);
+      this.setBusy(false);
+    };
+    return this.worker;
+  }
+
+  send(message) {
+    this.pending = message.type;
+    this.tag = (this.tag || 0) + 1;
+    // Disabling the buttons below drops their focus: remember it to put it back on a choice.
+    this.focusInside = this.built && this.area.contains(document.activeElement);
+    this.focusElement = this.focusInside ? document.activeElement : null;
+    this.setBusy(true);
+    this.getWorker().postMessage({ ...message, tag: this.tag });
+  }
+
+  start(seed, players, actions) {
+    this.ensureBuilt();
+    // Kept as the game's seed and players once the worker answers with a state.
+    this.requested = { seed, players };
+    this.setFormValues(seed, players);
+    this.clearError();
+    this.t0 = performance.now();
+    this.log.loadRules();
+    if (!this.workerReady) {
+      this.showProgress("Starting", 0);
+      // loadPyodide hangs silently when the server sends .wasm with a wrong MIME type.
+      clearTimeout(this.slowTimer);
+      this.slowTimer = setTimeout(() => {
+        if (this.busy && !this.workerReady) {
+          this.showError(
+            "The Python runtime is taking unusually long to load. On a slow connection, wait; " +
+              "if you host this site yourself, check that .wasm files are served as application/wasm.",
+          );
+        }
+      }, 45000);
+    }
+    this.send({ type: "start", scenario: this.scenario, seed, players, actions: actions.slice() });
+  }
+
+  play(id) {
+    if (this.busy || !this.state) return;
+    this.clearError();
+    this.send({ type: "play", id });
+  }
+
+  undo() {
+    if (this.busy || !this.state || !this.state.actions.length) return;
+    this.clearError();
+    this.send({ type: "undo" });
+  }
+
+  newGame() {
+    if (this.busy) return;
+    this.start(randomSeed(), this.players || this.formPlayers(), []);
+  }
+
+  onMessage(message) {
+    if (!message || typeof message !== "object") return;
+    // An answer to a request that a later one replaced (e.g. a link opened mid-move).
+    if (message.type !== "progress" && message.tag != null && message.tag !== this.tag) return;
+    if (message.type === "progress") {
+      this.showProgress(message.stage, message.fraction);
+      return;
+    }
+    if (message.type === "error") {
+      // An error after a state (an illegal action in a replay) arrives right after it.
+      if (!this.workerReady && this.worker) {
+        // The runtime never came up: start from a fresh worker next time.
+        this.worker.terminate();
+        this.worker = null;
+      }
+      this.busy = false;
+      this.hideProgress();
+      this.showError(message.message);
+      this.setBusy(false);
+      return;
+    }
+    if (message.type === "state") this.onState(message);
+  }
+
+  onState(message) {
+    clearTimeout(this.slowTimer);
+    if (!this.workerReady) this.clearError();
+    this.workerReady = true;
+    this.busy = false;
+    this.hideProgress();
+    const fresh = this.pending === "start";
+    if (fresh) {
+      this.seed = this.requested.seed;
+      this.players = this.requested.players;
+    }
+    // A start and an undo answer with the whole game's events; a play and a redo with the new ones.
+    this.log.add(message.events, fresh || this.pending === "undo");
+    const ended = message.over && !fresh && !(this.state && this.state.over);
+    this.state = message;
+    this.render();
+    this.updateFragment();
+    this.setBusy(false);
+    this.restoreFocus();
+    // The last choice was played: bring the result into view however it was chosen.
+    if (ended) this.outcomeBox.scrollIntoView({ behavior: reducedMotion() ? "auto" : "smooth", block: "nearest" });
+    if (fresh && !this.el.dataset.ttReadyMs) {
+      this.el.dataset.ttReadyMs = String(Math.round(performance.now() - this.t0));
+    }
+    this.el.dataset.ttActions = String(message.actions.length);
+  }
+
+  updateFragment() {
+    const fragment = buildFragment(this.scenario, this.seed, this.players, this.state.actions);
+    this.lastFragment = fragment;
+    if (this.shareLink) this.shareLink.href = fragment;
+    if (location.hash !== fragment) {
+      const url = new URL(location.href);
+      url.hash = fragment;
+      history.replaceState(history.state, "", url.href);
+    }
+  }
+
+  detach() {
+    window.removeEventListener("hashchange", this.onHashChange);
+    this.timer.stop(true);
+    this.log.hideWayBack();
+    if (this.worker) {
+      this.worker.onmessage = null;
+      this.worker.onerror = null;
+      if (this.workerReady && !this.busy && idleWorkers.length < 1) idleWorkers.push(this.worker);
+      else this.worker.terminate();
+      this.worker = null;
+    }
+  }
+
+  // ------------------------------------------------------------ the boxes
+
+  ensureBuilt() {
+    if (this.built) return;
+    this.built = true;
+    this.area.hidden = false;
+    this.area.replaceChildren();
+    this.progressBox = h("div", { class: "tt-progress", hidden: true, role: "status" });
+    this.progressBar = h("progress", { max: "1", value: "0" });
+    this.progressText = h("span", { class: "tt-progress__text" });
+    this.progressBox.append(this.progressBar, this.progressText);
+    this.errorBox = h("div", { class: "tt-error", role: "alert", hidden: true });
+    this.game = h("div", { class: "tt-game", hidden: true });
+
+    this.undoButton = h("button", { type: "button", class: "md-button tt-undo", onclick: () => this.undo() }, "Undo");
+    this.newButton = h("button", { type: "button", class: "md-button tt-new", onclick: () => this.newGame() }, "New game");
+    this.shareLink = h("a", { class: "md-button tt-share", href: "#", title: "A link that replays this game" }, "Share link");
+    this.shareLink.addEventListener("click", (event) => this.copyShareLink(event));
+    this.copyNote = h("span", { class: "tt-copied", role: "status" });
+    this.toolbar = h("div", { class: "tt-toolbar" }, this.undoButton, this.newButton, this.shareLink, this.copyNote);
+
+    // The renderer draws into the header, the trackers strip, the board and the seats, and may add its
+    // own boxes (to sideBox, under the Choices); the shell draws the outcome, the Choices and the log.
+    this.outcomeBox = h("div", { class: "tt-outcome", hidden: true, tabindex: "-1" });
+    this.headerBox = h("div", { class: "tt-header" });
+    this.missionBox = h("section", { class: "tt-mission", "aria-label": "Trackers", hidden: true });
+    this.boardBox = h("div", { class: "tt-board-wrap" });
+    this.actionsBox = h("section", { class: "tt-actions", "aria-label": "Your choices" });
+    this.sideBox = h("div", { class: "tt-side" }, this.actionsBox);
+    this.mainBox = h("div", { class: "tt-main" }, this.boardBox, this.sideBox);
+    this.seatsBox = h("section", { class: "tt-seats", "aria-label": "Players" });
+
+    this.game.append(
+      this.toolbar,
+      this.outcomeBox,
+      this.headerBox,
+      this.missionBox,
+      this.mainBox,
+      this.seatsBox,
+      this.log.box,
+    );
+    this.area.append(this.progressBox, this.errorBox, this.game);
+  }
+
+  showProgress(stage, fraction) {
+    this.ensureBuilt();
+    this.progressBox.hidden = false;
+    const f = Math.max(0, Math.min(1, Number(fraction) || 0));
+    this.progressBar.value = f;
+    this.progressBar.textContent = `${Math.round(f * 100)}%`;
+    this.progressText.textContent = `${String(stage || "Loading")}… ${Math.round(f * 100)}%`;
+  }
+
+  hideProgress() {
+    if (this.progressBox) this.progressBox.hidden = true;
+  }
+
+  showError(message) {
+    this.ensureBuilt();
+    this.errorBox.hidden = false;
+    this.errorBox.textContent = String(message || "Something went wrong.");
+  }
+
+  clearError() {
+    if (this.errorBox) {
+      this.errorBox.hidden = true;
+      this.errorBox.textContent = "";
+    }
+  }
+
+  setBusy(busy) {
+    this.busy = busy;
+    this.el.toggleAttribute("aria-busy", busy);
+    this.el.classList.toggle("tt-busy", busy);
+    if (!this.built) return;
+    for (const button of this.game.querySelectorAll("button[data-action], button[data-action-count], .tt-again")) {
+      button.disabled = busy;
+    }
+    this.undoButton.disabled = busy || !this.state || !this.state.actions.length;
+    this.newButton.disabled = busy;
+  }
+
+  /** Keyboard: after a choice the focus goes back where it was, else to the first choice or the outcome. */
+  restoreFocus() {
+    if (!this.focusInside) return;
+    this.focusInside = false;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected && !active.disabled) return;
+    const previous = this.focusElement;
+    this.focusElement = null;
+    if (previous && previous.isConnected && !previous.disabled && this.toolbar.contains(previous)) {
+      previous.focus();
+      return;
+    }
+    if (this.state.over) {
+      this.outcomeBox.focus();
+      return;
+    }
+    const first = this.actionsBox.querySelector("button");
+    if (first) first.focus();
+  }
+
+  async copyShareLink(event) {
+    const url = new URL(location.href);
+    url.hash = this.lastFragment || "";
+    if (navigator.clipboard && window.isSecureContext) {
+      event.preventDefault();
+      try {
+        await navigator.clipboard.writeText(url.href);
+        this.copyNote.textContent = "Link copied.";
+      } catch {
+        this.copyNote.textContent = "Copy the address bar to share this game.";
+      }
+      setTimeout(() => (this.copyNote.textContent = ""), 3000);
+    }
+  }
+
+  // ------------------------------------------------------------ for the renderers
+
+  /** The seats of the view, from the renderer: [{seat, name, color}]. */
+  seats() {
+    const view = (this.state && this.state.view) || {};
+    return this.renderer ? this.renderer.seats(view) : [];
+  }
+
+  seatName(seat) {
+    const s = this.seats().find((x) => x.seat === seat);
+    return s ? s.name : `Seat ${Number(seat) + 1}`;
+  }
+
+  seatColor(seat) {
+    const s = this.seats().find((x) => x.seat === seat);
+    return token(s ? s.color : "none");
+  }
+
+  /** A countdown that plays spec.action when it runs out (timer.js); drawn into `box`. */
+  showTimer(box, spec) {
+    this.timer.show(box, spec);
+  }
+
+  /** Several choices on one board square: point at their buttons. */
+  pointAtChoices(actions) {
+    if (!this.busy) pointAtChoices(this, actions);
+  }
+
+  // ------------------------------------------------------------ drawing
+
+  render() {
+    this.ensureBuilt();
+    const game = this.state.view && this.state.view.game;
+    const renderer = rendererFor(game);
+    if (!renderer) {
+      this.showError(`This page cannot draw the game ${JSON.stringify(String(game))}.`);
+      return;
+    }
+    if (renderer !== this.renderer) {
+      this.renderer = renderer;
+      this.own = renderer.setup ? renderer.setup(this) || {} : {};
+    }
+    this.game.hidden = false;
+    this.renderOutcome();
+    this.timer.beginRender();
+    renderer.render(this, this.own);
+    this.timer.endRender();
+    renderChoices(this);
+    this.log.render();
+  }
+
+  renderOutcome() {
+    const { over, outcome } = this.state;
+    this.outcomeBox.hidden = !over;
+    this.outcomeBox.replaceChildren();
+    if (!over) return;
+    const result = token(outcome && outcome.result);
+    this.outcomeBox.className = `tt-outcome tt-outcome--${result}`;
+    const headline = { win: "You win!", loss: "You lose.", draw: "A draw." }[result] || "Game over.";
+    const view = this.state.view || {};
+    const summary = [];
+    if (view.round !== undefined && view.round !== null) summary.push(`Round ${view.round}`);
+    summary.push(`${this.state.actions.length} choices made`);
+    this.outcomeBox.append(
+      h("strong", { class: "tt-outcome__result", text: headline }),
+      outcome && outcome.reason ? h("span", { class: "tt-outcome__reason", text: outcome.reason }) : null,
+      h("span", { class: "tt-outcome__summary", text: summary.join(" · ") }),
+      h(
+        "span",
+        { class: "tt-outcome__buttons" },
+        h("button", { type: "button", class: "md-button md-button--primary tt-again", onclick: () => this.newGame() }, "Play again"),
+      ),
+    );
+  }
+}
