@@ -434,6 +434,50 @@ def test_the_worker_runs_only_the_engine(context, site_url):
     rec.assert_clean()  # every request stayed on 127.0.0.1
 
 
+UNDO_PROBE_JS = """async (messages) => {
+  const url = new URL('../../../assets/play/worker.js', location.href);
+  const worker = new Worker(url.href, { type: 'module' });
+  const replies = [];
+  for (const message of messages) {
+    replies.push(await new Promise((resolve) => {
+      worker.onmessage = (event) => {
+        const m = event.data;
+        const events = m.events && m.events.length;
+        if (m.type === 'state') resolve({ type: 'state', actions: m.actions, redo: m.redo, events });
+        else if (m.type === 'error') resolve({ type: 'error', message: m.message });
+      };
+      worker.postMessage(message);
+    }));
+  }
+  worker.terminate();
+  return replies;
+}"""
+
+
+def test_the_worker_undoes_and_redoes_with_the_session(context, site_url):
+    """Undo and redo are requests of their own, answered by the engine's Session (engine.webapi): no replay
+    from the page. After an undo the events are the whole game's (the page redraws its log)."""
+    import engine
+
+    session = engine.Session(SCENARIO, seed=1, players=2)
+    ids = []
+    for _ in range(2):
+        ids.append(session.game.legal_actions()[0]["id"])
+        session.play(ids[-1])
+    ctx, rec = context
+    page = rec.watch(ctx.new_page())
+    page.goto(site_url + PAGE)
+    start = {"type": "start", "scenario": SCENARIO, "seed": 1, "players": 2, "actions": ids}
+    replies = page.evaluate(UNDO_PROBE_JS, [start, {"type": "undo"}, {"type": "redo"}, {"type": "redo"},
+                                            {"type": "undo"}, {"type": "undo"}, {"type": "undo"}])
+    states = [(r.get("actions"), r.get("redo")) for r in replies]
+    assert states == [(ids, 0), (ids[:1], 1), (ids, 0), (None, None), (ids[:1], 1), ([], 2), (None, None)]
+    assert replies[3] == {"type": "error", "message": "Nothing to redo"}
+    assert replies[6] == {"type": "error", "message": "Nothing to undo"}
+    assert replies[1]["events"] == len(session.turn_events[0])
+    rec.assert_clean()
+
+
 def test_instant_navigation_keeps_the_play_area_working(chromium):
     """mkdocs-material's instant navigation engages only on its own site_url: serve there."""
     server = site_url_server()

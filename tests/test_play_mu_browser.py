@@ -1,5 +1,5 @@
-"""The Marvel United Play area (site_src/assets/play/play-mu.js) on the villain pages, in Debian's Chromium
-against the built site, played by the real engine in Pyodide.
+"""The Marvel United Play area (site_src/assets/play/render/marvel-united-promos.js) on the villain pages, in
+Debian's Chromium against the built site, played by the real engine in Pyodide.
 
 A user sees: a Play area on the page of each villain the engine offers (and on no other), Heroes from 1
 (Commander Solo Mode) to 4; the ring of six Locations clockwise with their slots, Threats, the Villain and

@@ -227,6 +227,7 @@ self.onmessage = (event) => {
     actions.pop();
     return;
   }
-  self.postMessage({ type: "state", ...state, events: [], actions: actions.slice(), redo: undone.length, tag: m.tag });
+  const reply = { type: "state", ...state, events: [], actions: actions.slice(), redo: undone.length };
+  self.postMessage({ ...reply, tag: m.tag });
 };
 """

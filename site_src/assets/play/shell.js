@@ -7,13 +7,13 @@
 
 import { renderChoices, pointAtChoices } from "./choices.js";
 import { h, token } from "./dom.js";
+import { EngineClient } from "./engine-client.js";
 import { GameLog } from "./log.js";
-import { reducedMotion, siteRoot } from "./page.js";
+import { reducedMotion } from "./page.js";
 import { rendererFor } from "./renderers.js";
 import { SEED_LIMIT, buildFragment, parseFragment, randomSeed } from "./share-link.js";
 import { ChoiceTimer } from "./timer.js";
-
-const idleWorkers = []; // loaded workers left behind by instant navigation, reused warm
+import { Toolbar, renderOutcome } from "./toolbar.js";
 
 export class PlayArea {
   constructor(el) {
@@ -27,8 +27,14 @@ export class PlayArea {
       this.area = h("div", { class: "tt-play__area", hidden: true });
       el.append(this.area);
     }
-    this.worker = null;
-    this.workerReady = false;
+    this.engine = new EngineClient(
+      (message) => this.onMessage(message),
+      (text) => {
+        this.busy = false;
+        this.showError(text);
+        this.setBusy(false);
+      },
+    );
     this.busy = false;
     this.pending = null; // the type of the request waiting for its answer
     this.state = null;
@@ -109,41 +115,15 @@ export class PlayArea {
     this.start(parsed.seed, parsed.players, parsed.actions);
   }
 
-  // ------------------------------------------------------------ worker
-
-  getWorker() {
-    if (this.worker) return this.worker;
-    const reused = idleWorkers.pop();
-    if (reused) {
-      this.worker = reused;
-      this.workerReady = true;
-    } else {
-      const url = new URL("worker.js", import.meta.url);
-      url.hash = "root=" + encodeURIComponent(siteRoot());
-      this.worker = new Worker(url.href, { type: "module", name: "tabletome-play" });
-      this.workerReady = false;
-    }
-    this.worker.onmessage = (event) => this.onMessage(event.data);
-    this.worker.onerror = (event) => {
-      event.preventDefault();
-      if (this.worker) this.worker.terminate();
-      this.worker = null;
-      this.workerReady = false;
-      this.busy = false;
-      this.showError(`The game runtime failed: ${event.message || "could not start the worker"}`);
-      this.setBusy(false);
-    };
-    return this.worker;
-  }
+  // ------------------------------------------------------------ requests
 
   send(message) {
     this.pending = message.type;
-    this.tag = (this.tag || 0) + 1;
     // Disabling the buttons below drops their focus: remember it to put it back on a choice.
     this.focusInside = this.built && this.area.contains(document.activeElement);
     this.focusElement = this.focusInside ? document.activeElement : null;
     this.setBusy(true);
-    this.getWorker().postMessage({ ...message, tag: this.tag });
+    this.engine.send(message);
   }
 
   start(seed, players, actions) {
@@ -154,12 +134,12 @@ export class PlayArea {
     this.clearError();
     this.t0 = performance.now();
     this.log.loadRules();
-    if (!this.workerReady) {
+    if (!this.engine.ready) {
       this.showProgress("Starting", 0);
       // loadPyodide hangs silently when the server sends .wasm with a wrong MIME type.
       clearTimeout(this.slowTimer);
       this.slowTimer = setTimeout(() => {
-        if (this.busy && !this.workerReady) {
+        if (this.busy && !this.engine.ready) {
           this.showError(
             "The Python runtime is taking unusually long to load. On a slow connection, wait; " +
               "if you host this site yourself, check that .wasm files are served as application/wasm.",
@@ -188,20 +168,12 @@ export class PlayArea {
   }
 
   onMessage(message) {
-    if (!message || typeof message !== "object") return;
-    // An answer to a request that a later one replaced (e.g. a link opened mid-move).
-    if (message.type !== "progress" && message.tag != null && message.tag !== this.tag) return;
     if (message.type === "progress") {
       this.showProgress(message.stage, message.fraction);
       return;
     }
     if (message.type === "error") {
       // An error after a state (an illegal action in a replay) arrives right after it.
-      if (!this.workerReady && this.worker) {
-        // The runtime never came up: start from a fresh worker next time.
-        this.worker.terminate();
-        this.worker = null;
-      }
       this.busy = false;
       this.hideProgress();
       this.showError(message.message);
@@ -213,8 +185,7 @@ export class PlayArea {
 
   onState(message) {
     clearTimeout(this.slowTimer);
-    if (!this.workerReady) this.clearError();
-    this.workerReady = true;
+    if (!this.state || this.pending === "start") this.clearError(); // a slow-runtime notice, say
     this.busy = false;
     this.hideProgress();
     const fresh = this.pending === "start";
@@ -241,7 +212,7 @@ export class PlayArea {
   updateFragment() {
     const fragment = buildFragment(this.scenario, this.seed, this.players, this.state.actions);
     this.lastFragment = fragment;
-    if (this.shareLink) this.shareLink.href = fragment;
+    if (this.toolbar) this.toolbar.shareLink.href = fragment;
     if (location.hash !== fragment) {
       const url = new URL(location.href);
       url.hash = fragment;
@@ -253,13 +224,7 @@ export class PlayArea {
     window.removeEventListener("hashchange", this.onHashChange);
     this.timer.stop(true);
     this.log.hideWayBack();
-    if (this.worker) {
-      this.worker.onmessage = null;
-      this.worker.onerror = null;
-      if (this.workerReady && !this.busy && idleWorkers.length < 1) idleWorkers.push(this.worker);
-      else this.worker.terminate();
-      this.worker = null;
-    }
+    this.engine.detach(!this.busy);
   }
 
   // ------------------------------------------------------------ the boxes
@@ -276,12 +241,7 @@ export class PlayArea {
     this.errorBox = h("div", { class: "tt-error", role: "alert", hidden: true });
     this.game = h("div", { class: "tt-game", hidden: true });
 
-    this.undoButton = h("button", { type: "button", class: "md-button tt-undo", onclick: () => this.undo() }, "Undo");
-    this.newButton = h("button", { type: "button", class: "md-button tt-new", onclick: () => this.newGame() }, "New game");
-    this.shareLink = h("a", { class: "md-button tt-share", href: "#", title: "A link that replays this game" }, "Share link");
-    this.shareLink.addEventListener("click", (event) => this.copyShareLink(event));
-    this.copyNote = h("span", { class: "tt-copied", role: "status" });
-    this.toolbar = h("div", { class: "tt-toolbar" }, this.undoButton, this.newButton, this.shareLink, this.copyNote);
+    this.toolbar = new Toolbar(this);
 
     // The renderer draws into the header, the trackers strip, the board and the seats, and may add its
     // own boxes (to sideBox, under the Choices); the shell draws the outcome, the Choices and the log.
@@ -295,7 +255,7 @@ export class PlayArea {
     this.seatsBox = h("section", { class: "tt-seats", "aria-label": "Players" });
 
     this.game.append(
-      this.toolbar,
+      this.toolbar.box,
       this.outcomeBox,
       this.headerBox,
       this.missionBox,
@@ -340,8 +300,7 @@ export class PlayArea {
     for (const button of this.game.querySelectorAll("button[data-action], button[data-action-count], .tt-again")) {
       button.disabled = busy;
     }
-    this.undoButton.disabled = busy || !this.state || !this.state.actions.length;
-    this.newButton.disabled = busy;
+    this.toolbar.setBusy(busy);
   }
 
   /** Keyboard: after a choice the focus goes back where it was, else to the first choice or the outcome. */
@@ -352,7 +311,7 @@ export class PlayArea {
     if (active && active !== document.body && active.isConnected && !active.disabled) return;
     const previous = this.focusElement;
     this.focusElement = null;
-    if (previous && previous.isConnected && !previous.disabled && this.toolbar.contains(previous)) {
+    if (previous && previous.isConnected && !previous.disabled && this.toolbar.box.contains(previous)) {
       previous.focus();
       return;
     }
@@ -362,21 +321,6 @@ export class PlayArea {
     }
     const first = this.actionsBox.querySelector("button");
     if (first) first.focus();
-  }
-
-  async copyShareLink(event) {
-    const url = new URL(location.href);
-    url.hash = this.lastFragment || "";
-    if (navigator.clipboard && window.isSecureContext) {
-      event.preventDefault();
-      try {
-        await navigator.clipboard.writeText(url.href);
-        this.copyNote.textContent = "Link copied.";
-      } catch {
-        this.copyNote.textContent = "Copy the address bar to share this game.";
-      }
-      setTimeout(() => (this.copyNote.textContent = ""), 3000);
-    }
   }
 
   // ------------------------------------------------------------ for the renderers
@@ -422,35 +366,11 @@ export class PlayArea {
       this.own = renderer.setup ? renderer.setup(this) || {} : {};
     }
     this.game.hidden = false;
-    this.renderOutcome();
+    renderOutcome(this, this.outcomeBox);
     this.timer.beginRender();
     renderer.render(this, this.own);
     this.timer.endRender();
     renderChoices(this);
     this.log.render();
-  }
-
-  renderOutcome() {
-    const { over, outcome } = this.state;
-    this.outcomeBox.hidden = !over;
-    this.outcomeBox.replaceChildren();
-    if (!over) return;
-    const result = token(outcome && outcome.result);
-    this.outcomeBox.className = `tt-outcome tt-outcome--${result}`;
-    const headline = { win: "You win!", loss: "You lose.", draw: "A draw." }[result] || "Game over.";
-    const view = this.state.view || {};
-    const summary = [];
-    if (view.round !== undefined && view.round !== null) summary.push(`Round ${view.round}`);
-    summary.push(`${this.state.actions.length} choices made`);
-    this.outcomeBox.append(
-      h("strong", { class: "tt-outcome__result", text: headline }),
-      outcome && outcome.reason ? h("span", { class: "tt-outcome__reason", text: outcome.reason }) : null,
-      h("span", { class: "tt-outcome__summary", text: summary.join(" · ") }),
-      h(
-        "span",
-        { class: "tt-outcome__buttons" },
-        h("button", { type: "button", class: "md-button md-button--primary tt-again", onclick: () => this.newGame() }, "Play again"),
-      ),
-    );
   }
 }

@@ -1,0 +1,69 @@
+// tabletome Play area: the page's side of the worker protocol (worker.js; docs-dev/CONTRACTS.md).
+// One worker per Play area; a loaded one left behind by instant navigation is reused warm.
+
+import { siteRoot } from "./page.js";
+
+const idleWorkers = [];
+
+export class EngineClient {
+  /** onReply(message): every reply that answers the latest request (and every progress report);
+   *  onCrash(text): the worker itself failed. */
+  constructor(onReply, onCrash) {
+    this.onReply = onReply;
+    this.onCrash = onCrash;
+    this.worker = null;
+    this.ready = false; // the runtime is loaded (a state came back)
+    this.tag = 0;
+  }
+
+  send(message) {
+    this.tag += 1;
+    this.get().postMessage({ ...message, tag: this.tag });
+  }
+
+  get() {
+    if (this.worker) return this.worker;
+    const reused = idleWorkers.pop();
+    if (reused) {
+      this.worker = reused;
+      this.ready = true;
+    } else {
+      const url = new URL("worker.js", import.meta.url);
+      url.hash = "root=" + encodeURIComponent(siteRoot());
+      this.worker = new Worker(url.href, { type: "module", name: "tabletome-play" });
+      this.ready = false;
+    }
+    this.worker.onmessage = (event) => this.receive(event.data);
+    this.worker.onerror = (event) => {
+      event.preventDefault();
+      this.drop();
+      this.onCrash(`The game runtime failed: ${event.message || "could not start the worker"}`);
+    };
+    return this.worker;
+  }
+
+  receive(message) {
+    if (!message || typeof message !== "object") return;
+    // An answer to a request that a later one replaced (e.g. a link opened mid-move).
+    if (message.type !== "progress" && message.tag != null && message.tag !== this.tag) return;
+    if (message.type === "error" && !this.ready) this.drop(); // the runtime never came up: a fresh worker next time
+    if (message.type === "state") this.ready = true;
+    this.onReply(message);
+  }
+
+  drop() {
+    if (this.worker) this.worker.terminate();
+    this.worker = null;
+    this.ready = false;
+  }
+
+  /** The Play area left the page: keep a loaded, idle worker for the next one. */
+  detach(idle) {
+    if (!this.worker) return;
+    this.worker.onmessage = null;
+    this.worker.onerror = null;
+    if (this.ready && idle && idleWorkers.length < 1) idleWorkers.push(this.worker);
+    else this.worker.terminate();
+    this.worker = null;
+  }
+}

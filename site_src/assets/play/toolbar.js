@@ -1,0 +1,62 @@
+// tabletome Play area: the toolbar above the game (Undo, New game, Share link, which copies itself
+// where the browser allows it) and the outcome box of a finished game (with Play again).
+
+import { h, token } from "./dom.js";
+
+export class Toolbar {
+  constructor(area) {
+    this.area = area;
+    this.undoButton = h("button", { type: "button", class: "md-button tt-undo", onclick: () => area.undo() }, "Undo");
+    this.newButton = h("button", { type: "button", class: "md-button tt-new", onclick: () => area.newGame() }, "New game");
+    this.shareLink = h("a", { class: "md-button tt-share", href: "#", title: "A link that replays this game" }, "Share link");
+    this.shareLink.addEventListener("click", (event) => this.copyShareLink(event));
+    this.copyNote = h("span", { class: "tt-copied", role: "status" });
+    this.box = h("div", { class: "tt-toolbar" }, this.undoButton, this.newButton, this.shareLink, this.copyNote);
+  }
+
+  setBusy(busy) {
+    const state = this.area.state;
+    this.undoButton.disabled = busy || !state || !state.actions.length;
+    this.newButton.disabled = busy;
+  }
+
+  async copyShareLink(event) {
+    const url = new URL(location.href);
+    url.hash = this.area.lastFragment || "";
+    if (navigator.clipboard && window.isSecureContext) {
+      event.preventDefault();
+      try {
+        await navigator.clipboard.writeText(url.href);
+        this.copyNote.textContent = "Link copied.";
+      } catch {
+        this.copyNote.textContent = "Copy the address bar to share this game.";
+      }
+      setTimeout(() => (this.copyNote.textContent = ""), 3000);
+    }
+  }
+}
+
+/** The result of a finished game: its headline, the engine's reason, a summary and Play again. */
+export function renderOutcome(area, box) {
+  const { over, outcome } = area.state;
+  box.hidden = !over;
+  box.replaceChildren();
+  if (!over) return;
+  const result = token(outcome && outcome.result);
+  box.className = `tt-outcome tt-outcome--${result}`;
+  const headline = { win: "You win!", loss: "You lose.", draw: "A draw." }[result] || "Game over.";
+  const view = area.state.view || {};
+  const summary = [];
+  if (view.round !== undefined && view.round !== null) summary.push(`Round ${view.round}`);
+  summary.push(`${area.state.actions.length} choices made`);
+  box.append(
+    h("strong", { class: "tt-outcome__result", text: headline }),
+    outcome && outcome.reason ? h("span", { class: "tt-outcome__reason", text: outcome.reason }) : null,
+    h("span", { class: "tt-outcome__summary", text: summary.join(" · ") }),
+    h(
+      "span",
+      { class: "tt-outcome__buttons" },
+      h("button", { type: "button", class: "md-button md-button--primary tt-again", onclick: () => area.newGame() }, "Play again"),
+    ),
+  );
+}
