@@ -86,21 +86,36 @@ class Session:
     def from_record(cls, record: dict, catalog: dict | None = None) -> "Session":
         """The game a record describes, rebuilt by replaying its actions. A ScenarioError names the first
         action that is not legal where it stands (a record from another version of the rules)."""
-        if not isinstance(record, dict) or "scenario" not in record:
-            raise ScenarioError(f"a record is a dict with {', '.join(RECORD_KEYS)} (scenario required), "
-                                f"got {record!r:.60}")
+        session, stopped = cls.replay(record, catalog)
+        if stopped:
+            n, action_id, why = stopped
+            raise ScenarioError(f"action {n} of the record ({action_id!r:.60}) is not legal: {why}")
+        return session
+
+    @classmethod
+    def replay(cls, record: dict, catalog: dict | None = None) -> tuple["Session", tuple | None]:
+        """The game a record describes as far as its actions are legal, and where the replay stopped:
+        (the action's number from 1, its id, why it is not legal), or None when every action was played.
+        This is what a share link made by another version of the rules opens to.
+        A record that is not one (unknown keys, actions that are not strings, a bad seed) is a
+        ScenarioError."""
+        if not isinstance(record, dict) or not isinstance(record.get("scenario"), str):
+            raise ScenarioError(f"a record is a JSON object (a dict) with {', '.join(RECORD_KEYS)} (scenario "
+                                f"required), got {record!r:.60}")
         unknown = sorted(set(record) - set(RECORD_KEYS))
         if unknown:
             raise ScenarioError(f"a record has the keys {', '.join(RECORD_KEYS)}, not {', '.join(unknown)}")
         actions = record.get("actions", [])
-        if not isinstance(actions, list):
-            raise ScenarioError("a record's actions are a list of action ids")
+        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
+            raise ScenarioError("a record's actions are a list of action ids (strings)")
+        options = record.get("options") or None
+        if options is not None and not isinstance(options, dict):
+            raise ScenarioError("a record's options are a JSON object (a dict) of setup choices")
         session = cls(record["scenario"], seed=record.get("seed", 0), players=record.get("players", 2),
-                      options=record.get("options") or None, catalog=catalog)
+                      options=options, catalog=catalog)
         for n, action_id in enumerate(actions, start=1):
             try:
                 session.play(action_id)
             except IllegalAction as exc:
-                raise ScenarioError(f"action {n} of the record ({action_id!r:.60}) is not legal: "
-                                    f"{exc}") from exc
-        return session
+                return session, (n, action_id, str(exc))
+        return session, None

@@ -14,7 +14,8 @@ string; `undo` and `redo` take nothing. Each returns JSON text `{"state": ..., "
   whole game after `undo`, of the one action for `play` and `redo`), `over`, `outcome`, `actions` (the
   ids played so far), `redo` (how many undone actions `redo` can play again).
 - `error`: what went wrong, for the player, or null. A share record whose replay meets an action that is
-  not legal gives the state before that action and "Replay stopped at action <n> (<id>): <why>".
+  not legal gives the state before that action and "Replay stopped at action <n> (<id>): <why>"
+  (Session.replay).
 
 Everything received is data: the record is read with json.loads and its action ids reach the engine
 only as strings to compare with the legal ones.
@@ -23,7 +24,7 @@ only as strings to compare with the legal ones.
 import json
 
 from .core.errors import IllegalAction, ScenarioError
-from .session import RECORD_KEYS, Session
+from .session import Session
 
 
 class Table:
@@ -34,18 +35,11 @@ class Table:
 
     def start(self, record_json: str) -> str:
         try:
-            record = json.loads(record_json)
-            session, actions = self._new_session(record)
+            session, stopped = Session.replay(json.loads(record_json))
         except (ValueError, ScenarioError) as exc:  # json.JSONDecodeError is a ValueError
             return _reply(None, str(exc))
-        error = None
-        for n, action_id in enumerate(actions, start=1):
-            try:
-                session.play(action_id)
-            except IllegalAction as exc:
-                error = f"Replay stopped at action {n} ({action_id!r}): {exc}"
-                break
         self.session = session
+        error = f"Replay stopped at action {stopped[0]} ({stopped[1]!r}): {stopped[2]}" if stopped else None
         return _reply(_state(session, session.events), error)
 
     def play(self, action_id: str) -> str:
@@ -74,25 +68,6 @@ class Table:
         if events is None:
             return _reply(None, "Nothing to redo")
         return _reply(_state(session, events), None)
-
-    @staticmethod
-    def _new_session(record) -> tuple[Session, list[str]]:
-        """A new game for a share record, and the action ids to replay in it."""
-        if not isinstance(record, dict) or not isinstance(record.get("scenario"), str):
-            raise ScenarioError(f"a record is a JSON object with {', '.join(RECORD_KEYS)} "
-                                "(scenario required)")
-        unknown = sorted(set(record) - set(RECORD_KEYS))
-        if unknown:
-            raise ScenarioError(f"a record has the keys {', '.join(RECORD_KEYS)}, not {', '.join(unknown)}")
-        actions = record.get("actions") or []
-        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-            raise ScenarioError("a record's actions are a list of action ids (strings)")
-        options = record.get("options") or None
-        if options is not None and not isinstance(options, dict):
-            raise ScenarioError("a record's options are a JSON object")
-        session = Session(record["scenario"], seed=record.get("seed", 0), players=record.get("players", 2),
-                          options=options)
-        return session, actions
 
 
 def _state(session: Session, events: list[dict]) -> dict:
