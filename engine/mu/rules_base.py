@@ -117,16 +117,13 @@ class Context(core_context.Context):
 
 class Rules(Game):
     """Base of the rules mixins. Villain-specific rules are the Dashboard's named handlers (`dashboard.play`:
-    bam, overflow, ko, special_setup) or hooks found by name: bam_<villain>, overflow_<villain>,
-    move_<villain>, plan_effect_<villain>, ko_<villain> ... (villain id with _). A handler in content wins
+    bam, overflow, ko, special_setup) or the hooks of villain_base.Villain, methods every villain's class
+    may override (on_bam, on_overflow, on_move, on_plan_effect, on_hero_ko ...). A handler in content wins
     over a hook of the same part."""
 
     game_id = GAME_ID
     ctx: Context
     DECK_TOP = 0  # the top of a Hero deck and of the Master Plan deck is the front of its list
-
-    def villain_hook(self, prefix: str):
-        return getattr(self, prefix + self.state_villain().replace("-", "_"), None)
 
     def dash_play(self, key: str):
         """The Dashboard's `play.<key>` handler spec (bam, overflow, ko, special_setup), or None."""
@@ -140,8 +137,12 @@ class Rules(Game):
                            "Marvel United engine reads it)")
         return params[name]
 
-    def state_villain(self) -> str:
-        return self.ctx.villain["id"]
+    def component(self, cid: str) -> dict:
+        """The villain record's `components` entry `cid` (a track, a card, tokens the rules use)."""
+        for comp in self.ctx.villain.get("components") or []:
+            if comp["id"] == cid:
+                return comp
+        raise KeyError(f"villains/{self.ctx.villain['id']}.yaml has no component {cid!r}")
 
     # ----- the ring: index order is clockwise; "left" is the counter-clockwise neighbour -----
     @staticmethod

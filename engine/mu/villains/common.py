@@ -12,7 +12,7 @@ is the Villain's first turn.
 Threat BAM!s several villains print: "Deal N damage to 1 Hero in this Location" (the Heroes choose, task
 hero_hit) and "Deal N damage to each Hero in this Location" (seat order; KO'd Heroes are not hit)."""
 
-from ..rules_base import Rules, event
+from ..rules_base import Rules, event, not_implemented
 
 HIT_TASK = "hero_hit"
 
@@ -32,6 +32,36 @@ def ko_facedown_plan_card(rules, state, seat, events) -> None:
     draw_facedown_plan_card(rules, state, events)
 
 
+def villain_turns(state) -> int:
+    """Villain turns so far: the face-up Master Plan cards of the Storyline (a card added facedown is no
+    turn)."""
+    return sum(1 for e in state["storyline"] if e["kind"] == "master-plan" and not e.get("facedown"))
+
+
+def turns(state) -> int:
+    """Hero and Villain turns so far: each adds one card to the Storyline (a Hero card, a face-up Master
+    Plan card)."""
+    return sum(1 for e in state["storyline"] if e["kind"] == "hero" or not e.get("facedown"))
+
+
+def master_plan_cards(state) -> int:
+    """The Master Plan cards of the Storyline, face-up or not (Knull and Mole Man count their Villain turns
+    so: Knull adds none facedown, and the flip of his starting card keeps it in the count)."""
+    return sum(1 for e in state["storyline"] if e["kind"] == "master-plan")
+
+
+def plan_card_on_top(rules, state, title: str, events) -> None:
+    """"Set aside the <title> Master Plan card and place it on top of the deck after shuffling it." (the
+    Special Setups of Gorr and Maximus, handler plan_card_on_top; of Crimson Dynamo, Knull and Mole Man, with
+    the rest of theirs): the card whose effect title is `title` goes on top of the shuffled deck, so it is
+    the Villain's first turn."""
+    first = next(cid for cid, c in rules.ctx.master_plan.items()
+                 if (c.get("effect") or {}).get("title") == title)
+    state["plan_deck"].remove(first)
+    state["plan_deck"].insert(0, first)
+    events.append(event(f"{title} is placed on top of the Master Plan deck", "setup", "setup"))
+
+
 def threat_name(rules, threat) -> str:
     """The printed name of a Threat in play (for the log), or "a Threat"."""
     return rules.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
@@ -39,7 +69,8 @@ def threat_name(rules, threat) -> str:
 
 def hit_task(seats, location, damage, source, via=None) -> dict:
     """"... to 1 Hero in <a Location>": the Heroes there choose who takes the damage (the lowest seat there
-    is asked; automatic with one Hero). `via` names the method that deals it (default damage_hero)."""
+    is asked; automatic with one Hero). `via` tags the hit for the villain's deal_hit hook (None: plain
+    damage_hero)."""
     return {"t": HIT_TASK, "seat": seats[0], "candidates": list(seats), "location": location,
             "damage": damage, "source": source, "via": via, "auto1": True}
 
@@ -68,12 +99,7 @@ class CommonRules(Rules):
     def h_plan_card_on_top(self, state, params, events, **_) -> None:
         """Dashboard `special_setup` (Gorr, Maximus): "Set aside the <params.title> Master Plan card and place
         it on top of the deck after shuffling it." """
-        title = params["title"]
-        first = next(cid for cid, c in self.ctx.master_plan.items()
-                     if (c.get("effect") or {}).get("title") == title)
-        state["plan_deck"].remove(first)
-        state["plan_deck"].insert(0, first)
-        events.append(event(f"{title} is placed on top of the Master Plan deck", "setup", "setup"))
+        plan_card_on_top(self, state, params["title"], events)
 
     def h_hit_hero_here(self, state, params, events, location=None, threat=None, **_) -> None:
         """Threat `bam`: "Deal <params.damage> damage to 1 Hero in this Location." (the Heroes choose)"""
@@ -142,8 +168,17 @@ class CommonRules(Rules):
                 for s in task["candidates"] if not state["heroes"][s]["ko"]]
 
     def choose_hero_hit(self, state, task, action, events):
-        deal = getattr(self, task.get("via") or "damage_hero")
-        deal(state, action["target_seat"], task["damage"], events, task["source"])
+        """The chosen Hero takes the hit through the hook deal_hit (`via`: the villain's tag on the task)."""
+        self.deal_hit(state, action["target_seat"], task["damage"], events, task["source"], task.get("via"))
+
+    def run_handler(self, state, spec: dict, events, rule: str = "special", **context):
+        """Run the named handler of a `play` object (the game's class HANDLERS: its villain's own and the
+        shared ones); a name it lacks is logged as not implemented (and returns None)."""
+        method = self.HANDLERS.get(spec["handler"])
+        if method is None:
+            events.append(not_implemented(f"The handler {spec['handler']!r} is not implemented", rule))
+            return None
+        return getattr(self, method)(state, spec.get("params") or {}, events, **context)
 
 
 def bring_back_cleared_threat(rules, state, events, rule, counter: dict, random_pick: bool, only=None,
@@ -228,5 +263,3 @@ def necrosword_play(rules, store: dict, turn: int, events) -> None:
 def necrosword_blanks(store: dict, turn: int, seat: int) -> bool:
     return store["necrosword"] == turn and store["damaged_turn"] == turn and seat in store["damaged"]
 
-
-HeroHitRules = CommonRules  # the name the villain modules import

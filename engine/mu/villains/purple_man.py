@@ -23,9 +23,9 @@ ignore this effect".
   - The mark: `state["purple_man"]["controlled"][str(seat)]` = the Storyline's length at the BAM!. "their
     next turn" = that Hero's first Hero turn after it (the first Hero card they play after the mark).
   - "play their next Hero card randomly" (decision): at the start of that turn, after the draw, the engine
-    draws one card of their hand with the game's RNG (`hero_play_purple_man`, core hook in heroes.py: the
+    draws one card of their hand with the game's RNG (`on_hero_play`, core hook in heroes.py: the
     hero_play task's `only`); the Hero is offered that single play.
-  - "can't deal any damage to Purple Man during their next turn": `can_damage_purple_man` is False from the
+  - "can't deal any damage to Purple Man during their next turn": `can_damage` is False from the
     BAM! until that turn ends, so the Attack on Purple Man is not offered (Klaw's decision: an Attack that
     can deal no damage is not a legal choice).
 Overflow: "If 1 or more Civilian / Thug tokens can't be added to a Location, draw a Master Plan card and add
@@ -54,28 +54,33 @@ Thug. Then, deal 1 damage to 1 Hero in any Locations with 1 or more Thugs."
     first).
 """
 
-from ..rules_base import Rules, event
+from ..rules_base import event
+from ..villain_base import Villain
 from .common import hit_task
 
 BAM_TASK = "purple_man_bam_target"
 
 
-class PurpleManRules(Rules):
+class PurpleMan(Villain):
+    villain_id = "purple-man"
+    playable = True
+    texts_applied = frozenset({"special_rules"})
     HANDLERS = {
         "villain_back_to_starting_health": "h_villain_back_to_starting_health",
         "damage_heroes_not_alone": "h_damage_heroes_not_alone",
         "no_villain_damage_with_civilians": "h_no_villain_damage_with_civilians",
         "subjugate_crowd": "h_subjugate_crowd",
-        "purple_man_bam": "h_purple_man_bam",
+        "purple_man_bam": "h_bam",
     }
 
+    def init_state(self, state) -> None:
+        """`controlled`: seat (as a string) -> the Storyline length when his BAM! controlled that Hero."""
+        state["purple_man"] = {"controlled": {}}
+
     # ----- Special Rules ------------------------------------------------------------------------
-    def special_rules_purple_man(self, state, events) -> None:
-        """Purple Man's Special Rules are the Dashboard's `ko` handler (facedown_plan_card_instead_of_bam,
-        villains/common.py); this marks them implemented."""
 
     # ----- BAM! -------------------------------------------------------------------------------------
-    def h_purple_man_bam(self, state, params, events, **_) -> None:
+    def h_bam(self, state, params, events, **_) -> None:
         """Dashboard `bam` (params.ignore_wild, params.ignore_symbols, params.ignore_name)."""
         here = state["villain_pos"]
         tasks = []
@@ -88,7 +93,7 @@ class PurpleManRules(Rules):
             events.append(event("No Hero stands where Purple Man's BAM! reaches", "bam", "bam"))
         self.push(state, *tasks)
 
-    def purple_man_ignores_bam(self, state, seat, ignore) -> str | None:
+    def _ignores_bam(self, state, seat, ignore) -> str | None:
         """Why this Hero (in an adjacent Location) can ignore the BAM!, or None (`ignore`: the BAM!'s
         params)."""
         wild, total, name = int(ignore["ignore_wild"]), int(ignore["ignore_symbols"]), ignore["ignore_name"]
@@ -108,7 +113,7 @@ class PurpleManRules(Rules):
         where = self.loc_name(task["location"])
         out = []
         for s in task["candidates"]:
-            why = self.purple_man_ignores_bam(state, s, task["ignore"]) if task["adjacent"] else None
+            why = self._ignores_bam(state, s, task["ignore"]) if task["adjacent"] else None
             what = f"ignores it: {why}" if why else "plays the next card randomly and can't damage Purple Man"
             out.append({"id": f"bam-target:{s}", "seat": task["seat"], "kind": "bam-target", "target_seat": s,
                         "label": f"{self.hero_name(state, s)} is hit by Purple Man's BAM! at {where} "
@@ -118,35 +123,35 @@ class PurpleManRules(Rules):
     def choose_purple_man_bam_target(self, state, task, action, events):
         seat = action["target_seat"]
         name = self.hero_name(state, seat)
-        why = self.purple_man_ignores_bam(state, seat, task["ignore"]) if task["adjacent"] else None
+        why = self._ignores_bam(state, seat, task["ignore"]) if task["adjacent"] else None
         if why:
             events.append(event(f"{name} ignores Purple Man's BAM! ({why})", "bam", "bam", seat))
             return
-        controlled = state.setdefault("purple_man", {}).setdefault("controlled", {})
+        controlled = state["purple_man"]["controlled"]
         controlled[str(seat)] = len(state["storyline"])
         events.append(event(f"{name} must play their next Hero card randomly and can't deal any damage to "
                             "Purple Man during their next turn", "bam", "bam", seat))
 
-    def controlled(self, state, seat) -> bool:
+    def _controlled(self, state, seat) -> bool:
         """True from the BAM! until the end of this Hero's next turn."""
-        mark = state.get("purple_man", {}).get("controlled", {}).get(str(seat))
+        mark = state["purple_man"]["controlled"].get(str(seat))
         if mark is None:
             return False
         played = sum(1 for e in state["storyline"][mark:] if e["kind"] == "hero" and e["seat"] == seat)
         return played == 0 or (played == 1 and bool(state["turn"]) and state["turn"]["seat"] == seat)
 
-    def hero_play_purple_man(self, state, play, events) -> None:
+    def on_hero_play(self, state, play, events) -> None:
         seat = play["seat"]
         hand = state["heroes"][seat]["hand"]
-        if not self.controlled(state, seat) or not hand:
+        if not self._controlled(state, seat) or not hand:
             return
         play["only"] = hand[self.rand_below(state, len(hand))]
         events.append(event(f"{self.hero_name(state, seat)} plays a random card: "
                             f"{self.ctx.hero_cards[play['only']]['name']} (Purple Man's BAM!)", "bam", "play",
                             seat))
 
-    def can_damage_purple_man(self, state, seat) -> bool:
-        return not self.controlled(state, seat)
+    def can_damage(self, state, seat) -> bool:
+        return not self._controlled(state, seat)
 
     # ----- Threats ----------------------------------------------------------------------------------
     def h_villain_back_to_starting_health(self, state, params, events, threat=None, **_) -> None:
