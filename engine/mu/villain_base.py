@@ -293,7 +293,8 @@ def stray_methods(cls) -> list[str]:
     """What cls defines (its own class body) that is none of: an override of a Villain hook with its
     parameters, a method its HANDLERS names, a task method (TASK_PREFIXES), a class attribute of Villain,
     or a `_private` name. A stray public method is most often a misspelled hook; the message names the
-    closest hook. Also: a HANDLERS entry without its method, an unknown `texts_applied` entry."""
+    closest hook. Also: a choices_/choose_/skip_ task method without its partner (choose_ <-> choices_), a
+    HANDLERS entry without its method, an unknown `texts_applied` entry."""
     base_hooks = hooks()
     attributes = {n for n, v in vars(Villain).items() if not n.startswith("_") and not callable(v)}
     handlers = set(cls.HANDLERS.values())
@@ -321,6 +322,12 @@ def stray_methods(cls) -> list[str]:
         problems.append(f"{name} is not a Villain hook{f' (did you mean {close[0]}?)' if close else ''}, "
                         "nor a handler of HANDLERS, nor a task method (run_/choices_/choose_/skip_); a "
                         "helper is _private")
+    for name in vars(cls):  # a task asking a question has both; a skip_ is the no-option case of choices_
+        kind, _, task = name.partition("_")
+        pairs = {"choices": ("choose",), "choose": ("choices",), "skip": ("choices",)}.get(kind, ())
+        for other in pairs:
+            if task and not callable(getattr(cls, f"{other}_{task}", None)):
+                problems.append(f"{name} has no {other}_{task}")
     for handler, method in cls.HANDLERS.items():
         if not callable(getattr(cls, method, None)):
             problems.append(f"HANDLERS[{handler!r}] names {method}, which the class lacks")
