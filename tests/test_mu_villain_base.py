@@ -68,7 +68,7 @@ def test_a_misspelled_hook_fails_when_the_class_is_made():
             def on_bamm(self, state, events) -> None:
                 """BAM!: never called."""
 
-    old_style = r"can_damage_klaw is not a Villain hook \(did you mean can_damage\?\)"  # a former name-built hook
+    old_style = r"can_damage_klaw is not a Villain hook \(did you mean can_damage\?\)"  # a former hook name
     with pytest.raises(TypeError, match=old_style):
         class OldStyle(Villain):
             def can_damage_klaw(self, state, seat) -> bool:
