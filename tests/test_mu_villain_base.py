@@ -9,6 +9,7 @@ from mu_support import MU, catalog
 
 import engine
 from engine.mu import EFFECTS, PLAYABLE, Villain, find_villain
+from engine.mu.rules_base import handler
 from engine.mu.villain_base import TEXTS, hooks, stray_methods, villain_classes
 from engine.mu.villains.families import TrackPlotVillain
 
@@ -88,9 +89,21 @@ def test_a_misspelled_hook_fails_when_the_class_is_made():
         class MisspelledAttribute(Villain):
             playabel = True
 
-    with pytest.raises(TypeError, match=r"HANDLERS\['test_bam'\] names h_test_bam, which the class lacks"):
-        class MissingHandler(Villain):
+    with pytest.raises(TypeError, match=r"HANDLERS is made from the methods marked @handler"):
+        class HandWritten(Villain):
             HANDLERS = {"test_bam": "h_test_bam"}
+
+    with pytest.raises(TypeError, match=r"handles \['plan_card_on_top'\], which a base class handles"):
+        class HandledTwice(Villain):
+            @handler("plan_card_on_top")
+            def h_other_top(self, state, params, events, **_) -> None:
+                """A second rule under a shared handler's name."""
+
+    with pytest.raises(TypeError, match=r"the handler h_test must take \(self, state, params, events"):
+        class WrongHandler(Villain):
+            @handler("test")
+            def h_test(self, state, events) -> None:
+                """No params."""
 
     with pytest.raises(TypeError, match=r"choose_test_pick has no choices_test_pick"):
         class HalfATask(Villain):
@@ -103,17 +116,15 @@ def test_a_misspelled_hook_fails_when_the_class_is_made():
 
     with pytest.raises(TypeError, match=r"h_plan_card_on_top overrides CommonRules.h_plan_card_on_top"):
         class ShadowedHandler(Villain):  # a shared handler is not overridden by accident
-            HANDLERS = {"test_on_top": "h_plan_card_on_top"}
-
+            @handler("test_on_top")
             def h_plan_card_on_top(self, state, params, events, **_) -> None:
                 """Another rule under a shared name."""
 
     class Fine(Villain):  # a hook, a handler, a task, a private helper: accepted (no villain_id: unlisted)
-        HANDLERS = {"test_bam": "h_test_bam"}
-
         def on_bam(self, state, events) -> None:
             self._helper(state)
 
+        @handler("test_bam")
         def h_test_bam(self, state, params, events, **_) -> None:
             """A handler."""
 
@@ -146,6 +157,6 @@ def test_every_handler_a_villains_content_names_is_on_its_own_class():
         named = handlers_named(record)
         missing = named - set(cls.HANDLERS)
         assert not missing, (vid, missing)
-        for handler in named:
-            assert callable(getattr(cls, cls.HANDLERS[handler])), (vid, handler)
+        for name in named:
+            assert callable(getattr(cls, cls.HANDLERS[name])), (vid, name)
         assert named <= effects <= set(EFFECTS)

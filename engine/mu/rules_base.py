@@ -84,6 +84,27 @@ def not_implemented(text: str, rule: str, seat=None, **extra) -> dict:
     return event(text, rule, "not-implemented", seat, **extra)
 
 
+def handler(*names: str):
+    """Marks a method as the named handler(s) `names` that content's `play` objects call (villain.schema.json
+    `$defs/handler`), as method(state, params, events, **context); a class's HANDLERS maps each name to its
+    method (handlers_of)."""
+    def mark(method):
+        method.handles = names
+        return method
+    return mark
+
+
+def handlers_of(cls) -> dict[str, str]:
+    """Handler name -> method name, for the @handler methods of cls's own class body."""
+    out = {}
+    for attr, value in vars(cls).items():
+        for name in getattr(value, "handles", ()):
+            if name in out:
+                raise TypeError(f"{cls.__name__}: two methods handle {name!r}: {out[name]} and {attr}")
+            out[name] = attr
+    return out
+
+
 class Context(core_context.Context):
     """Read-only data a game needs, derived from the catalog (never stored in the state)."""
 

@@ -16,8 +16,8 @@ same part, and a printed text with neither is logged "not-implemented" (the defa
 on_overflow, on_plan_effect, on_move, on_special_setup and the `texts_applied` check at setup).
 
 What a villain class may define, checked when the class is created (`stray_methods`, so a misspelled hook
-fails at import): overrides of the hooks below, with the same parameters; the handlers its HANDLERS
-names (content name -> method, called as method(state, params, events, **context)); task methods
+fails at import): overrides of the hooks below, with the same parameters; its handlers (methods marked
+@handler(name), called as method(state, params, events, **context); HANDLERS maps the names); task methods
 (run_/choices_/choose_/skip_<task>, found by the core task runner from the task's `t`); the class
 attributes below; and `_private` helpers. Any other public name is an error.
 """
@@ -30,7 +30,7 @@ from typing import ClassVar
 
 from . import villains as villains_package
 from .game import MarvelUnited
-from .rules_base import not_implemented
+from .rules_base import handlers_of, not_implemented
 from .villain import SIDES
 
 TASK_PREFIXES = ("run_", "choices_", "choose_", "skip_")
@@ -56,15 +56,22 @@ class Villain(MarvelUnited):
     """The Dashboard texts of TEXTS (special_rules, villainous_plot) this class's hooks apply; setup logs a
     printed one missing here as "not-implemented"."""
     HANDLERS: ClassVar[dict] = MarvelUnited.HANDLERS
-    """Handler name content may use -> the method implementing it (the shared handlers of
-    villains/common.CommonRules, plus each class's own: a subclass's mapping is merged over its bases')."""
+    """Handler name content may use -> the method implementing it: the shared handlers of
+    villains/common.CommonRules and, for a subclass, its bases' and its own, each a method marked
+    @handler(name) (rules_base.handler); made when the class is, never written by hand."""
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
-        merged = {}
+        if "HANDLERS" in vars(cls):
+            raise TypeError(f"{cls.__name__}: HANDLERS is made from the methods marked @handler(name)")
+        inherited = {}
         for base in reversed(cls.__mro__[1:]):
-            merged.update(vars(base).get("HANDLERS", {}))
-        cls.HANDLERS = {**merged, **vars(cls).get("HANDLERS", {})}
+            inherited.update(vars(base).get("HANDLERS", {}))
+        own = handlers_of(cls)
+        twice = sorted(set(own) & set(inherited))
+        if twice:
+            raise TypeError(f"{cls.__name__} handles {twice}, which a base class handles already")
+        cls.HANDLERS = {**inherited, **own}
         problems = stray_methods(cls)
         if problems:
             raise TypeError(f"{cls.__module__}.{cls.__qualname__}: " + "; ".join(problems))
@@ -291,10 +298,11 @@ def _parameters(function) -> list[str]:
 
 def stray_methods(cls) -> list[str]:
     """What cls defines (its own class body) that is none of: an override of a Villain hook with its
-    parameters, a method its HANDLERS names, a task method (TASK_PREFIXES), a class attribute of Villain,
-    or a `_private` name. A stray public method is most often a misspelled hook; the message names the
-    closest hook. Also: a choices_/choose_/skip_ task method without its partner (choose_ <-> choices_), a
-    HANDLERS entry without its method, an unknown `texts_applied` entry."""
+    parameters, a handler (marked @handler, taking (self, state, params, events, ...)), a task method
+    (TASK_PREFIXES), a class attribute of Villain, or a `_private` name. A stray public method is most often
+    a misspelled hook; the message names the closest hook. Also: a choices_/choose_/skip_ task method
+    without its partner (choose_ <-> choices_), a HANDLERS entry without its method, an unknown
+    `texts_applied` entry."""
     base_hooks = hooks()
     attributes = {n for n, v in vars(Villain).items() if not n.startswith("_") and not callable(v)}
     handlers = set(cls.HANDLERS.values())
@@ -317,10 +325,12 @@ def stray_methods(cls) -> list[str]:
             inherited = next((b for b in cls.__mro__[1:] if name in vars(b)), None)
             if inherited is not None:
                 problems.append(f"{name} overrides {inherited.__name__}.{name}, which is not a hook")
+            if name in handlers and _parameters(function)[:4] != ["self", "state", "params", "events"]:
+                problems.append(f"the handler {name} must take (self, state, params, events, **context)")
             continue
         close = difflib.get_close_matches(name, base_hooks, n=1, cutoff=0.6)
         problems.append(f"{name} is not a Villain hook{f' (did you mean {close[0]}?)' if close else ''}, "
-                        "nor a handler of HANDLERS, nor a task method (run_/choices_/choose_/skip_); a "
+                        "nor a @handler, nor a task method (run_/choices_/choose_/skip_); a "
                         "helper is _private")
     for name in vars(cls):  # a task asking a question has both; a skip_ is the no-option case of choices_
         kind, _, task = name.partition("_")

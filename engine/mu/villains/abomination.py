@@ -69,7 +69,7 @@ there." -> `abomination_stronger_than_you` (params.damage): he moves at once (th
 around his new Location); the damage to each Hero there not KO'd follows the BAM!'s questions.
 """
 
-from ..rules_base import event, not_implemented
+from ..rules_base import event, handler, not_implemented
 from ..villain_base import Villain
 from .common import HIT_TASK, hit_task
 
@@ -84,18 +84,6 @@ class Abomination(Villain):
     villain_id = "abomination"
     playable = True
     texts_applied = frozenset({"special_rules"})
-    HANDLERS = {
-        "abomination_bam": "h_bam",
-        "abomination_overflow": "h_overflow",
-        "abomination_ko": "h_ko",
-        "abomination_expert_strategist": "h_expert_strategist",
-        "abomination_healing_factor": "h_healing_factor",
-        "abomination_superhuman_durability": "h_superhuman_durability",
-        "abomination_suspended_animation": "h_suspended_animation",
-        "abomination_toxic_gamma_ray": "h_toxic_gamma_ray",
-        "abomination_superhuman_uppercut": "h_superhuman_uppercut",
-        "abomination_stronger_than_you": "h_stronger_than_you",
-    }
 
     # ----- Abomination's state ------------------------------------------------------------------
     def init_state(self, state) -> None:
@@ -146,6 +134,7 @@ class Abomination(Villain):
             self.draw_cards(state, seat, int(self.vparam("mission_draw")), events, "missions")
         return True
 
+    @handler("abomination_ko")
     def h_ko(self, state, params, events, seat=None, **_) -> None:
         events.append(event(f"{self.ctx.villain['name']} does not BAM! for the KO: the next Villain turn is "
                             "accelerated instead", "ko", "villain", seat))
@@ -158,6 +147,7 @@ class Abomination(Villain):
                             "ko", "villain"))
 
     # ----- BAM! and Overflow ------------------------------------------------------------------------
+    @handler("abomination_bam")
     def h_bam(self, state, params, events, **_) -> None:
         here = state["villain_pos"]
         self._own(state)["hit"] = None
@@ -170,13 +160,16 @@ class Abomination(Villain):
                                 "bam"))
         self._discard_all(state, here, events, "bam")
 
+    @handler("abomination_overflow")
     def h_overflow(self, state, params, events, location=None, **_) -> None:
         self._discard_all(state, location, events, "overflow")
 
     # ----- Threats ----------------------------------------------------------------------------------
+    @handler("abomination_expert_strategist")
     def h_expert_strategist(self, state, params, events, seat=None, **_) -> bool:
         return state["heroes"][seat]["pos"] != state["villain_pos"]
 
+    @handler("abomination_healing_factor")
     def h_healing_factor(self, state, params, events, threat=None, **_) -> None:
         gain = min(int(params["recover"]), state["health_max"] - state["health"])
         name = self.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
@@ -190,16 +183,19 @@ class Abomination(Villain):
         self._own(state)["turn_health"] = state["health"]
         return False
 
+    @handler("abomination_superhuman_durability")
     def h_superhuman_durability(self, state, params, events, **_) -> bool:
         start = self._own(state)["turn_health"]
         dealt = 0 if start is None else start - state["health"]
         return dealt < int(params["max_damage"])
 
+    @handler("abomination_suspended_animation")
     def h_suspended_animation(self, state, params, events, **_) -> bool:
         if state["health"] > int(params["min_health"]):
             return True
         return all(h["pos"] == state["villain_pos"] for h in state["heroes"])
 
+    @handler("abomination_toxic_gamma_ray")
     def h_toxic_gamma_ray(self, state, params, events, seat=None, threat=None, **_) -> None:
         if state["heroes"][seat]["pos"] != state["villain_pos"]:
             return
@@ -267,6 +263,7 @@ class Abomination(Villain):
             at += 1
         state["tasks"][at:at] = list(tasks)
 
+    @handler("abomination_superhuman_uppercut")
     def h_superhuman_uppercut(self, state, params, events, card=None, **_) -> None:
         self._after_bam(state, {"t": UPPERCUT_TASK, "distance": int(params["distance"])})
 
@@ -292,6 +289,7 @@ class Abomination(Villain):
                             f"{self.loc_name(action['location'])}", "plan-effect", "move", task["seat"]))
 
     # ----- Master Plan: Stronger Than You -----------------------------------------------------------
+    @handler("abomination_stronger_than_you")
     def h_stronger_than_you(self, state, params, events, **_) -> None:
         ring = self.ring(state)
         state["villain_pos"] = self.step(state, state["villain_pos"], len(ring) // 2)

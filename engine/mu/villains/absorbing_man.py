@@ -83,7 +83,7 @@ Discard 1 Civilian from each of these Locations with no Heroes."
     figure counts as a Hero there). A discarded Civilian goes back to the supply (no Mission).
 """
 
-from ..rules_base import event
+from ..rules_base import event, handler
 from ..villain_base import Villain
 from .common import bring_back_cleared_threat, hit_any_hero, hit_task, villain_turns
 
@@ -96,24 +96,6 @@ class AbsorbingMan(Villain):
     villain_id = "absorbing-man"
     playable = True
     texts_applied = frozenset({"special_rules"})
-    HANDLERS = {
-        "absorbing_man_setup": "h_setup",
-        "absorbing_man_bam": "h_bam",
-        "absorbing_man_overflow": "h_overflow",
-        "absorbing_man_remove_top_plan_card": "h_remove_top_plan_card",
-        "absorbing_man_damage_each_hero": "h_damage_each_hero",
-        "absorbing_man_damage_one_hero": "h_damage_one_hero",
-        "absorbing_man_accelerate": "h_accelerate",
-        "absorbing_man_cannot_be_damaged_here": "h_cannot_be_damaged_here",
-        "absorbing_man_extra_damage_once_per_hero_turn": "h_extra_damage_once_per_hero_turn",
-        "absorbing_man_ignore_damage_each_turn": "h_ignore_damage_each_turn",
-        "absorbing_man_ignore_first_damage_until_villain_turn":
-            "h_ignore_first_damage_until_villain_turn",
-        "absorbing_man_forfeit_before_damage": "h_forfeit_before_damage",
-        "absorbing_man_double_move": "h_double_move",
-        "absorbing_man_cosmic_force": "h_cosmic_force",
-        "absorbing_man_ball_and_chain": "h_ball_and_chain",
-    }
 
     # ----- Absorbing Man's state ----------------------------------------------------------------------
     def init_state(self, state) -> None:
@@ -137,10 +119,12 @@ class AbsorbingMan(Villain):
         return [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
 
     # ----- Special Setup, Special Rules -----------------------------------------------------------------
+    @handler("absorbing_man_setup")
     def h_setup(self, state, params, events, **_) -> None:
         """Nothing to do: his state starts in init_state; the optional Titania Challenge was chosen before
         (core: dashboard.play.challenge, setup.choose_choose_challenge)."""
 
+    @handler("absorbing_man_remove_top_plan_card")
     def h_remove_top_plan_card(self, state, params, events, seat=None, threat=None, **_) -> None:
         """Dashboard `ko` (no BAM! for the KO) and Water's BAM!: the top Master Plan card leaves the game."""
         name = self.ctx.villain["name"]
@@ -156,6 +140,7 @@ class AbsorbingMan(Villain):
                             "left)", rule, "villain"))
 
     # ----- BAM! ---------------------------------------------------------------------------------------
+    @handler("absorbing_man_bam")
     def h_bam(self, state, params, events, **_) -> None:
         pos = state["villain_pos"]
         threat = self.loc(state, pos)["threat"]
@@ -167,6 +152,7 @@ class AbsorbingMan(Villain):
             return
         self.h_damage_one_hero(state, params, events, location=pos)
 
+    @handler("absorbing_man_damage_one_hero")
     def h_damage_one_hero(self, state, params, events, location=None, **_) -> None:
         """"Deal N damage to 1 Hero in this (Absorbing Man's) Location": the Heroes there choose."""
         seats = self._here(state, location)
@@ -176,6 +162,7 @@ class AbsorbingMan(Villain):
         source = f"{self.ctx.villain['name']}'s BAM!"
         self.push(state, hit_task(seats, location, int(params["damage"]), source))
 
+    @handler("absorbing_man_damage_each_hero")
     def h_damage_each_hero(self, state, params, events, location=None, **_) -> None:
         """"Deal N damage to each Hero in this (and both adjacent) Location(s)"."""
         where = [location] + (self.adjacent(state, location) if params.get("adjacent") else [])
@@ -185,6 +172,7 @@ class AbsorbingMan(Villain):
         for seat in reversed(seats):  # pushed to the front: seat order
             self.damage_hero(state, seat, int(params["damage"]), events, f"{self.ctx.villain['name']}'s BAM!")
 
+    @handler("absorbing_man_accelerate")
     def h_accelerate(self, state, params, events, **_) -> None:
         cards = int(params["cards"])
         self.accelerate(state, cards)
@@ -192,6 +180,7 @@ class AbsorbingMan(Villain):
                             "bam", "villain"))
 
     # ----- Overflow -----------------------------------------------------------------------------------
+    @handler("absorbing_man_overflow")
     def h_overflow(self, state, params, events, location=None, **_) -> None:
         if bring_back_cleared_threat(self, state, events, "overflow", self._own(state),
                                      random_pick=True):
@@ -199,10 +188,12 @@ class AbsorbingMan(Villain):
         hit_any_hero(self, state, events, location, int(params["damage"]), "Absorbing Man's Overflow")
 
     # ----- Threats: while Absorbing Man is here --------------------------------------------------------
+    @handler("absorbing_man_cannot_be_damaged_here")
     def h_cannot_be_damaged_here(self, state, params, events, location=None, **_) -> bool:
         """Diamond (`can_damage`): False while Absorbing Man stands on it."""
         return state["villain_pos"] != location
 
+    @handler("absorbing_man_extra_damage_once_per_hero_turn")
     def h_extra_damage_once_per_hero_turn(self, state, params, events, n=0, threat=None, **_) -> int:
         """Glass (`villain_damage`): the first damage in a Hero turn counts `amount` more."""
         am = self._own(state)
@@ -214,6 +205,7 @@ class AbsorbingMan(Villain):
         events.append(event(f"Glass: Absorbing Man takes {extra} additional damage", "threats", "threat"))
         return n + extra
 
+    @handler("absorbing_man_ignore_damage_each_turn")
     def h_ignore_damage_each_turn(self, state, params, events, n=0, threat=None, **_) -> int:
         """Steel (`villain_damage`): `amount` damage ignored once each Hero and Villain turn."""
         am = self._own(state)
@@ -225,6 +217,7 @@ class AbsorbingMan(Villain):
         events.append(event(f"Steel: Absorbing Man ignores {ignored} damage this turn", "threats", "threat"))
         return n - ignored
 
+    @handler("absorbing_man_ignore_first_damage_until_villain_turn")
     def h_ignore_first_damage_until_villain_turn(self, state, params, events, n=0, threat=None, **_) -> int:
         """Stone (`villain_damage`): the first damage until the next Villain turn is ignored."""
         am = self._own(state)
@@ -237,6 +230,7 @@ class AbsorbingMan(Villain):
                             "turn", "threats", "threat"))
         return n - ignored
 
+    @handler("absorbing_man_forfeit_before_damage")
     def h_forfeit_before_damage(self, state, params, events, seat=None, location=None, **_) -> bool:
         """Water (`can_damage`): while he stands on it, only a Hero who forfeited a Move this turn."""
         if state["villain_pos"] != location:
@@ -273,6 +267,7 @@ class AbsorbingMan(Villain):
         return True
 
     # ----- Master Plan ----------------------------------------------------------------------------------
+    @handler("absorbing_man_double_move")
     def h_double_move(self, state, params, events, **_) -> None:
         ring = self.ring(state)
         here = ring.index(state["villain_pos"])
@@ -290,6 +285,7 @@ class AbsorbingMan(Villain):
             self.threat_on_arrival(state, events)
         self.bam(state, events, "Double Move")
 
+    @handler("absorbing_man_cosmic_force")
     def h_cosmic_force(self, state, params, events, **_) -> None:
         self.push(state, *({"t": COSMIC_TASK, "seat": h["seat"], "damage": int(params["damage"]),
                             "remove": int(params["remove"])} for h in state["heroes"] if not h["ko"]))
@@ -316,6 +312,7 @@ class AbsorbingMan(Villain):
         events.append(event(f"{self.hero_name(state, seat)} removes {what} from the game (Cosmic Force)",
                             "plan-effect", "damage", seat))
 
+    @handler("absorbing_man_ball_and_chain")
     def h_ball_and_chain(self, state, params, events, **_) -> None:
         pos = state["villain_pos"]
         where = [pos] + self.adjacent(state, pos)

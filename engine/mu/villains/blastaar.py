@@ -69,7 +69,7 @@ him. Move Heroes in Blastaar's Location to the opposite Location." -> `blastaar_
 the Heroes stood). KO'd Heroes are moved too (as Klaw's Sonic Wave Blast).
 """
 
-from ..rules_base import event
+from ..rules_base import event, handler
 from ..villain_base import Villain
 from .common import HIT_TASK, bring_back_cleared_threat, draw_facedown_plan_card, hit_task
 
@@ -89,17 +89,6 @@ class Blastaar(Villain):
     villain_id = "blastaar"
     playable = True
     texts_applied = frozenset({"villainous_plot"})
-    HANDLERS = {
-        "blastaar_bam": "h_bam",
-        "blastaar_overflow": "h_overflow",
-        "blastaar_negative_zone_setup": "h_negative_zone_setup",
-        "blastaar_portal_return": "h_portal_return",
-        "blastaar_patrols": "h_patrols",
-        "blastaar_opening_portal": "h_opening_portal",
-        "blastaar_accelerate_invasion": "h_accelerate_invasion",
-        "blastaar_exiled_forever": "h_exiled_forever",
-        "blastaar_concussive_force": "h_concussive_force",
-    }
 
     # ----- state ------------------------------------------------------------------------------------
     def init_state(self, state) -> None:
@@ -131,6 +120,7 @@ class Blastaar(Villain):
         state["tasks"].insert(at, task)
 
     # ----- Special Setup, Villainous Plot, Commander Solo Mode ------------------------------------------
+    @handler("blastaar_negative_zone_setup")
     def h_negative_zone_setup(self, state, params, events, **_) -> None:
         b = self._own(state)
         side = " (its Solo Mode side)" if b["side"] == "solo" else ""
@@ -179,6 +169,7 @@ class Blastaar(Villain):
         return True
 
     # ----- BAM! -------------------------------------------------------------------------------------
+    @handler("blastaar_bam")
     def h_bam(self, state, params, events, **_) -> None:
         here = state["villain_pos"]
         where = [here] + self.adjacent(state, here)
@@ -216,6 +207,7 @@ class Blastaar(Villain):
         self.push(state, *tasks)
 
     # ----- Overflow ---------------------------------------------------------------------------------
+    @handler("blastaar_overflow")
     def h_overflow(self, state, params, events, location=None, **_) -> None:
         b = self._own(state)
         brought = [bring_back_cleared_threat(self, state, events, "overflow", b, random_pick=True)
@@ -268,6 +260,7 @@ class Blastaar(Villain):
                          location=parts[2])
         return True
 
+    @handler("blastaar_portal_return")
     def h_portal_return(self, state, params, events, seat=None, location=None, **_) -> None:
         cost = int(params["heroic"]) + self._own(state)["patrols"]
         spent = state["turn"].setdefault("blastaar_portal", {})
@@ -299,16 +292,19 @@ class Blastaar(Villain):
                             f"{self.loc_name(there)}", "threats", "move", seat))
 
     # ----- Master Plan ------------------------------------------------------------------------------
+    @handler("blastaar_patrols")
     def h_patrols(self, state, params, events, **_) -> None:
         self._own(state)["patrols"] = int(params["extra_heroic"])
         events.append(event(f"Until the next Villain turn, bringing a Hero back from the Negative Zone costs "
                             f"{params['extra_heroic']} more Heroic Action", "plan-effect", "villain"))
 
+    @handler("blastaar_opening_portal")
     def h_opening_portal(self, state, params, events, **_) -> None:
         for _ in range(int(params["threats"])):
             bring_back_cleared_threat(self, state, events, "plan-effect", self._own(state),
                                       random_pick=False)
 
+    @handler("blastaar_accelerate_invasion")
     def h_accelerate_invasion(self, state, params, events, **_) -> None:
         """Queued to the end of this Villain turn (before the next Hero turn)."""
         task = {"t": INVASION_TASK, "threat": params["threat"], "cards": int(params["cards"])}
@@ -326,11 +322,13 @@ class Blastaar(Villain):
         events.append(event(f"Accelerate the Invasion: every {card['name']} is in play, the next Villain "
                             f"turn is accelerated by {task['cards']} card", "plan-effect", "villain"))
 
+    @handler("blastaar_exiled_forever")
     def h_exiled_forever(self, state, params, events, **_) -> None:
         self._own(state)["exiled"] = True
         events.append(event("Exiled Forever: if any Hero is in the Negative Zone at the start of the next "
                             "Villain turn, the Heroes lose", "plan-effect", "villain"))
 
+    @handler("blastaar_concussive_force")
     def h_concussive_force(self, state, params, events, **_) -> None:
         self._queue_after_turn(state, {"t": CONCUSSIVE_TASK, "distance": int(params["distance"])})
 

@@ -64,7 +64,7 @@ Master Plan 11/12, Cabal Secret Deals: "Add 1 Crisis token to the Henchmen with 
 Player-count table: 5 for 2, 3 and 4 Heroes (core: the Villain's starting Health).
 """
 
-from ..rules_base import event
+from ..rules_base import event, handler
 from ..villain_base import Villain
 from .common import HIT_TASK, hit_task
 
@@ -77,17 +77,6 @@ class Cabal(Villain):
     villain_id = "cabal"
     playable = True
     texts_applied = frozenset({"special_rules", "villainous_plot"})
-    HANDLERS = {
-        "cabal_choose_villain": "h_choose_villain",
-        "cabal_villain_bam": "h_villain_bam",
-        "cabal_dashboard_crisis": "h_dashboard_crisis",
-        "cabal_crisis_or_add_token": "h_crisis_or_add_token",
-        "cabal_crisis_or_facedown_hero_card": "h_crisis_or_facedown_hero_card",
-        "cabal_damage_beside_then_crisis": "h_damage_beside_then_crisis",
-        "cabal_crisis_or_hit_opposite": "h_crisis_or_hit_opposite",
-        "cabal_crisis_or_hit_here": "h_crisis_or_hit_here",
-        "cabal_secret_deals": "h_secret_deals",
-    }
 
     # ----- the Cabal's state --------------------------------------------------------------------------
     def init_state(self, state) -> None:
@@ -144,6 +133,7 @@ class Cabal(Villain):
                 return
 
     # ----- Special Setup, Special Rules, Villainous Plot ---------------------------------------------
+    @handler("cabal_choose_villain")
     def h_choose_villain(self, state, params, events, **_) -> None:
         self.push(state, {"t": CHOOSE_TASK, "seat": 0})
 
@@ -171,6 +161,7 @@ class Cabal(Villain):
             events.append(event(f"No Threat in the Villain's starting Location: {moved} moves to "
                                 f"{self.loc_name(freed)}", "setup", "setup"))
 
+    @handler("cabal_dashboard_crisis")
     def h_dashboard_crisis(self, state, params, events, seat=None, location=None, **_) -> None:
         """Dashboard `ko` and `overflow`: add params.crisis Crisis tokens to the Dashboard."""
         if seat is not None:
@@ -182,6 +173,7 @@ class Cabal(Villain):
         self._add_crisis(state, None, int(params.get("crisis", 1)), events, why, rule)
 
     # ----- BAM!: the Villain's card, then the Henchmen's (core) ----------------------------------------
+    @handler("cabal_villain_bam")
     def h_villain_bam(self, state, params, events, **_) -> None:
         member = self._member(state)
         if member is None:
@@ -199,6 +191,7 @@ class Cabal(Villain):
     def _around(self, state, loc_id) -> list[str]:
         return [loc_id] + self.adjacent(state, loc_id)
 
+    @handler("cabal_crisis_or_add_token")
     def h_crisis_or_add_token(self, state, params, events, location=None, threat=None, member=None,
                               **_) -> None:
         cid, here, name = self._this(state, location, threat, member)
@@ -221,6 +214,7 @@ class Cabal(Villain):
         if missed:
             self.overflow(state, here, events, missed)
 
+    @handler("cabal_crisis_or_facedown_hero_card")
     def h_crisis_or_facedown_hero_card(self, state, params, events, location=None, threat=None,
                                        member=None, **_) -> None:
         cid, _, name = self._this(state, location, threat, member)
@@ -239,6 +233,7 @@ class Cabal(Villain):
         events.append(event(f"{name}: {card}, the earliest face-up Hero card in the Storyline, is turned "
                             "facedown", "core-facedown-cards", "bam"))
 
+    @handler("cabal_damage_beside_then_crisis")
     def h_damage_beside_then_crisis(self, state, params, events, location=None, threat=None,
                                     member=None, **_) -> None:
         cid, here, name = self._this(state, location, threat, member)
@@ -265,6 +260,7 @@ class Cabal(Villain):
             return
         self._queue(state, [hit_task(seats, loc_id, damage, f"{name}'s BAM!")])
 
+    @handler("cabal_crisis_or_hit_opposite")
     def h_crisis_or_hit_opposite(self, state, params, events, location=None, threat=None, member=None,
                                  **_) -> None:
         cid, here, name = self._this(state, location, threat, member)
@@ -277,6 +273,7 @@ class Cabal(Villain):
         opposite = ring[(ring.index(here) + len(ring) // 2) % len(ring)]
         self._hit(state, opposite, int(params["damage"]), name, events)
 
+    @handler("cabal_crisis_or_hit_here")
     def h_crisis_or_hit_here(self, state, params, events, location=None, threat=None, member=None,
                              **_) -> None:
         cid, here, name = self._this(state, location, threat, member)
@@ -291,6 +288,7 @@ class Cabal(Villain):
         self._hit(state, here, int(params["damage"]), name, events)
 
     # ----- Master Plan: Cabal Secret Deals ---------------------------------------------------------------
+    @handler("cabal_secret_deals")
     def h_secret_deals(self, state, params, events, **_) -> None:
         cab = self._own(state)
         henchmen = self._henchmen(state)

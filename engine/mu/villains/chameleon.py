@@ -55,7 +55,7 @@ View: out["components"] gets the Find the Chameleon tokens (count, how many show
 the Locations' marks nothing (the tokens stay aside).
 """
 
-from ..rules_base import event
+from ..rules_base import event, handler
 from ..villain_base import Villain
 from .common import bring_back_cleared_threat, draw_facedown_plan_card, hit_task
 
@@ -67,16 +67,6 @@ class Chameleon(Villain):
     villain_id = "chameleon"
     playable = True
     texts_applied = frozenset({"special_rules"})
-    HANDLERS = {
-        "chameleon_special_setup": "h_special_setup",
-        "chameleon_bam": "h_bam",
-        "chameleon_overflow": "h_overflow",
-        "chameleon_accelerate": "h_accelerate",
-        "chameleon_slip_into_crowd": "h_slip_into_crowd",
-        "chameleon_borrowed_face": "h_borrowed_face",
-        "chameleon_fewer_reveals": "h_fewer_reveals",
-        "chameleon_impostor_bam": "h_impostor_bam",
-    }
 
     # ----- Chameleon's state: the Find the Chameleon tokens ----------------------------------------------
     def _component(self, key) -> dict:
@@ -96,6 +86,7 @@ class Chameleon(Villain):
         return state["chameleon"]
 
     # ----- Special Setup, Special Rules ---------------------------------------------------------------
+    @handler("chameleon_special_setup")
     def h_special_setup(self, state, params, events, **_) -> None:
         ch = self._own(state)
         name = self._component("find_tokens")["name"]
@@ -141,6 +132,7 @@ class Chameleon(Villain):
         return n if found else 0
 
     # ----- BAM! and Overflow --------------------------------------------------------------------------
+    @handler("chameleon_bam")
     def h_bam(self, state, params, events, **_) -> None:
         name = self.ctx.villain["name"]
         if not any(h["pos"] == state["villain_pos"] for h in state["heroes"]):
@@ -153,12 +145,14 @@ class Chameleon(Villain):
         events.append(event(f"The next Villain turn is accelerated by {cards} card{'s' if cards > 1 else ''} "
                             f"({why})", rule, "villain"))
 
+    @handler("chameleon_overflow")
     def h_overflow(self, state, params, events, **_) -> None:
         if not bring_back_cleared_threat(self, state, events, "overflow", self._own(state),
                                          random_pick=True):
             draw_facedown_plan_card(self, state, events)
 
     # ----- Threats ------------------------------------------------------------------------------------
+    @handler("chameleon_fewer_reveals")
     def h_fewer_reveals(self, state, params, events, n=0, threat=None, **_) -> int:
         turn = state.get("turn")
         if not (turn and turn.get("chameleon") is not None):
@@ -168,6 +162,7 @@ class Chameleon(Villain):
                                 "threats", "threat"))
         return n
 
+    @handler("chameleon_impostor_bam")
     def h_impostor_bam(self, state, params, events, location=None, threat=None, **_) -> None:
         name = self.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
         seats = [h["seat"] for h in state["heroes"] if h["pos"] == location and not h["ko"]]
@@ -177,6 +172,7 @@ class Chameleon(Villain):
             return
         self.push(state, hit_task(seats, location, int(params["damage"]), f"{name}'s BAM!"))
 
+    @handler("chameleon_accelerate")
     def h_accelerate(self, state, params, events, threat=None, card=None, **_) -> None:
         if threat is not None:
             threat_name = self.ctx.threats[threat["card"]]["name"]
@@ -186,6 +182,7 @@ class Chameleon(Villain):
         self._speed_up(state, int(params["cards"]), events, rule, why)
 
     # ----- Master Plan effects ------------------------------------------------------------------------
+    @handler("chameleon_slip_into_crowd")
     def h_slip_into_crowd(self, state, params, events, **_) -> None:
         ring = self.ring(state)
         others = [self.step(state, state["villain_pos"], i) for i in range(1, len(ring))]
@@ -197,6 +194,7 @@ class Chameleon(Villain):
                             "villain-move"))
         self.threat_on_arrival(state, events)
 
+    @handler("chameleon_borrowed_face")
     def h_borrowed_face(self, state, params, events, card=None, **_) -> None:
         if not bring_back_cleared_threat(self, state, events, "plan-effect", self._own(state),
                                          random_pick=True):

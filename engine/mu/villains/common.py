@@ -12,7 +12,7 @@ is the Villain's first turn.
 Threat BAM!s several villains print: "Deal N damage to 1 Hero in this Location" (the Heroes choose, task
 hero_hit) and "Deal N damage to each Hero in this Location" (seat order; KO'd Heroes are not hit)."""
 
-from ..rules_base import Rules, event, not_implemented
+from ..rules_base import Rules, event, handler, handlers_of, not_implemented
 
 HIT_TASK = "hero_hit"
 
@@ -79,16 +79,8 @@ class CommonRules(Rules):
     """The handlers several villains' content names, and the choice every "deal N damage to 1 Hero in ..."
     rule asks of the Heroes (Klaw's BAM!, Gorr's Overflow, Purple Man's Subjugate Crowd)."""
 
-    HANDLERS = {
-        "facedown_plan_card_instead_of_bam": "h_facedown_plan_card_instead_of_bam",
-        "accelerate_once": "h_accelerate_once",
-        "facedown_plan_card": "h_facedown_plan_card",
-        "plan_card_on_top": "h_plan_card_on_top",
-        "hit_hero_here": "h_hit_hero_here",
-        "damage_each_hero_here": "h_damage_each_hero_here",
-        "damage_one_hero_here_and_adjacent": "h_damage_one_hero_here_and_adjacent",
-    }
 
+    @handler("facedown_plan_card")
     def h_facedown_plan_card(self, state, params, events, location=None, **_) -> None:
         """Dashboard `overflow` (Purple Man, Maximus): "If 1 or more Civilian / Thug tokens can't be added to
         a Location, draw a Master Plan card and add it facedown in the Storyline." (once per Location)"""
@@ -96,23 +88,27 @@ class CommonRules(Rules):
                             "overflow", location=location))
         draw_facedown_plan_card(self, state, events)
 
+    @handler("plan_card_on_top")
     def h_plan_card_on_top(self, state, params, events, **_) -> None:
         """Dashboard `special_setup` (Gorr, Maximus): "Set aside the <params.title> Master Plan card and place
         it on top of the deck after shuffling it." """
         plan_card_on_top(self, state, params["title"], events)
 
+    @handler("hit_hero_here")
     def h_hit_hero_here(self, state, params, events, location=None, threat=None, **_) -> None:
         """Threat `bam`: "Deal <params.damage> damage to 1 Hero in this Location." (the Heroes choose)"""
         seats = [h["seat"] for h in state["heroes"] if h["pos"] == location and not h["ko"]]
         if seats:
             self.push(state, hit_task(seats, location, int(params["damage"]), threat_name(self, threat)))
 
+    @handler("damage_each_hero_here")
     def h_damage_each_hero_here(self, state, params, events, location=None, threat=None, **_) -> None:
         """Threat `bam`: "Deal <params.damage> damage to each Hero in this Location." """
         seats = [h["seat"] for h in state["heroes"] if h["pos"] == location and not h["ko"]]
         for seat in reversed(seats):  # pushed to the front: seat order
             self.damage_hero(state, seat, int(params["damage"]), events, threat_name(self, threat))
 
+    @handler("facedown_plan_card_instead_of_bam")
     def h_facedown_plan_card_instead_of_bam(self, state, params, events, seat=None, **_) -> None:
         """Dashboard `ko`: "When a Hero is KO'd, <Villain> doesn't activate his BAM! Instead, draw a Master
         Plan card and add it facedown in the Storyline." """
@@ -129,6 +125,7 @@ class CommonRules(Rules):
             played += entry["kind"] == "hero"
         return state["since_villain"] > played
 
+    @handler("accelerate_once")
     def h_accelerate_once(self, state, params, events, **_) -> None:
         """Dashboard `overflow` (Klaw): "accelerate the next Villain turn by <cards> card (if not already
         accelerated)". "already accelerated" = the count towards the next Villain turn is already above the
@@ -142,6 +139,7 @@ class CommonRules(Rules):
         events.append(event(f"The next Villain turn is accelerated by {cards} card{'s' if cards > 1 else ''}",
                             "overflow", "overflow"))
 
+    @handler("damage_one_hero_here_and_adjacent")
     def h_damage_one_hero_here_and_adjacent(self, state, params, events, location=None, threat=None,
                                             **_) -> None:
         """A Threat's `play.bam`: "Deal <here> damage to 1 Hero in this Location and <adjacent> damage to 1
@@ -263,3 +261,5 @@ def necrosword_play(rules, store: dict, turn: int, events) -> None:
 def necrosword_blanks(store: dict, turn: int, seat: int) -> bool:
     return store["necrosword"] == turn and store["damaged_turn"] == turn and seat in store["damaged"]
 
+
+CommonRules.HANDLERS = handlers_of(CommonRules)  # the shared handlers, which every villain's class has

@@ -60,7 +60,7 @@ Equipment facedown. If not possible, they take 1 damage instead."
     it is never possible: each Hero there (not KO'd) takes the damage.
 """
 
-from ..rules_base import event
+from ..rules_base import event, handler
 from ..villain_base import Villain
 from .common import hit_task, plan_card_on_top, turns
 
@@ -72,17 +72,6 @@ class CrimsonDynamo(Villain):
     villain_id = "crimson-dynamo"
     playable = True
     texts_applied = frozenset({"special_rules", "villainous_plot"})
-    HANDLERS = {
-        "crimson_dynamo_setup": "h_setup",
-        "crimson_dynamo_crisis_unless_damage": "h_crisis_unless_damage",
-        "crimson_dynamo_overflow_crisis": "h_overflow_crisis",
-        "crimson_dynamo_add_crisis": "h_add_crisis",
-        "crimson_dynamo_discard_crisis": "h_discard_crisis",
-        "crimson_dynamo_red_militia": "h_red_militia",
-        "crimson_dynamo_armor_power": "h_armor_power",
-        "crimson_dynamo_micro_missiles": "h_micro_missiles",
-        "crimson_dynamo_electric_blasts": "h_electric_blasts",
-    }
 
     # ----- the Power Struggle Mission --------------------------------------------------------------------
     def init_state(self, state) -> None:
@@ -134,6 +123,7 @@ class CrimsonDynamo(Villain):
                                 "Villainous Plot no longer apply", "missions", "mission"))
 
     # ----- Special Setup, Special Rules, Villainous Plot ---------------------------------------------------
+    @handler("crimson_dynamo_setup")
     def h_setup(self, state, params, events, **_) -> None:
         mission = self._mission()
         cd = self._own(state)
@@ -176,6 +166,7 @@ class CrimsonDynamo(Villain):
                             f"{self.vparam('plot_crisis')}"}
 
     # ----- BAM! (and Winter Guard Power's BAM!) ------------------------------------------------------------
+    @handler("crimson_dynamo_crisis_unless_damage")
     def h_crisis_unless_damage(self, state, params, events, location=None, threat=None, **_) -> None:
         where = location or state["villain_pos"]
         source = self.ctx.threats[threat["card"]]["name"] if threat else f"{self.ctx.villain['name']}'s BAM!"
@@ -216,21 +207,25 @@ class CrimsonDynamo(Villain):
         self.damage_hero(state, seat, task["damage"], events, task["source"])
 
     # ----- Overflow ----------------------------------------------------------------------------------------
+    @handler("crimson_dynamo_overflow_crisis")
     def h_overflow_crisis(self, state, params, events, location=None, missed=(), **_) -> None:
         n = len(missed) * int(params["per_token"])
         if n:
             self._add(state, n, events, f"Overflow at {self.loc_name(location)}", "overflow")
 
     # ----- Master Plan and Threat effects ------------------------------------------------------------------
+    @handler("crimson_dynamo_add_crisis")
     def h_add_crisis(self, state, params, events, card=None, **_) -> None:
         title = ((card or {}).get("effect") or {}).get("title") or "A Master Plan card"
         self._add(state, int(params["crisis"]), events, title, "plan-effect")
 
+    @handler("crimson_dynamo_discard_crisis")
     def h_discard_crisis(self, state, params, events, threat=None, seat=None, **_) -> None:
         name = self.ctx.threats[threat["card"]]["name"] if threat else "A Threat"
         self._remove(state, int(params["crisis"]), events, f"{name} is cleared", "threats",
                                    seat)
 
+    @handler("crimson_dynamo_red_militia")
     def h_red_militia(self, state, params, events, location=None, threat=None, **_) -> None:
         name = self.ctx.threats[threat["card"]]["name"] if threat else "A Threat"
         tokens = self.loc(state, location)["tokens"]
@@ -251,6 +246,7 @@ class CrimsonDynamo(Villain):
                 tasks.append(hit_task(seats, loc_id, int(params["damage"]), name))
         self.push(state, *tasks)
 
+    @handler("crimson_dynamo_armor_power")
     def h_armor_power(self, state, params, events, n=0, threat=None, **_) -> int:
         cd = self._own(state)
         turn = turns(state)
@@ -270,11 +266,13 @@ class CrimsonDynamo(Villain):
         for seat in reversed(seats):  # answered in seat order
             self.damage_hero(state, seat, damage, events, source)
 
+    @handler("crimson_dynamo_micro_missiles")
     def h_micro_missiles(self, state, params, events, card=None, **_) -> None:
         title = card["effect"]["title"] if card else "Micro Missiles"
         where = self.adjacent(state, state["villain_pos"])
         self._damage_each(state, where, int(params["damage"]), title, events)
 
+    @handler("crimson_dynamo_electric_blasts")
     def h_electric_blasts(self, state, params, events, card=None, **_) -> None:
         here = state["villain_pos"]
         title = card["effect"]["title"] if card else "Electric Blasts"

@@ -52,7 +52,7 @@ in play."
     core-ko). Civilians that do not fit are Overflow (per token, above), before the card's placement.
 """
 
-from ..rules_base import event
+from ..rules_base import event, handler
 from .common import bring_back_cleared_threat
 from .families import TrackPlotVillain
 
@@ -65,14 +65,6 @@ class Crossbones(TrackPlotVillain):
     villain_id = "crossbones"
     playable = True
     texts_applied = frozenset({"special_rules", "villainous_plot"})
-    HANDLERS = {
-        "advance_track": "h_advance_track",
-        "heroes_discard_cards": "h_heroes_discard_cards",
-        "civilians_per_hero_in_villain_location": "h_civilians_per_hero_in_villain_location",
-        "crossbones_bam": "h_bam",
-        "crossbones_overflow": "h_overflow",
-        "crossbones_ko": "h_ko",
-    }
 
     _track_at = ("crossbones", "headmoney")
 
@@ -91,6 +83,7 @@ class Crossbones(TrackPlotVillain):
 
     # ----- Special Rules, Villainous Plot ------------------------------------------------------------
 
+    @handler("crossbones_ko")
     def h_ko(self, state, params, events, seat=None, **_) -> None:
         """Dashboard `ko` (params.headmoney: spaces the track goes up)."""
         hero = state["heroes"][seat]
@@ -101,6 +94,7 @@ class Crossbones(TrackPlotVillain):
         self._advance_track(state, int(params["headmoney"]), events, f"{name} is KO'd", "ko")
 
     # ----- BAM! -------------------------------------------------------------------------------------
+    @handler("crossbones_bam")
     def h_bam(self, state, params, events, **_) -> None:
         """Dashboard `bam` (params.crisis, params.civilians)."""
         here = state["villain_pos"]
@@ -146,6 +140,7 @@ class Crossbones(TrackPlotVillain):
         return True
 
     # ----- Overflow (per token) ---------------------------------------------------------------------
+    @handler("crossbones_overflow")
     def h_overflow(self, state, params, events, location=None, missed=(), **_) -> None:
         """Dashboard `overflow` (params.civilian_headmoney, params.thug_threats), per token that did not
         fit."""
@@ -162,6 +157,7 @@ class Crossbones(TrackPlotVillain):
         bring_back_cleared_threat(self, state, events, "overflow", self._own(state), random_pick=True)
 
     # ----- Threat: Headmoney ------------------------------------------------------------------------
+    @handler("advance_track")
     def h_advance_track(self, state, params, events, threat=None, **_) -> None:
         if params.get("track", self._track()["id"]) != (
                 self._track()["id"]):
@@ -171,6 +167,7 @@ class Crossbones(TrackPlotVillain):
                              f"{name}: a Civilian is discarded there", "threats")
 
     # ----- Master Plan: the discards ----------------------------------------------------------------
+    @handler("heroes_discard_cards")
     def h_heroes_discard_cards(self, state, params, events, card=None, **_) -> None:
         task = {"t": DISCARDS_TASK, "params": dict(params),
                 "source": (card or {}).get("effect", {}).get("title") or "a Master Plan card"}
@@ -237,6 +234,7 @@ class Crossbones(TrackPlotVillain):
             self.push(state, dict(task, left=task["left"] - 1))
 
     # ----- Master Plan: You Can't Protect Everybody -------------------------------------------------
+    @handler("civilians_per_hero_in_villain_location")
     def h_civilians_per_hero_in_villain_location(self, state, params, events, **_) -> None:
         loc_id = state["villain_pos"]
         loc = self.loc(state, loc_id)

@@ -53,7 +53,7 @@ their card randomly, OR forfeit 1 action on their turn, OR take 1 damage at the 
 Player-count table: 2 / 3 / 4 Health for 2 / 3 / 4 Heroes.
 """
 
-from ..rules_base import event
+from ..rules_base import event, handler
 from ..villain_base import Villain
 from .common import HIT_TASK, hit_task, villain_turns
 
@@ -69,14 +69,6 @@ class Enchantress(Villain):
     villain_id = "enchantress"
     playable = True
     texts_applied = frozenset({"special_rules"})
-    HANDLERS = {
-        "enchantress_special_setup": "h_special_setup",
-        "enchantress_bam": "h_bam",
-        "enchantress_ko_accelerate": "h_ko_accelerate",
-        "enchantress_henchman_hit": "h_henchman_hit",
-        "enchantress_new_blood": "h_new_blood",
-        "enchantress_hypnosis": "h_hypnosis",
-    }
 
     # ----- her state ---------------------------------------------------------------------------------
     def init_state(self, state) -> None:
@@ -105,6 +97,7 @@ class Enchantress(Villain):
         events.append(event(text, rule, "threat", location=loc_id))
 
     # ----- Special Setup, Special Rules ---------------------------------------------------------------
+    @handler("enchantress_special_setup")
     def h_special_setup(self, state, params, events, **_) -> None:
         ench = self._own(state)
         skurge = self.vparam("skurge")
@@ -125,6 +118,7 @@ class Enchantress(Villain):
     def can_damage(self, state, seat) -> bool:
         return self.loc(state, state["villain_pos"])["threat"] is None
 
+    @handler("enchantress_ko_accelerate")
     def h_ko_accelerate(self, state, params, events, seat=None, **_) -> None:
         events.append(event(f"{self.ctx.villain['name']} does not BAM! for the KO: the next Villain turn is "
                             "accelerated instead", "ko", "villain", seat))
@@ -145,6 +139,7 @@ class Enchantress(Villain):
                             "Henchmen deck", "threats", "threat"))
 
     # ----- BAM! ---------------------------------------------------------------------------------------
+    @handler("enchantress_bam")
     def h_bam(self, state, params, events, **_) -> None:
         name = self.ctx.villain["name"]
         here = state["villain_pos"]
@@ -160,6 +155,7 @@ class Enchantress(Villain):
                 return
         events.append(event(f"No Henchman in play: {name} stays", "bam", "bam"))
 
+    @handler("enchantress_henchman_hit")
     def h_henchman_hit(self, state, params, events, location=None, threat=None, **_) -> None:
         name = self.ctx.threats[threat["card"]]["name"] if threat else "a Henchman"
         where = {"here": [location], "adjacent": self.adjacent(state, location),
@@ -187,6 +183,7 @@ class Enchantress(Villain):
         state["tasks"][at:at] = tasks
 
     # ----- Master Plan: New Blood ---------------------------------------------------------------------
+    @handler("enchantress_new_blood")
     def h_new_blood(self, state, params, events, **_) -> None:
         ench = self._own(state)
         if not ench["deck"]:
@@ -201,6 +198,7 @@ class Enchantress(Villain):
         events.append(event("New Blood: every Location has a Threat", "plan-effect", "plan-effect"))
 
     # ----- Master Plan: Hypnosis ----------------------------------------------------------------------
+    @handler("enchantress_hypnosis")
     def h_hypnosis(self, state, params, events, **_) -> None:
         ench = self._own(state)
         ench["hypnosis"] = villain_turns(state)

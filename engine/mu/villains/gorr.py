@@ -63,7 +63,7 @@ Master Plan 9/10: "Move clockwise to the next Location with the Hero with the le
     Location last: then he stays). No Hero on the board: he stays.
 """
 
-from ..rules_base import event
+from ..rules_base import event, handler
 from ..villain_base import Villain
 from .common import (
     bring_back_cleared_threat,
@@ -85,15 +85,6 @@ class Gorr(Villain):
     villain_id = "gorr"
     playable = True
     texts_applied = frozenset({"special_rules", "villainous_plot"})
-    HANDLERS = {
-        "damage_heroes_here_reveal_to_prevent": "h_damage_heroes_here_reveal_to_prevent",
-        "henchmen_bam": "h_henchmen_bam",
-        "blank_effects_of_damaged_heroes": "h_blank_effects_of_damaged_heroes",
-        "move_threats_bam_bring_back": "h_move_threats_bam_bring_back",
-        "gorr_ko": "h_ko",
-        "gorr_bam": "h_bam",
-        "gorr_overflow": "h_overflow",
-    }
 
     # ----- Gorr's state -----------------------------------------------------------------------------
     def init_state(self, state) -> None:
@@ -125,6 +116,7 @@ class Gorr(Villain):
 
     # ----- Special Rules and Villainous Plot ---------------------------------------------------------
 
+    @handler("gorr_ko")
     def h_ko(self, state, params, events, seat=None, **_) -> None:
         """Dashboard `ko` (params.health: Health Gorr gains); the plot's `plot_removed` from
         dashboard.play.params."""
@@ -168,6 +160,7 @@ class Gorr(Villain):
     def _hand_symbols(self, state, seat) -> int:
         return sum(len(self.ctx.hero_cards[cid].get("symbols", [])) for cid in state["heroes"][seat]["hand"])
 
+    @handler("gorr_bam")
     def h_bam(self, state, params, events, **_) -> None:
         """Dashboard `bam` (params.damage)."""
         here = [h["seat"] for h in self._on_board(state) if h["pos"] == state["villain_pos"]]
@@ -184,12 +177,14 @@ class Gorr(Villain):
                 self._damage(state, s, int(params["damage"]), events, "Gorr's BAM!")
 
     # ----- Overflow ---------------------------------------------------------------------------------
+    @handler("gorr_overflow")
     def h_overflow(self, state, params, events, location=None, **_) -> None:
         """Dashboard `overflow` (params.damage), once per Location."""
         hit_any_hero(self, state, events, location, int(params["damage"]), "Gorr's Overflow",
                      seats=[h["seat"] for h in self._on_board(state)], via=GORR_VIA)
 
     # ----- Threat: Black Berserker ------------------------------------------------------------------
+    @handler("damage_heroes_here_reveal_to_prevent")
     def h_damage_heroes_here_reveal_to_prevent(self, state, params, events, location=None, threat=None,
                                                **_) -> None:
         name = self.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
@@ -230,6 +225,7 @@ class Gorr(Villain):
         self.damage_hero(state, seat, task["damage"] - prevented, events, task["source"])
 
     # ----- Master Plan: Invasion Begins -------------------------------------------------------------
+    @handler("henchmen_bam")
     def h_henchmen_bam(self, state, params, events, **_) -> None:
         events.append(event("Each Henchman activates their BAM!", "henchmen", "bam"))
         if not any(True for _ in self.threats_clockwise(state)):
@@ -237,6 +233,7 @@ class Gorr(Villain):
         self.threat_bams(state, events)
 
     # ----- Master Plan: Necrosword ------------------------------------------------------------------
+    @handler("blank_effects_of_damaged_heroes")
     def h_blank_effects_of_damaged_heroes(self, state, params, events, **_) -> None:
         necrosword_play(self, self._own(state), villain_turns(state), events)
 
@@ -244,6 +241,7 @@ class Gorr(Villain):
         return necrosword_blanks(self._own(state), villain_turns(state), seat)
 
     # ----- Master Plan: Berserkers Invasion ---------------------------------------------------------
+    @handler("move_threats_bam_bring_back")
     def h_move_threats_bam_bring_back(self, state, params, events, **_) -> None:
         sign = -1 if params.get("direction") == "counter-clockwise" else 1
         shift = sign * int(params.get("distance", 1))

@@ -49,7 +49,7 @@ Adapted Master Plan effects: Accelerated Evolution (`high_evolutionary_evolve`),
 KO'd with any Crisis token takes params.damage).
 """
 
-from ..rules_base import event
+from ..rules_base import event, handler
 from .common import hit_task
 from .families import TrackPlotVillain
 
@@ -58,15 +58,6 @@ class HighEvolutionary(TrackPlotVillain):
     villain_id = "high-evolutionary"
     playable = True
     texts_applied = frozenset({"special_rules", "villainous_plot"})
-    HANDLERS = {
-        "high_evolutionary_special_setup": "h_special_setup",
-        "high_evolutionary_bam": "h_bam",
-        "high_evolutionary_overflow": "h_overflow",
-        "high_evolutionary_evolve": "h_evolve",
-        "high_evolutionary_crisis_here": "h_crisis_here",
-        "high_evolutionary_hit_here": "h_hit_here",
-        "high_evolutionary_purge": "h_purge",
-    }
 
     _track_at = ("high_evolutionary", "evolution")
 
@@ -84,6 +75,7 @@ class HighEvolutionary(TrackPlotVillain):
         return dict(self.vparam("double_sided"))
 
     # ----- Special Setup ---------------------------------------------------------------------------------
+    @handler("high_evolutionary_special_setup")
     def h_special_setup(self, state, params, events, **_) -> None:
         cards = list(self._double_sided())
         self.shuffle(state, cards)
@@ -147,6 +139,7 @@ class HighEvolutionary(TrackPlotVillain):
                                 "core-crisis-tokens", "token", seat))
 
     # ----- BAM! and Overflow ----------------------------------------------------------------------------
+    @handler("high_evolutionary_bam")
     def h_bam(self, state, params, events, **_) -> None:
         here = state["villain_pos"]
         where = [here] + self.adjacent(state, here)
@@ -168,6 +161,7 @@ class HighEvolutionary(TrackPlotVillain):
             events.append(event(f"No Hero stands where {self.ctx.villain['name']}'s BAM! reaches", "bam",
                                 "bam"))
 
+    @handler("high_evolutionary_overflow")
     def h_overflow(self, state, params, events, location=None, missed=(), **_) -> None:
         for kind in missed:
             if state.get("outcome") is not None:
@@ -179,6 +173,7 @@ class HighEvolutionary(TrackPlotVillain):
             self.count_mission(state, mission, events)
 
     # ----- Threat sides and Master Plan effects ---------------------------------------------------------
+    @handler("high_evolutionary_evolve")
     def h_evolve(self, state, params, events, threat=None, card=None, **_) -> None:
         if threat is not None:
             threat_name = self.ctx.threats[threat["card"]]["name"]
@@ -188,6 +183,7 @@ class HighEvolutionary(TrackPlotVillain):
             why, rule = ((card or {}).get("effect") or {}).get("title") or "a Master Plan card", "plan-effect"
         self._advance_track(state, int(params["amount"]), events, why, rule)
 
+    @handler("high_evolutionary_crisis_here")
     def h_crisis_here(self, state, params, events, location=None, threat=None, card=None, **_) -> None:
         where = location if threat is not None else state["villain_pos"]
         why = (self.ctx.threats[threat["card"]]["name"] if threat is not None
@@ -199,6 +195,7 @@ class HighEvolutionary(TrackPlotVillain):
         if not seats:
             events.append(event(f"{why}: no Hero at {self.loc_name(where)}", rule, "threat"))
 
+    @handler("high_evolutionary_hit_here")
     def h_hit_here(self, state, params, events, location=None, threat=None, **_) -> None:
         name = self.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
         seats = [h["seat"] for h in state["heroes"] if h["pos"] == location and not h["ko"]]
@@ -208,6 +205,7 @@ class HighEvolutionary(TrackPlotVillain):
             return
         self.push(state, hit_task(seats, location, int(params["damage"]), f"{name}'s BAM!"))
 
+    @handler("high_evolutionary_purge")
     def h_purge(self, state, params, events, card=None, **_) -> None:
         title = ((card or {}).get("effect") or {}).get("title") or "a Master Plan card"
         seats = [h["seat"] for h in state["heroes"] if h["crisis"] > 0 and not h["ko"]]

@@ -44,7 +44,7 @@ Master Plan 11/12: "Move to the Location opposite to the Hero that will play nex
 Hero of the next Hero turn in the queue (a KO'd one too: they stand up and play); already there: he stays.
 """
 
-from ..rules_base import event, not_implemented
+from ..rules_base import event, handler, not_implemented
 from ..villain_base import Villain
 from .common import bring_back_cleared_threat, hit_any_hero
 
@@ -58,13 +58,6 @@ class Hobgoblin(Villain):
     villain_id = "hobgoblin"
     playable = True
     texts_applied = frozenset({"special_rules"})
-    HANDLERS = {
-        "hobgoblin_bam": "h_bam",
-        "hobgoblin_overflow": "h_overflow",
-        "hobgoblin_forfeit": "h_forfeit",
-        "hobgoblin_pumpkin_bomb_trap": "h_pumpkin_bomb_trap",
-        "hobgoblin_pawns": "h_pawns",
-    }
 
     # ----- Hobgoblin's state --------------------------------------------------------------------
     def init_state(self, state) -> None:
@@ -103,6 +96,7 @@ class Hobgoblin(Villain):
         return True
 
     # ----- BAM! and Overflow ------------------------------------------------------------------------
+    @handler("hobgoblin_bam")
     def h_bam(self, state, params, events, **_) -> None:
         seats = [h["seat"] for loc in self.adjacent(state, state["villain_pos"]) for h in state["heroes"]
                  if h["pos"] == loc and not h["ko"]]
@@ -111,6 +105,7 @@ class Hobgoblin(Villain):
         for seat in reversed(seats):  # pushed to the front: left Location first, seat order
             self.damage_hero(state, seat, int(params["damage"]), events, "Hobgoblin's BAM!")
 
+    @handler("hobgoblin_overflow")
     def h_overflow(self, state, params, events, location=None, **_) -> None:
         h = self._own(state)
         if bring_back_cleared_threat(self, state, events, "overflow", h, random_pick=True):
@@ -118,6 +113,7 @@ class Hobgoblin(Villain):
         hit_any_hero(self, state, events, location, int(params["damage"]), "Hobgoblin's Overflow")
 
     # ----- Threats: Diversion, Misleading Information ----------------------------------------------
+    @handler("hobgoblin_forfeit")
     def h_forfeit(self, state, params, events, seat=None, threat=None, **_) -> None:
         name = self.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
         self.push(state, {"t": FORFEIT_TASK, "seat": seat, "action": params["action"], "source": name,
@@ -156,6 +152,7 @@ class Hobgoblin(Villain):
                             f"({task['source']})", "actions", "effect", seat))
 
     # ----- Threat: Pumpkin Bomb Trap ----------------------------------------------------------------
+    @handler("hobgoblin_pumpkin_bomb_trap")
     def h_pumpkin_bomb_trap(self, state, params, events, seat=None, n=0, threat=None, **_) -> int:
         if state["heroes"][seat]["ko"]:
             return n  # a KO'd Hero takes no damage (core-ko)
@@ -166,6 +163,7 @@ class Hobgoblin(Villain):
         return n + extra
 
     # ----- Master Plan: Unaware Pawns, Criminal Power Rising ----------------------------------------
+    @handler("hobgoblin_pawns")
     def h_pawns(self, state, params, events, card=None, **_) -> None:
         title = (card or {}).get("effect", {}).get("title") or "a Master Plan card"
         name = self.ctx.villain["name"]

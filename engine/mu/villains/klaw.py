@@ -44,7 +44,7 @@ Otherwise, he recovers 2 Health (can't go above starting value)."
     value of the Dashboard's table.
 """
 
-from ..rules_base import event
+from ..rules_base import event, handler
 from ..villain_base import Villain
 from .common import HIT_TASK, hit_task
 
@@ -56,12 +56,6 @@ class Klaw(Villain):
     villain_id = "klaw"
     playable = True
     texts_applied = frozenset({"special_rules"})  # can_damage and the Dashboard's `ko` handler
-    HANDLERS = {
-        "ignore_villain_damage_each_hero_turn": "h_ignore_villain_damage_each_hero_turn",
-        "move_heroes_away_from_villain": "h_move_heroes_away_from_villain",
-        "klaw_consolidating_sound": "h_consolidating_sound",
-        "klaw_bam": "h_bam",
-    }
 
     # ----- Special Rules ----------------------------------------------------------------------------
     def can_damage(self, state, seat) -> bool:
@@ -69,6 +63,7 @@ class Klaw(Villain):
                    for cid in state["heroes"][seat]["cleared"])
 
     # ----- BAM! -----------------------------------------------------------------------------------
+    @handler("klaw_bam")
     def h_bam(self, state, params, events, **_) -> None:
         """Dashboard `bam` (params.beside: damage beside Klaw; params.beside_opposite: beside the opposite
         Location)."""
@@ -91,6 +86,7 @@ class Klaw(Villain):
         self.push(state, *tasks)
 
     # ----- Threat: Solid Sound Body ------------------------------------------------------------------
+    @handler("ignore_villain_damage_each_hero_turn")
     def h_ignore_villain_damage_each_hero_turn(self, state, params, events, n=0, threat=None, **_) -> int:
         """Returns the damage that still counts."""
         turn = state.get("turn")
@@ -105,6 +101,7 @@ class Klaw(Villain):
         return n - ignored
 
     # ----- Master Plan: Sonic Wave Blast ------------------------------------------------------------
+    @handler("move_heroes_away_from_villain")
     def h_move_heroes_away_from_villain(self, state, params, events, **_) -> None:
         steps = int(params.get("distance", 1))
         tasks = [t for hero in state["heroes"] if (t := self._push_away(state, hero["seat"], steps, events))]
@@ -150,6 +147,7 @@ class Klaw(Villain):
                 self.push(state, more)
 
     # ----- Master Plan: Consolidating Sound ---------------------------------------------------------
+    @handler("klaw_consolidating_sound")
     def h_consolidating_sound(self, state, params, events, **_) -> None:
         name = self.ctx.villain["name"]
         if state["health"] >= state["health_max"]:

@@ -90,7 +90,7 @@ Health, Knull activates his BAM!" - `knull_amortality` (params.recover): full He
 BAM! is a full BAM! (Dashboard, then the Threats').
 """
 
-from ..rules_base import event
+from ..rules_base import event, handler
 from ..villain_base import Villain
 from .common import (
     HIT_TASK,
@@ -115,20 +115,6 @@ class Knull(Villain):
     villain_id = "knull"
     playable = True
     texts_applied = frozenset({"special_rules", "villainous_plot"})
-    HANDLERS = {
-        "knull_special_setup": "h_special_setup",
-        "knull_bam": "h_bam",
-        "knull_overflow": "h_overflow",
-        "knull_symbiote_ko": "h_symbiote_ko",
-        "knull_symbiote_resistance": "h_symbiote_resistance",
-        "knull_damage_each_hero_here": "h_each_hero_here_bam",
-        "knull_symbiote_behavior": "h_symbiote_behavior",
-        "knull_dragon_invasion": "h_dragon_invasion",
-        "knull_king_in_black": "h_king_in_black",
-        "knull_necrosword": "h_necrosword",
-        "knull_bountiful_prey": "h_bountiful_prey",
-        "knull_amortality": "h_amortality",
-    }
 
     # ----- Knull's state ----------------------------------------------------------------------------
     def init_state(self, state) -> None:
@@ -172,6 +158,7 @@ class Knull(Villain):
         necrosword_note_damaged(self._own(state), master_plan_cards(state), seat)
 
     # ----- Special Setup ----------------------------------------------------------------------------
+    @handler("knull_special_setup")
     def h_special_setup(self, state, params, events, **_) -> None:
         k = self._own(state)
         plan_card_on_top(self, state, params["first_card"], events)
@@ -226,6 +213,7 @@ class Knull(Villain):
 
     # ----- KO: the Symbiote Henchmen ----------------------------------------------------------------
 
+    @handler("knull_symbiote_ko")
     def h_symbiote_ko(self, state, params, events, seat=None, **_) -> None:
         k = self._own(state)
         hero = state["heroes"][seat]
@@ -290,6 +278,7 @@ class Knull(Villain):
         enter_with_new_hero(self, state, seat, hid, where, self._own(state), events)
 
     # ----- BAM! -------------------------------------------------------------------------------------
+    @handler("knull_bam")
     def h_bam(self, state, params, events, **_) -> None:
         here = state["villain_pos"]
         tasks = []
@@ -304,6 +293,7 @@ class Knull(Villain):
         self.push(state, *tasks)
 
     # ----- Overflow ---------------------------------------------------------------------------------
+    @handler("knull_overflow")
     def h_overflow(self, state, params, events, location=None, **_) -> None:
         loc = self.loc(state, location)
         where = self.loc_name(location)
@@ -328,6 +318,7 @@ class Knull(Villain):
                            for _ in range(thugs)))
 
     # ----- Threats ----------------------------------------------------------------------------------
+    @handler("knull_symbiote_resistance")
     def h_symbiote_resistance(self, state, params, events, n=0, target=None, threat=None, **_) -> int:
         """`play.damage_taken`: returns the damage that still counts."""
         turn = state.get("turn")
@@ -344,6 +335,7 @@ class Knull(Villain):
                             f"({self.ctx.threats[threat['card']]['name']})", "threats", "threat"))
         return n - amount
 
+    @handler("knull_damage_each_hero_here")
     def h_each_hero_here_bam(self, state, params, events, location=None, threat=None, **_) -> None:
         name = self.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
         seats = [h["seat"] for h in state["heroes"] if h["pos"] == location and not h["ko"]]
@@ -353,6 +345,7 @@ class Knull(Villain):
         for seat in reversed(seats):  # pushed to the front: seat order
             self.damage_hero(state, seat, int(params["damage"]), events, f"{name}'s BAM!")
 
+    @handler("knull_symbiote_behavior")
     def h_symbiote_behavior(self, state, params, events, location=None, threat=None, **_) -> None:
         """Our adapted Symbiote Henchman Behavior card (the record's component)."""
         kept = self._own(state)["kept"].get(threat["id"]) if threat else None
@@ -374,6 +367,7 @@ class Knull(Villain):
         self.push(state, hit_task(seats, location, damage, "the Symbiote Henchman's BAM!"))
 
     # ----- Master Plan ------------------------------------------------------------------------------
+    @handler("knull_dragon_invasion")
     def h_dragon_invasion(self, state, params, events, **_) -> None:
         task = {"t": DRAGON_TASK, "threat": params["threat"], "turn": master_plan_cards(state)}
         at = 0  # after the BAM! of the same card (its KOs count)
@@ -432,18 +426,22 @@ class Knull(Villain):
             if missed:
                 self.overflow(state, loc_id, events, missed)
 
+    @handler("knull_king_in_black")
     def h_king_in_black(self, state, params, events, **_) -> None:
         self._add_everywhere(state, "thug", int(params["thugs"]), events, skip_villain=False)
 
+    @handler("knull_bountiful_prey")
     def h_bountiful_prey(self, state, params, events, **_) -> None:
         self._add_everywhere(state, "civilian", int(params["civilians"]), events, skip_villain=True)
 
+    @handler("knull_necrosword")
     def h_necrosword(self, state, params, events, **_) -> None:
         necrosword_play(self, self._own(state), master_plan_cards(state), events)
 
     def effects_blank(self, state, seat) -> bool:
         return necrosword_blanks(self._own(state), master_plan_cards(state), seat)
 
+    @handler("knull_amortality")
     def h_amortality(self, state, params, events, **_) -> None:
         name = self.ctx.villain["name"]
         if state["health"] >= state["health_max"]:

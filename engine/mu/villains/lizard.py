@@ -62,7 +62,7 @@ trigger if the Villain is in a Hero's Location instead consider the 2 Locations 
 No such cards are in this box (core-super-villain-mode); nothing to apply.
 """
 
-from ..rules_base import event
+from ..rules_base import event, handler
 from ..villain_base import Villain
 from .common import HIT_TASK, draw_facedown_plan_card, hit_task
 
@@ -74,13 +74,6 @@ class Lizard(Villain):
     villain_id = "lizard"
     playable = True
     texts_applied = frozenset({"special_rules", "villainous_plot"})
-    HANDLERS = {
-        "lizard_bam": "h_bam",
-        "lizard_sewer_setup": "h_sewer_setup",
-        "lizard_alligators_bam": "h_alligators_bam",
-        "lizard_surprise_attack": "h_surprise_attack",
-        "lizard_on_the_run": "h_on_the_run",
-    }
 
     def init_state(self, state) -> None:
         """`sewers`: the Sewer tokens, one between each two Locations of the ring."""
@@ -91,6 +84,7 @@ class Lizard(Villain):
         """The two Locations beside Lizard's Sewer token: counter-clockwise one, clockwise one."""
         return [state["villain_pos"], self.step(state, state["villain_pos"], 1)]
 
+    @handler("lizard_sewer_setup")
     def h_sewer_setup(self, state, params, events, **_) -> None:
         a, b = (self.loc_name(x) for x in self._sewer(state))
         events.append(event(f"The Find the Cure Mission replaces Clear Threats; {state['lizard']['sewers']} "
@@ -151,6 +145,7 @@ class Lizard(Villain):
         return True
 
     # ----- BAM!, Threat BAM! ---------------------------------------------------------------------------
+    @handler("lizard_bam")
     def h_bam(self, state, params, events, **_) -> None:
         tasks = []
         for loc_id in self._sewer(state):
@@ -161,6 +156,7 @@ class Lizard(Villain):
             events.append(event("No Hero stands beside Lizard's Sewer token", "bam", "bam"))
         self.push(state, *tasks)
 
+    @handler("lizard_alligators_bam")
     def h_alligators_bam(self, state, params, events, location=None, threat=None, **_) -> None:
         thugs = self.loc(state, location)["tokens"].count("thug") * int(params["per_thug"])
         seats = [h["seat"] for h in state["heroes"] if h["pos"] == location and not h["ko"]]
@@ -178,6 +174,7 @@ class Lizard(Villain):
         state["tasks"][at:at] = tasks
 
     # ----- Master Plan --------------------------------------------------------------------------------
+    @handler("lizard_surprise_attack")
     def h_surprise_attack(self, state, params, events, **_) -> None:
         if self.under_pressure(state):
             events.append(event("Lizard is Under Pressure: a Master Plan card goes facedown to the Storyline",
@@ -188,6 +185,7 @@ class Lizard(Villain):
         events.append(event(f"Lizard is not Under Pressure: the next Villain turn is accelerated by "
                             f"{params['accelerate']} card", "plan-effect", "villain"))
 
+    @handler("lizard_on_the_run")
     def h_on_the_run(self, state, params, events, **_) -> None:
         if self.under_pressure(state):
             events.append(event("Lizard is Under Pressure: a Master Plan card goes facedown to the Storyline",

@@ -70,7 +70,7 @@ Per Hero, `heroes[s]["maximus_acts"]` = {"at": Storyline index of the Hero card 
 not the current turn's card.
 """
 
-from ..rules_base import event
+from ..rules_base import event, handler
 from ..villain_base import Villain
 from .common import draw_facedown_plan_card, hit_task, threat_name, villain_turns
 
@@ -85,16 +85,6 @@ class Maximus(Villain):
     villain_id = "maximus"
     playable = True
     texts_applied = frozenset({"special_rules"})
-    HANDLERS = {
-        "maximus_bam": "h_bam",
-        "maximus_move_heroes_to_opposite": "h_move_heroes_to_opposite",
-        "maximus_hit_hero_per_thug": "h_hit_hero_per_thug",
-        "maximus_forfeit_before_acting": "h_forfeit_before_acting",
-        "maximus_extra_moves_to_leave": "h_extra_moves_to_leave",
-        "maximus_add_tokens_here": "h_add_tokens_here",
-        "maximus_fill_empty_slots": "h_fill_empty_slots",
-        "maximus_no_previous_card_symbols": "h_no_previous_card_symbols",
-    }
 
     def init_state(self, state) -> None:
         """`brain`: the Villain turn of the last Brain Manipulation."""
@@ -109,6 +99,7 @@ class Maximus(Villain):
         return [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
 
     # ----- BAM! -------------------------------------------------------------------------------------
+    @handler("maximus_bam")
     def h_bam(self, state, params, events, **_) -> None:
         here = state["villain_pos"]
         locs = [self.step(state, here, -1), here, self.step(state, here, 1)]
@@ -197,6 +188,7 @@ class Maximus(Villain):
     def _reach(self, state, location, params) -> list[str]:
         return [location] + (self.adjacent(state, location) if int(params.get("reach", 0)) else [])
 
+    @handler("maximus_move_heroes_to_opposite")
     def h_move_heroes_to_opposite(self, state, params, events, location=None, **_) -> None:
         half = len(self.ring(state)) // 2
         where = self._reach(state, location, params)
@@ -207,6 +199,7 @@ class Maximus(Villain):
                                     f"Location, {self.loc_name(hero['pos'])}", "threats", "move",
                                     hero["seat"]))
 
+    @handler("maximus_hit_hero_per_thug")
     def h_hit_hero_per_thug(self, state, params, events, location=None, threat=None, **_) -> None:
         tasks = []
         for loc_id in self._reach(state, location, params):
@@ -216,6 +209,7 @@ class Maximus(Villain):
                 tasks.append(hit_task(seats, loc_id, thugs, threat_name(self, threat)))
         self.push(state, *tasks)
 
+    @handler("maximus_add_tokens_here")
     def h_add_tokens_here(self, state, params, events, location=None, **_) -> None:
         for _ in range(int(params["count"])):
             self._add_token(state, location, params["token"], events, "threats")
@@ -250,6 +244,7 @@ class Maximus(Villain):
                                    threat=threat, targets=out, remote=remote)
         return out if changed is None else changed
 
+    @handler("maximus_forfeit_before_acting")
     def h_forfeit_before_acting(self, state, params, events, seat=None, kind=None, location=None,
                                 threat=None, targets=(), remote=False, **_) -> list:
         need = int(params["count"])
@@ -264,6 +259,7 @@ class Maximus(Villain):
                         f"({done + 1} of {need})"))
         return out
 
+    @handler("maximus_extra_moves_to_leave")
     def h_extra_moves_to_leave(self, state, params, events, seat=None, kind=None, location=None,
                                threat=None, targets=(), remote=False, **_) -> list:
         moves = [t for t in targets if t[0].startswith("move:") and t[0].count(":") == 1]
@@ -303,6 +299,7 @@ class Maximus(Villain):
         return True
 
     # ----- Master Plan --------------------------------------------------------------------------------
+    @handler("maximus_fill_empty_slots")
     def h_fill_empty_slots(self, state, params, events, **_) -> None:
         kind = params["token"]
         here = state["villain_pos"]
@@ -314,6 +311,7 @@ class Maximus(Villain):
             events.append(event(f"{n} {kind.capitalize()}{'s' if n != 1 else ''} fill the empty slots at "
                                 f"{self.loc_name(loc_id)}", "plan-effect", "token", location=loc_id))
 
+    @handler("maximus_no_previous_card_symbols")
     def h_no_previous_card_symbols(self, state, params, events, **_) -> None:
         self._own(state)["brain"] = villain_turns(state)
         events.append(event("Until the next Villain turn, Heroes do not benefit from the symbols of the "

@@ -55,7 +55,7 @@ clockwise Location without a Threat, if possible." - `mole_man_regroup`: a rando
 in the first Location without a Threat from the one after Mole Man's round to his own (villains/common.py).
 """
 
-from ..rules_base import event
+from ..rules_base import event, handler
 from ..villain_base import Villain
 from .common import bring_back_cleared_threat, hit_task, master_plan_cards, plan_card_on_top
 
@@ -68,19 +68,6 @@ class MoleMan(Villain):
     villain_id = "mole-man"
     playable = True
     texts_applied = frozenset({"special_rules", "villainous_plot"})
-    HANDLERS = {
-        "mole_man_special_setup": "h_special_setup",
-        "mole_man_bam": "h_bam",
-        "mole_man_overflow": "h_overflow",
-        "mole_man_add_crisis_here": "h_add_crisis_here",
-        "mole_man_underground_tunnels": "h_underground_tunnels",
-        "mole_man_dromedan": "h_dromedan",
-        "mole_man_discard_crisis": "h_discard_crisis",
-        "mole_man_henchmen_bam": "h_henchmen_bam",
-        "mole_man_defend": "h_defend",
-        "mole_man_stave_trick": "h_stave_trick",
-        "mole_man_regroup": "h_regroup",
-    }
 
     # ----- Mole Man's state -------------------------------------------------------------------------
     def init_state(self, state) -> None:
@@ -129,6 +116,7 @@ class MoleMan(Villain):
             self.lose(state, events, f"all the slots of {full} Locations are filled with Crisis tokens")
 
     # ----- Special Setup ----------------------------------------------------------------------------
+    @handler("mole_man_special_setup")
     def h_special_setup(self, state, params, events, **_) -> None:
         plan_card_on_top(self, state, params["first_card"], events)
         isle = params["location"]
@@ -150,6 +138,7 @@ class MoleMan(Villain):
                             f"{self.ctx.villain['name']}'s starting Location", "setup", "setup"))
 
     # ----- BAM! and Overflow ------------------------------------------------------------------------
+    @handler("mole_man_bam")
     def h_bam(self, state, params, events, **_) -> None:
         here = state["villain_pos"]
         seats = [h["seat"] for h in state["heroes"] if h["pos"] == here and not h["ko"]]
@@ -160,15 +149,18 @@ class MoleMan(Villain):
         for _ in range(int(params["crisis"])):
             self._add_crisis(state, here, events, "bam")
 
+    @handler("mole_man_overflow")
     def h_overflow(self, state, params, events, location=None, missed=(), **_) -> None:
         for _ in range(len(missed) * int(params.get("crisis_per_token", 1))):
             self._add_crisis(state, location, events, "overflow")
 
     # ----- Threats ----------------------------------------------------------------------------------
+    @handler("mole_man_add_crisis_here")
     def h_add_crisis_here(self, state, params, events, location=None, **_) -> None:
         for _ in range(int(params.get("crisis", 1))):
             self._add_crisis(state, location, events, "threats")
 
+    @handler("mole_man_underground_tunnels")
     def h_underground_tunnels(self, state, params, events, n=0, target=None, location=None,
                               threat=None, **_) -> int:
         """`play.damage_taken`: the damage to Mole Man that still counts."""
@@ -185,6 +177,7 @@ class MoleMan(Villain):
                                 "this Hero turn", "threats", "threat"))
         return min(n, room)
 
+    @handler("mole_man_dromedan")
     def h_dromedan(self, state, params, events, location=None, threat=None, **_) -> None:
         seats = [h["seat"] for h in state["heroes"] if not h["ko"]]
         if not seats:
@@ -210,6 +203,7 @@ class MoleMan(Villain):
                 break
         self.damage_hero(state, seat, n, events, source)
 
+    @handler("mole_man_discard_crisis")
     def h_discard_crisis(self, state, params, events, seat=None, threat=None, **_) -> None:
         name = self.ctx.threats[threat["card"]]["name"] if threat else "a Henchman"
         if not any(CRISIS in loc["tokens"] for loc in state["locations"]):
@@ -241,6 +235,7 @@ class MoleMan(Villain):
             self.push(state, dict(task, left=task["left"] - 1))
 
     # ----- Master Plan ------------------------------------------------------------------------------
+    @handler("mole_man_henchmen_bam")
     def h_henchmen_bam(self, state, params, events, **_) -> None:
         events.append(event("Each Henchman activates their BAM!", "henchmen", "bam"))
         henchmen = [(loc_id, threat, card) for loc_id, threat, card in self.threats_clockwise(state)
@@ -252,6 +247,7 @@ class MoleMan(Villain):
             if spec:
                 self.run_handler(state, spec, events, "bam", location=loc_id, threat=threat)
 
+    @handler("mole_man_defend")
     def h_defend(self, state, params, events, **_) -> None:
         self._own(state)["defend"] = master_plan_cards(state)
         events.append(event("Defend, My Monsters!: until the next Villain turn each Henchman ignores 1 "
@@ -269,6 +265,7 @@ class MoleMan(Villain):
                             "(Defend, My Monsters!)", "plan-effect", "threat", seat))
         return False
 
+    @handler("mole_man_stave_trick")
     def h_stave_trick(self, state, params, events, **_) -> None:
         self._own(state)["stave"] = master_plan_cards(state)
         events.append(event("Stave Trick: until the next Villain turn Mole Man ignores 1 damage each Hero "
@@ -286,6 +283,7 @@ class MoleMan(Villain):
             turn["mole_man_taken"] = turn.get("mole_man_taken", 0) + n
         return n
 
+    @handler("mole_man_regroup")
     def h_regroup(self, state, params, events, **_) -> None:
         bring_back_cleared_threat(self, state, events, "plan-effect", self._own(state), random_pick=True,
                                   only=lambda card: bool(card.get("health")), first_offset=1)

@@ -54,7 +54,7 @@ Thug. Then, deal 1 damage to 1 Hero in any Locations with 1 or more Thugs."
     first).
 """
 
-from ..rules_base import event
+from ..rules_base import event, handler
 from ..villain_base import Villain
 from .common import hit_task
 
@@ -65,13 +65,6 @@ class PurpleMan(Villain):
     villain_id = "purple-man"
     playable = True
     texts_applied = frozenset({"special_rules"})
-    HANDLERS = {
-        "villain_back_to_starting_health": "h_villain_back_to_starting_health",
-        "damage_heroes_not_alone": "h_damage_heroes_not_alone",
-        "no_villain_damage_with_civilians": "h_no_villain_damage_with_civilians",
-        "subjugate_crowd": "h_subjugate_crowd",
-        "purple_man_bam": "h_bam",
-    }
 
     def init_state(self, state) -> None:
         """`controlled`: seat (as a string) -> the Storyline length when his BAM! controlled that Hero."""
@@ -80,6 +73,7 @@ class PurpleMan(Villain):
     # ----- Special Rules ------------------------------------------------------------------------
 
     # ----- BAM! -------------------------------------------------------------------------------------
+    @handler("purple_man_bam")
     def h_bam(self, state, params, events, **_) -> None:
         """Dashboard `bam` (params.ignore_wild, params.ignore_symbols, params.ignore_name)."""
         here = state["villain_pos"]
@@ -154,6 +148,7 @@ class PurpleMan(Villain):
         return not self._controlled(state, seat)
 
     # ----- Threats ----------------------------------------------------------------------------------
+    @handler("villain_back_to_starting_health")
     def h_villain_back_to_starting_health(self, state, params, events, threat=None, **_) -> None:
         if state["health"] >= state["health_max"]:
             return
@@ -162,6 +157,7 @@ class PurpleMan(Villain):
         events.append(event(f"{self.ctx.villain['name']} goes back to his starting Health "
                             f"({state['health']}) ({name})", "threats", "villain"))
 
+    @handler("damage_heroes_not_alone")
     def h_damage_heroes_not_alone(self, state, params, events, threat=None, **_) -> None:
         if params.get("once_per_turn") and threat is not None:
             first = next(t for _, t, c in self.threats_clockwise(state) if c["id"] == threat["card"])
@@ -177,10 +173,12 @@ class PurpleMan(Villain):
         for seat in reversed(hit):  # pushed to the front: seat order
             self.damage_hero(state, seat, int(params.get("amount", 1)), events, name)
 
+    @handler("no_villain_damage_with_civilians")
     def h_no_villain_damage_with_civilians(self, state, params, events, **_) -> bool:
         return "civilian" not in self.loc(state, state["villain_pos"])["tokens"]
 
     # ----- Master Plan: Subjugate Crowd -------------------------------------------------------------
+    @handler("subjugate_crowd")
     def h_subjugate_crowd(self, state, params, events, card=None, **_) -> None:
         here = state["villain_pos"]
         for loc_id in [self.step(state, here, -1), here, self.step(state, here, 1)]:

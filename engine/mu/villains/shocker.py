@@ -61,7 +61,7 @@ Master Plan 11/12: "Move clockwise to the next Location with a single Hero, if p
   one (the event says so).
 """
 
-from ..rules_base import event, not_implemented
+from ..rules_base import event, handler, not_implemented
 from ..villain_base import Villain
 from .common import draw_facedown_plan_card, hit_task, ko_facedown_plan_card, turns, villain_turns
 
@@ -73,16 +73,6 @@ class Shocker(Villain):
     villain_id = "shocker"
     playable = True
     texts_applied = frozenset({"special_rules", "villainous_plot"})
-    HANDLERS = {
-        "shocker_setup": "h_setup",
-        "shocker_bam": "h_bam",
-        "shocker_overflow": "h_overflow",
-        "shocker_ko": "h_ko",
-        "shocker_ambush": "h_ambush",
-        "shocker_escape_plan": "h_escape_plan",
-        "shocker_minions": "h_minions",
-        "shocker_underestimated_thief": "h_underestimated_thief",
-    }
 
     # ----- Shocker's state, the Achievements card ----------------------------------------------------------
     def init_state(self, state) -> None:
@@ -116,6 +106,7 @@ class Shocker(Villain):
             self.lose(state, events, "Shocker fulfils all of his Achievements")
 
     # ----- Special Setup, Special Rules, Villainous Plot -------------------------------------------------
+    @handler("shocker_setup")
     def h_setup(self, state, params, events, **_) -> None:
         """The card and the tokens (init_state) are kept within reach."""
         events.append(event("Shocker's Achievements card and the Stunned tokens are kept within reach",
@@ -155,6 +146,7 @@ class Shocker(Villain):
             self._achieve(state, "same_hero_stunned", events, "bam")
 
     # ----- BAM!, KO, Overflow ---------------------------------------------------------------------------
+    @handler("shocker_bam")
     def h_bam(self, state, params, events, **_) -> None:
         tasks = []
         for loc_id in self.adjacent(state, state["villain_pos"]):
@@ -176,10 +168,12 @@ class Shocker(Villain):
         self._stun(state, seat, int(self.dash_play("bam")["params"]["stunned"]), events)
         self.damage_hero(state, seat, damage, events, source)
 
+    @handler("shocker_ko")
     def h_ko(self, state, params, events, seat=None, **_) -> None:
         self._achieve(state, "ko", events, "ko")
         ko_facedown_plan_card(self, state, seat, events)
 
+    @handler("shocker_overflow")
     def h_overflow(self, state, params, events, location=None, **_) -> None:
         self._achieve(state, "overflow", events, "overflow")
         if state.get("outcome") is None:
@@ -201,6 +195,7 @@ class Shocker(Villain):
             self._achieve(state, "damage_in_turn", events, "attack")
 
     # ----- Threats --------------------------------------------------------------------------------------
+    @handler("shocker_ambush")
     def h_ambush(self, state, params, events, location=None, threat=None, **_) -> None:
         name = self.ctx.threats[threat["card"]]["name"] if threat else "A Threat"
         seats = [h["seat"] for h in state["heroes"] if h["pos"] == location and not h["ko"]]
@@ -212,6 +207,7 @@ class Shocker(Villain):
         else:
             events.append(event(f"{name}: no Hero here or in an adjacent Location", "threats", "threat"))
 
+    @handler("shocker_escape_plan")
     def h_escape_plan(self, state, params, events, threat=None, **_) -> None:
         self._own(state)["escape_until"] = villain_turns(state)
         events.append(event("Escape Plan: until the next Villain turn, the first Hero to enter Shocker's "
@@ -240,6 +236,7 @@ class Shocker(Villain):
         events.append(event("Escape Plan: every Location has a Hero, Shocker stays", "villain-move",
                             "villain-move"))
 
+    @handler("shocker_minions")
     def h_minions(self, state, params, events, location=None, threat=None, **_) -> None:
         name = self.ctx.threats[threat["card"]]["name"] if threat else "A Threat"
         for loc_id in self.adjacent(state, location):
@@ -280,6 +277,7 @@ class Shocker(Villain):
         events.append(event("No other Location holds a single Hero: Shocker stays", "villain-move",
                             "villain-move"))
 
+    @handler("shocker_underestimated_thief")
     def h_underestimated_thief(self, state, params, events, card=None, **_) -> None:
         title = ((card or {}).get("effect") or {}).get("title") or "Underestimated Thief"
         events.append(event(f"{title}: no Hero in Shocker's Location has an Equipment card", "plan-effect",

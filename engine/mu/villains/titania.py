@@ -65,7 +65,7 @@ Then, BAM!"
     moves 1 Location that way, then a second BAM! (Dashboard BAM! and Threat BAM!s, as any BAM!).
 """
 
-from ..rules_base import event
+from ..rules_base import event, handler
 from ..villain_base import Villain
 from .common import HIT_TASK, hit_any_hero, hit_task
 
@@ -77,16 +77,6 @@ class Titania(Villain):
     villain_id = "titania"
     playable = True
     texts_applied = frozenset({"special_rules", "villainous_plot"})
-    HANDLERS = {
-        "titania_setup": "h_setup",
-        "titania_bam": "h_bam",
-        "titania_overflow": "h_overflow",
-        "titania_ko": "h_ko",
-        "titania_double_feature": "h_double_feature",
-        "titania_hammer_of_skirn": "h_hammer_of_skirn",
-        "titania_absorbing_man_challenge_bam": "h_absorbing_man_challenge_bam",
-        "titania_absorbing_man_challenge_ignores_damage": "h_absorbing_man_challenge_ignores_damage",
-    }
 
     # ----- Titania's state: the Dashboard's Crisis and KO tokens, laid down or not --------------------------
     def init_state(self, state) -> None:
@@ -99,6 +89,7 @@ class Titania(Villain):
     def _own(state) -> dict:
         return state["titania"]
 
+    @handler("titania_setup")
     def h_setup(self, state, params, events, **_) -> None:
         """Nothing to do: her state starts in init_state; the optional Absorbing Man Challenge was chosen
         before (core: dashboard.play.challenge, setup.choose_choose_challenge)."""
@@ -134,6 +125,7 @@ class Titania(Villain):
     def can_damage(self, state, seat) -> bool:
         return not self._own(state)["down"]
 
+    @handler("titania_ko")
     def h_ko(self, state, params, events, seat=None, **_) -> None:
         t = self._own(state)
         if t["phase"] == "villain":
@@ -163,6 +155,7 @@ class Titania(Villain):
     def _here(self, state, loc_id) -> list[int]:
         return [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
 
+    @handler("titania_bam")
     def h_bam(self, state, params, events, **_) -> None:
         t = self._own(state)
         t["bams"] += 1
@@ -183,6 +176,7 @@ class Titania(Villain):
             self._own(state)["targets"][str(task["bam"])] = action["target_seat"]
         self.damage_hero(state, action["target_seat"], task["damage"], events, task["source"])
 
+    @handler("titania_double_feature")
     def h_double_feature(self, state, params, events, location=None, threat=None, **_) -> None:
         if location != state["villain_pos"]:
             return
@@ -203,6 +197,7 @@ class Titania(Villain):
         self.push(state, hit_task(seats, task["location"], task["damage"], "Double Feature"))
 
     # ----- the Absorbing Man Challenge (optional, dashboard.play.challenge) --------------------------------
+    @handler("titania_absorbing_man_challenge_bam")
     def h_absorbing_man_challenge_bam(self, state, params, events, location=None, threat=None, **_) -> None:
         """Its BAM! (`play.bam`): "Deal 1 damage to 1 Hero in this Location and in each Location with a
         Double Feature Threat": this Location, then those with a `params.threat` card clockwise from Titania;
@@ -216,6 +211,7 @@ class Titania(Villain):
             events.append(event(f"{name}'s BAM! hits nobody", "threats", "threat"))
         self.push(state, *tasks)
 
+    @handler("titania_absorbing_man_challenge_ignores_damage")
     def h_absorbing_man_challenge_ignores_damage(self, state, params, events, n=0, target=None,
                                                  threat=None, **_) -> int:
         """`play.damage_taken`: "Absorbing Man ignores 1 damage each Hero turn": the first `params.amount`
@@ -230,10 +226,12 @@ class Titania(Villain):
         return n - ignored
 
     # ----- Overflow -------------------------------------------------------------------------------------
+    @handler("titania_overflow")
     def h_overflow(self, state, params, events, location=None, **_) -> None:
         hit_any_hero(self, state, events, location, int(params["damage"]), "Titania's Overflow")
 
     # ----- Master Plan: Hammer of Skirn -------------------------------------------------------------------
+    @handler("titania_hammer_of_skirn")
     def h_hammer_of_skirn(self, state, params, events, **_) -> None:
         step = int(params.get("distance", 1)) * (-1 if params.get("direction") == "counter-clockwise" else 1)
         state["villain_pos"] = self.step(state, state["villain_pos"], step)
