@@ -185,6 +185,12 @@ class Rules(Game):
         out = [self.step(state, loc_id, -1), self.step(state, loc_id, 1)]
         return list(dict.fromkeys(o for o in out if o != loc_id))
 
+    @staticmethod
+    def standing(state, loc_id) -> list[int]:
+        """The seats of the Heroes in `loc_id` who are not KO'd: those a rule hitting "Heroes in this
+        Location" reaches (core-ko: KO'd Heroes take no damage), in seat order."""
+        return [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+
     def loc_name(self, loc_id: str) -> str:
         return self.ctx.locations[loc_id]["name"]
 

@@ -71,7 +71,7 @@ around his new Location); the damage to each Hero there not KO'd follows the BAM
 
 from ..rules_base import event, handler, not_implemented
 from ..villain_base import Villain
-from .common import HIT_TASK, hit_task
+from .common import HIT_TASK, hit_task, queue_after
 
 UPPERCUT_TASK = "abomination_uppercut"
 THROW_TASK = "abomination_throw"
@@ -151,7 +151,7 @@ class Abomination(Villain):
     def h_bam(self, state, params, events, **_) -> None:
         here = state["villain_pos"]
         self._own(state)["hit"] = None
-        seats = [h["seat"] for h in state["heroes"] if h["pos"] == here and not h["ko"]]
+        seats = self.standing(state, here)
         if seats:
             self.push(state, hit_task(seats, here, int(params["damage"]), "Abomination's BAM!",
                                       via=BAM_VIA))
@@ -258,10 +258,7 @@ class Abomination(Villain):
     # ----- Master Plan: Superhuman Uppercut ---------------------------------------------------------
     def _after_bam(self, state, *tasks) -> None:
         """Queue tasks behind the BAM!'s questions and the damage they queue."""
-        at = 0
-        while at < len(state["tasks"]) and state["tasks"][at]["t"] in (HIT_TASK, "hero_damage"):
-            at += 1
-        state["tasks"][at:at] = list(tasks)
+        queue_after(state, (HIT_TASK, "hero_damage"), *tasks)
 
     @handler("abomination_superhuman_uppercut")
     def h_superhuman_uppercut(self, state, params, events, card=None, **_) -> None:
@@ -299,7 +296,7 @@ class Abomination(Villain):
                                      "damage": int(params["damage"])})
 
     def run_abomination_stronger_damage(self, state, task, events) -> None:
-        seats = [h["seat"] for h in state["heroes"] if h["pos"] == task["location"] and not h["ko"]]
+        seats = self.standing(state, task["location"])
         if not seats:
             events.append(event(f"Stronger Than You: no Hero at {self.loc_name(task['location'])}",
                                 "plan-effect", "plan-effect"))

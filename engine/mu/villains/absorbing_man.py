@@ -115,9 +115,6 @@ class AbsorbingMan(Villain):
         """A Threat with the villain-ability symbol: its text is Absorbing Man's BAM! (`play.villain_bam`)."""
         return bool(threat and (self.ctx.threats[threat["card"]].get("play") or {}).get("villain_bam"))
 
-    def _here(self, state, loc_id) -> list[int]:
-        return [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
-
     # ----- Special Setup, Special Rules -----------------------------------------------------------------
     @handler("absorbing_man_setup")
     def h_setup(self, state, params, events, **_) -> None:
@@ -155,7 +152,7 @@ class AbsorbingMan(Villain):
     @handler("absorbing_man_damage_one_hero")
     def h_damage_one_hero(self, state, params, events, location=None, **_) -> None:
         """"Deal N damage to 1 Hero in this (Absorbing Man's) Location": the Heroes there choose."""
-        seats = self._here(state, location)
+        seats = self.standing(state, location)
         if not seats:
             events.append(event(f"No Hero at {self.loc_name(location)}: the BAM! hits nobody", "bam", "bam"))
             return
@@ -318,7 +315,7 @@ class AbsorbingMan(Villain):
         where = [pos] + self.adjacent(state, pos)
         tasks = []
         for loc_id in where:
-            seats = self._here(state, loc_id)
+            seats = self.standing(state, loc_id)
             if seats:
                 tasks.append(hit_task(seats, loc_id, int(params["damage"]), "Ball and Chain"))
         self.push(state, *tasks)

@@ -71,7 +71,7 @@ the Heroes stood). KO'd Heroes are moved too (as Klaw's Sonic Wave Blast).
 
 from ..rules_base import event, handler
 from ..villain_base import Villain
-from .common import HIT_TASK, bring_back_cleared_threat, draw_facedown_plan_card, hit_task
+from .common import HIT_TASK, bring_back_cleared_threat, draw_facedown_plan_card, hit_task, queue_after
 
 ZONE_TASK = "blastaar_zone_pick"
 BAM_HITS_TASK = "blastaar_bam_hits"
@@ -114,10 +114,7 @@ class Blastaar(Villain):
     @staticmethod
     def _queue_after_turn(state, task) -> None:
         """Queue `task` behind the tasks this Villain turn already made (BAM! choices, damage, effects)."""
-        at = 0
-        while at < len(state["tasks"]) and state["tasks"][at]["t"] in BLASTAAR_TURN_TASKS:
-            at += 1
-        state["tasks"].insert(at, task)
+        queue_after(state, BLASTAAR_TURN_TASKS, task)
 
     # ----- Special Setup, Villainous Plot, Commander Solo Mode ------------------------------------------
     @handler("blastaar_negative_zone_setup")
@@ -199,7 +196,7 @@ class Blastaar(Villain):
         tasks = []
         for off in (1, len(self.ring(state)) // 2, -1):
             loc_id = self.step(state, state["villain_pos"], off)
-            seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+            seats = self.standing(state, loc_id)
             if seats:
                 tasks.append(hit_task(seats, loc_id, task["damage"], "Blastaar's BAM!"))
         if not tasks:

@@ -66,7 +66,7 @@ Player-count table: 5 for 2, 3 and 4 Heroes (core: the Villain's starting Health
 
 from ..rules_base import event, handler
 from ..villain_base import Villain
-from .common import HIT_TASK, hit_task
+from .common import HIT_TASK, hit_task, queue_after
 
 CHOOSE_TASK = "cabal_villain"
 DEAL_TASK = "cabal_deal"
@@ -104,10 +104,7 @@ class Cabal(Villain):
     def _queue(self, state, tasks) -> None:
         """Queue tasks after those the Cabal's earlier BAM!s / effects of this turn queued (resolved in
         order)."""
-        at = 0
-        while at < len(state["tasks"]) and state["tasks"][at]["t"] in QUEUED:
-            at += 1
-        state["tasks"][at:at] = list(tasks)
+        queue_after(state, QUEUED, *tasks)
 
     def _add_crisis(self, state, where, n, events, why, rule="bam") -> None:
         """Add n Crisis tokens to a card (`where` = its card id) or to the Dashboard (`where` = None), then
@@ -254,7 +251,7 @@ class Cabal(Villain):
             events.append(event(f"{name}: no damage dealt beside {self.loc_name(here)}", "bam", "bam"))
 
     def _hit(self, state, loc_id, damage, name, events) -> None:
-        seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+        seats = self.standing(state, loc_id)
         if not seats:
             events.append(event(f"{name}: no Hero to hit at {self.loc_name(loc_id)}", "bam", "bam"))
             return

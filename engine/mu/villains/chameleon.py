@@ -165,7 +165,7 @@ class Chameleon(Villain):
     @handler("chameleon_impostor_bam")
     def h_impostor_bam(self, state, params, events, location=None, threat=None, **_) -> None:
         name = self.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
-        seats = [h["seat"] for h in state["heroes"] if h["pos"] == location and not h["ko"]]
+        seats = self.standing(state, location)
         if not seats:
             events.append(event(f"{name}'s BAM! at {self.loc_name(location)} hits nobody", "henchmen",
                                 "threat"))

@@ -50,6 +50,15 @@ def master_plan_cards(state) -> int:
     return sum(1 for e in state["storyline"] if e["kind"] == "master-plan")
 
 
+def queue_after(state, kinds, *tasks) -> None:
+    """Queue `tasks` behind the tasks at the front of the queue whose type is one of `kinds` (the questions
+    and damage an earlier step of the same turn queued: a BAM!'s hits, then the card's effect)."""
+    at = 0
+    while at < len(state["tasks"]) and state["tasks"][at]["t"] in kinds:
+        at += 1
+    state["tasks"][at:at] = list(tasks)
+
+
 def plan_card_on_top(rules, state, title: str, events) -> None:
     """"Set aside the <title> Master Plan card and place it on top of the deck after shuffling it." (the
     Special Setups of Gorr and Maximus, handler plan_card_on_top; of Crimson Dynamo, Knull and Mole Man, with
@@ -79,7 +88,6 @@ class CommonRules(Rules):
     """The handlers several villains' content names, and the choice every "deal N damage to 1 Hero in ..."
     rule asks of the Heroes (Klaw's BAM!, Gorr's Overflow, Purple Man's Subjugate Crowd)."""
 
-
     @handler("facedown_plan_card")
     def h_facedown_plan_card(self, state, params, events, location=None, **_) -> None:
         """Dashboard `overflow` (Purple Man, Maximus): "If 1 or more Civilian / Thug tokens can't be added to
@@ -97,14 +105,14 @@ class CommonRules(Rules):
     @handler("hit_hero_here")
     def h_hit_hero_here(self, state, params, events, location=None, threat=None, **_) -> None:
         """Threat `bam`: "Deal <params.damage> damage to 1 Hero in this Location." (the Heroes choose)"""
-        seats = [h["seat"] for h in state["heroes"] if h["pos"] == location and not h["ko"]]
+        seats = self.standing(state, location)
         if seats:
             self.push(state, hit_task(seats, location, int(params["damage"]), threat_name(self, threat)))
 
     @handler("damage_each_hero_here")
     def h_damage_each_hero_here(self, state, params, events, location=None, threat=None, **_) -> None:
         """Threat `bam`: "Deal <params.damage> damage to each Hero in this Location." """
-        seats = [h["seat"] for h in state["heroes"] if h["pos"] == location and not h["ko"]]
+        seats = self.standing(state, location)
         for seat in reversed(seats):  # pushed to the front: seat order
             self.damage_hero(state, seat, int(params["damage"]), events, threat_name(self, threat))
 
@@ -150,7 +158,7 @@ class CommonRules(Rules):
         tasks = []
         for loc_id, damage in [(location, params.get("here", 0))] + [
                 (adj, params.get("adjacent", 0)) for adj in self.adjacent(state, location)]:
-            seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+            seats = self.standing(state, loc_id)
             if seats and int(damage) > 0:
                 tasks.append(hit_task(seats, loc_id, int(damage), f"{name}'s BAM!"))
         if not tasks:

@@ -241,7 +241,7 @@ class CrimsonDynamo(Villain):
         tasks = []
         for i in range(len(ring)):
             loc_id = ring[(start + i) % len(ring)]
-            seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+            seats = self.standing(state, loc_id)
             if seats and "thug" in self.loc(state, loc_id)["tokens"]:
                 tasks.append(hit_task(seats, loc_id, int(params["damage"]), name))
         self.push(state, *tasks)

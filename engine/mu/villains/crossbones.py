@@ -53,7 +53,7 @@ in play."
 """
 
 from ..rules_base import event, handler
-from .common import bring_back_cleared_threat
+from .common import bring_back_cleared_threat, queue_after
 from .families import TrackPlotVillain
 
 CRISIS_TASK = "crossbones_crisis"
@@ -101,7 +101,7 @@ class Crossbones(TrackPlotVillain):
         where = [here] + self.adjacent(state, here)
         tasks = []
         for loc_id in where:
-            seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+            seats = self.standing(state, loc_id)
             if seats:
                 tasks.append({"t": CRISIS_TASK, "seat": seats[0], "candidates": seats, "location": loc_id,
                               "crisis": int(params["crisis"]), "auto1": True})
@@ -171,10 +171,8 @@ class Crossbones(TrackPlotVillain):
     def h_heroes_discard_cards(self, state, params, events, card=None, **_) -> None:
         task = {"t": DISCARDS_TASK, "params": dict(params),
                 "source": (card or {}).get("effect", {}).get("title") or "a Master Plan card"}
-        at = 0  # after the BAM! of the same card: its Crisis tokens count
-        while at < len(state["tasks"]) and state["tasks"][at]["t"] in (CRISIS_TASK, "hero_damage"):
-            at += 1
-        state["tasks"].insert(at, task)
+        # after the BAM! of the same card: its Crisis tokens count
+        queue_after(state, (CRISIS_TASK, "hero_damage"), task)
 
     def run_crossbones_discards(self, state, task, events) -> None:
         params = task["params"]

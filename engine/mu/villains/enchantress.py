@@ -55,7 +55,7 @@ Player-count table: 2 / 3 / 4 Health for 2 / 3 / 4 Heroes.
 
 from ..rules_base import event, handler
 from ..villain_base import Villain
-from .common import HIT_TASK, hit_task, villain_turns
+from .common import HIT_TASK, hit_task, queue_after, villain_turns
 
 CRISIS_TASK = "enchantress_crisis"
 SPELL_TASK = "enchantress_spell"
@@ -163,7 +163,7 @@ class Enchantress(Villain):
         damage = int(params["damage"])
         tasks = []
         for loc_id in where:
-            seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+            seats = self.standing(state, loc_id)
             if not seats:
                 continue
             if not params.get("each"):
@@ -177,10 +177,8 @@ class Enchantress(Villain):
                 del state["tasks"][:added]
         if not tasks:
             events.append(event(f"{name}'s BAM! hits no Hero", "henchmen", "bam"))
-        at = 0  # after the tasks earlier BAM!s of this turn queued
-        while at < len(state["tasks"]) and state["tasks"][at]["t"] in (HIT_TASK, "hero_damage", CRISIS_TASK):
-            at += 1
-        state["tasks"][at:at] = tasks
+        # after the tasks earlier BAM!s of this turn queued
+        queue_after(state, (HIT_TASK, "hero_damage", CRISIS_TASK), *tasks)
 
     # ----- Master Plan: New Blood ---------------------------------------------------------------------
     @handler("enchantress_new_blood")
@@ -206,16 +204,13 @@ class Enchantress(Villain):
         here = state["villain_pos"]
         tasks = []
         for loc_id in [here] + self.adjacent(state, here):
-            seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+            seats = self.standing(state, loc_id)
             if seats:
                 tasks.append({"t": CRISIS_TASK, "seat": seats[0], "candidates": seats, "location": loc_id,
                               "crisis": int(params.get("crisis", 1)), "auto1": True})
         if not tasks:
             events.append(event("Hypnosis: no Hero stands where it reaches", "plan-effect", "plan-effect"))
-        at = 0  # after the BAM!'s questions
-        while at < len(state["tasks"]) and state["tasks"][at]["t"] in (HIT_TASK, "hero_damage"):
-            at += 1
-        state["tasks"][at:at] = tasks
+        queue_after(state, (HIT_TASK, "hero_damage"), *tasks)  # after the BAM!'s questions
         events.append(event("Hypnosis lasts until the next Villain turn", "plan-effect", "plan-effect"))
 
     def choices_enchantress_crisis(self, state, task):

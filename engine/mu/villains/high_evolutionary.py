@@ -189,7 +189,7 @@ class HighEvolutionary(TrackPlotVillain):
         why = (self.ctx.threats[threat["card"]]["name"] if threat is not None
                else ((card or {}).get("effect") or {}).get("title") or "a Master Plan card")
         rule = "threats" if threat is not None else "plan-effect"
-        seats = [h["seat"] for h in state["heroes"] if h["pos"] == where and not h["ko"]]
+        seats = self.standing(state, where)
         for seat in seats:
             self._give_crisis(state, seat, int(params["crisis"]), events, why, rule)
         if not seats:
@@ -198,7 +198,7 @@ class HighEvolutionary(TrackPlotVillain):
     @handler("high_evolutionary_hit_here")
     def h_hit_here(self, state, params, events, location=None, threat=None, **_) -> None:
         name = self.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
-        seats = [h["seat"] for h in state["heroes"] if h["pos"] == location and not h["ko"]]
+        seats = self.standing(state, location)
         if not seats:
             events.append(event(f"{name}'s BAM! at {self.loc_name(location)} hits nobody", "henchmen",
                                 "threat"))

@@ -46,7 +46,7 @@ Otherwise, he recovers 2 Health (can't go above starting value)."
 
 from ..rules_base import event, handler
 from ..villain_base import Villain
-from .common import HIT_TASK, hit_task
+from .common import HIT_TASK, hit_task, queue_after
 
 # Task types this mixin queues (tasks of the BAM! come before the Sonic Wave Blast's)
 PUSH_TASK = "push_away"
@@ -78,7 +78,7 @@ class Klaw(Villain):
             damage = params["beside"] if loc_id in near else params["beside_opposite"] if loc_id in far else 0
             if not damage:
                 continue
-            seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+            seats = self.standing(state, loc_id)
             if seats:
                 tasks.append(hit_task(seats, loc_id, damage, "Klaw's BAM!"))
         if not tasks:
@@ -106,10 +106,7 @@ class Klaw(Villain):
         steps = int(params.get("distance", 1))
         tasks = [t for hero in state["heroes"] if (t := self._push_away(state, hero["seat"], steps, events))]
         # after the BAM! of the same card: behind its target tasks and the damage they queue
-        at = 0
-        while at < len(state["tasks"]) and state["tasks"][at]["t"] in (HIT_TASK, "hero_damage"):
-            at += 1
-        state["tasks"][at:at] = tasks
+        queue_after(state, (HIT_TASK, "hero_damage"), *tasks)
 
     def _push_away(self, state, seat, steps, events):
         """Move one Hero `steps` Locations away from the Villain; the task asking the Hero for a direction

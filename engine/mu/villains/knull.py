@@ -102,6 +102,7 @@ from .common import (
     necrosword_note_damaged,
     necrosword_play,
     plan_card_on_top,
+    queue_after,
 )
 
 START_TASK = "knull_start"
@@ -284,7 +285,7 @@ class Knull(Villain):
         tasks = []
         for loc_id, damage in [(here, params["villain"])] + [(a, params["adjacent"])
                                                             for a in self.adjacent(state, here)]:
-            seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+            seats = self.standing(state, loc_id)
             if seats and int(damage) > 0:
                 tasks.append(hit_task(seats, loc_id, int(damage), "Knull's BAM! (unpreventable)",
                                       via=BAM_VIA))
@@ -307,7 +308,7 @@ class Knull(Villain):
                                 "token", location=location))
             return
         thugs = loc["tokens"].count("thug")
-        seats = [h["seat"] for h in state["heroes"] if h["pos"] == location and not h["ko"]]
+        seats = self.standing(state, location)
         if not thugs or not seats:
             events.append(event(f"No Civilian at {where}, and {thugs} Thugs: no Hero there takes damage",
                                 "overflow", "overflow", location=location))
@@ -338,7 +339,7 @@ class Knull(Villain):
     @handler("knull_damage_each_hero_here")
     def h_each_hero_here_bam(self, state, params, events, location=None, threat=None, **_) -> None:
         name = self.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
-        seats = [h["seat"] for h in state["heroes"] if h["pos"] == location and not h["ko"]]
+        seats = self.standing(state, location)
         if not seats:
             events.append(event(f"{name}'s BAM! at {self.loc_name(location)} hits nobody", "threats",
                                 "threat"))
@@ -359,7 +360,7 @@ class Knull(Villain):
             damage = max(damage, count)
             events.append(event(f"The Symbiote Henchman reveals {card['name']} from its kept Hero deck: "
                                 f"{damage} damage", "henchmen", "threat"))
-        seats = [h["seat"] for h in state["heroes"] if h["pos"] == location and not h["ko"]]
+        seats = self.standing(state, location)
         if not seats:
             events.append(event(f"The Symbiote Henchman's BAM! at {self.loc_name(location)} hits nobody",
                                 "henchmen", "threat"))
@@ -370,10 +371,7 @@ class Knull(Villain):
     @handler("knull_dragon_invasion")
     def h_dragon_invasion(self, state, params, events, **_) -> None:
         task = {"t": DRAGON_TASK, "threat": params["threat"], "turn": master_plan_cards(state)}
-        at = 0  # after the BAM! of the same card (its KOs count)
-        while at < len(state["tasks"]) and state["tasks"][at]["t"] in (HIT_TASK, "hero_damage"):
-            at += 1
-        state["tasks"].insert(at, task)
+        queue_after(state, (HIT_TASK, "hero_damage"), task)  # after the BAM! of the same card (its KOs count)
 
     def run_knull_dragon_invasion(self, state, task, events) -> None:
         k = self._own(state)

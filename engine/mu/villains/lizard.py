@@ -64,7 +64,7 @@ No such cards are in this box (core-super-villain-mode); nothing to apply.
 
 from ..rules_base import event, handler
 from ..villain_base import Villain
-from .common import HIT_TASK, draw_facedown_plan_card, hit_task
+from .common import HIT_TASK, draw_facedown_plan_card, hit_task, queue_after
 
 CURE = "find-the-cure"
 CURE_ACTION = "lizard-cure"
@@ -149,7 +149,7 @@ class Lizard(Villain):
     def h_bam(self, state, params, events, **_) -> None:
         tasks = []
         for loc_id in self._sewer(state):
-            seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+            seats = self.standing(state, loc_id)
             if seats:
                 tasks.append(hit_task(seats, loc_id, int(params["damage"]), "Lizard's BAM!"))
         if not tasks:
@@ -159,7 +159,7 @@ class Lizard(Villain):
     @handler("lizard_alligators_bam")
     def h_alligators_bam(self, state, params, events, location=None, threat=None, **_) -> None:
         thugs = self.loc(state, location)["tokens"].count("thug") * int(params["per_thug"])
-        seats = [h["seat"] for h in state["heroes"] if h["pos"] == location and not h["ko"]]
+        seats = self.standing(state, location)
         name = self.ctx.threats[threat["card"]]["name"]
         if not thugs or not seats:
             events.append(event(f"{name} at {self.loc_name(location)}: no damage ({thugs} Thugs, "
@@ -168,10 +168,8 @@ class Lizard(Villain):
         events.append(event(f"{name}: {thugs} damage among the Heroes at {self.loc_name(location)}",
                             "threats", "threat", location=location))
         tasks = [hit_task(seats, location, 1, name) for _ in range(thugs)]
-        at = 0  # after the Dashboard BAM!'s damage (core-bam: the Dashboard first)
-        while at < len(state["tasks"]) and state["tasks"][at]["t"] == HIT_TASK:
-            at += 1
-        state["tasks"][at:at] = tasks
+        # after the Dashboard BAM!'s damage (core-bam: the Dashboard first)
+        queue_after(state, (HIT_TASK,), *tasks)
 
     # ----- Master Plan --------------------------------------------------------------------------------
     @handler("lizard_surprise_attack")

@@ -94,10 +94,6 @@ class Maximus(Villain):
     def _own(state) -> dict:
         return state["maximus"]
 
-    @staticmethod
-    def _standing(state, loc_id) -> list[int]:
-        return [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
-
     # ----- BAM! -------------------------------------------------------------------------------------
     @handler("maximus_bam")
     def h_bam(self, state, params, events, **_) -> None:
@@ -109,7 +105,7 @@ class Maximus(Villain):
         locs = list(task["locs"])
         while locs:
             loc_id = locs.pop(0)
-            seats = [s for s in self._standing(state, loc_id) if s not in task["done"]]
+            seats = [s for s in self.standing(state, loc_id) if s not in task["done"]]
             if seats:
                 self.push(state, {"t": TARGET_TASK, "seat": seats[0], "candidates": seats, "location": loc_id,
                                   "locs": locs, "done": task["done"], "params": task["params"],
@@ -204,7 +200,7 @@ class Maximus(Villain):
         tasks = []
         for loc_id in self._reach(state, location, params):
             thugs = self.loc(state, loc_id)["tokens"].count("thug")
-            seats = self._standing(state, loc_id)
+            seats = self.standing(state, loc_id)
             if thugs and seats:
                 tasks.append(hit_task(seats, loc_id, thugs, threat_name(self, threat)))
         self.push(state, *tasks)
@@ -322,7 +318,7 @@ class Maximus(Villain):
 
     def on_move(self, state, card, events) -> None:
         ring = self.ring(state)
-        counts = {loc: len(self._standing(state, loc)) for loc in ring}
+        counts = {loc: len(self.standing(state, loc)) for loc in ring}
         best = max(counts.values())
         if not best:
             events.append(event("No Hero on the board: Maximus stays", "villain-move", "villain-move"))

@@ -141,7 +141,7 @@ class MoleMan(Villain):
     @handler("mole_man_bam")
     def h_bam(self, state, params, events, **_) -> None:
         here = state["villain_pos"]
-        seats = [h["seat"] for h in state["heroes"] if h["pos"] == here and not h["ko"]]
+        seats = self.standing(state, here)
         if seats:
             self.push(state, hit_task(seats, here, int(params["damage"]), "Mole Man's BAM!"))
         else:

@@ -56,7 +56,7 @@ Thug. Then, deal 1 damage to 1 Hero in any Locations with 1 or more Thugs."
 
 from ..rules_base import event, handler
 from ..villain_base import Villain
-from .common import hit_task
+from .common import hit_task, queue_after
 
 BAM_TASK = "purple_man_bam_target"
 
@@ -79,7 +79,7 @@ class PurpleMan(Villain):
         here = state["villain_pos"]
         tasks = []
         for loc_id in [here] + self.adjacent(state, here):
-            seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+            seats = self.standing(state, loc_id)
             if seats:
                 tasks.append({"t": BAM_TASK, "seat": seats[0], "candidates": seats, "location": loc_id,
                               "adjacent": loc_id != here, "ignore": dict(params), "auto1": True})
@@ -192,10 +192,7 @@ class PurpleMan(Villain):
         tasks = []
         for i in range(len(state["locations"])):
             loc_id = self.step(state, here, i)
-            seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+            seats = self.standing(state, loc_id)
             if seats and "thug" in self.loc(state, loc_id)["tokens"]:
                 tasks.append(hit_task(seats, loc_id, int(params.get("damage", 1)), "Subjugate Crowd"))
-        at = 0  # after the BAM! of the same card
-        while at < len(state["tasks"]) and state["tasks"][at]["t"] in (BAM_TASK, "hero_damage"):
-            at += 1
-        state["tasks"][at:at] = tasks
+        queue_after(state, (BAM_TASK, "hero_damage"), *tasks)  # after the BAM! of the same card

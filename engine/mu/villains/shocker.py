@@ -150,7 +150,7 @@ class Shocker(Villain):
     def h_bam(self, state, params, events, **_) -> None:
         tasks = []
         for loc_id in self.adjacent(state, state["villain_pos"]):
-            seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+            seats = self.standing(state, loc_id)
             if seats:
                 tasks.append(hit_task(seats, loc_id, int(params["damage"]), "Shocker's BAM!",
                                       via=BAM_VIA))
@@ -198,7 +198,7 @@ class Shocker(Villain):
     @handler("shocker_ambush")
     def h_ambush(self, state, params, events, location=None, threat=None, **_) -> None:
         name = self.ctx.threats[threat["card"]]["name"] if threat else "A Threat"
-        seats = [h["seat"] for h in state["heroes"] if h["pos"] == location and not h["ko"]]
+        seats = self.standing(state, location)
         if not seats:
             near = self.adjacent(state, location)
             seats = [h["seat"] for h in state["heroes"] if h["pos"] in near and not h["ko"]]

@@ -67,7 +67,7 @@ Then, BAM!"
 
 from ..rules_base import event, handler
 from ..villain_base import Villain
-from .common import HIT_TASK, hit_any_hero, hit_task
+from .common import HIT_TASK, hit_any_hero, hit_task, queue_after
 
 BAM_TASK = "titania_bam_target"
 SECOND_HIT_TASK = "titania_second_hit"
@@ -152,15 +152,13 @@ class Titania(Villain):
                                      "Titania's Dashboard")
 
     # ----- BAM!, Double Feature -------------------------------------------------------------------------
-    def _here(self, state, loc_id) -> list[int]:
-        return [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
 
     @handler("titania_bam")
     def h_bam(self, state, params, events, **_) -> None:
         t = self._own(state)
         t["bams"] += 1
         pos = state["villain_pos"]
-        seats = self._here(state, pos)
+        seats = self.standing(state, pos)
         if not seats:
             events.append(event("No Hero in Titania's Location: her BAM! hits nobody", "bam", "bam"))
             return
@@ -182,14 +180,12 @@ class Titania(Villain):
             return
         task = {"t": SECOND_HIT_TASK, "damage": int(params["damage"]), "location": location,
                 "bam": self._own(state)["bams"]}  # the BAM! just resolved (threat BAM!s follow it)
-        at = 0  # after the Dashboard BAM!'s target question and its damage
-        while at < len(state["tasks"]) and state["tasks"][at]["t"] in (BAM_TASK, HIT_TASK, "hero_damage"):
-            at += 1
-        state["tasks"].insert(at, task)
+        # after the Dashboard BAM!'s target question and its damage
+        queue_after(state, (BAM_TASK, HIT_TASK, "hero_damage"), task)
 
     def run_titania_second_hit(self, state, task, events) -> None:
         first = self._own(state)["targets"].pop(str(task["bam"]), None)
-        seats = [s for s in self._here(state, task["location"]) if s != first]
+        seats = [s for s in self.standing(state, task["location"]) if s != first]
         if first is None or not seats:
             events.append(event("Double Feature: no different Hero in Titania's Location", "threats",
                                 "threat"))
@@ -206,7 +202,7 @@ class Titania(Villain):
         where = [location] + [loc for loc, _t, card in self.threats_clockwise(state)
                               if card["id"] == params["threat"] and loc != location]
         tasks = [hit_task(seats, loc, int(params["damage"]), f"{name}'s BAM!")
-                 for loc in where if (seats := self._here(state, loc))]
+                 for loc in where if (seats := self.standing(state, loc))]
         if not tasks:
             events.append(event(f"{name}'s BAM! hits nobody", "threats", "threat"))
         self.push(state, *tasks)
