@@ -71,7 +71,7 @@ around his new Location); the damage to each Hero there not KO'd follows the BAM
 
 from ..rules_base import event, handler, not_implemented
 from ..villain_base import Villain
-from .common import HIT_TASK, hit_task, queue_after
+from .common import HIT_TASK, accelerate_instead_of_ko_bam, hit_task, queue_after
 
 UPPERCUT_TASK = "abomination_uppercut"
 THROW_TASK = "abomination_throw"
@@ -136,15 +136,7 @@ class Abomination(Villain):
 
     @handler("abomination_ko")
     def h_ko(self, state, params, events, seat=None, **_) -> None:
-        events.append(event(f"{self.ctx.villain['name']} does not BAM! for the KO: the next Villain turn is "
-                            "accelerated instead", "ko", "villain", seat))
-        if self.next_villain_turn_accelerated(state):
-            events.append(event("The next Villain turn is already accelerated", "ko", "villain"))
-            return
-        cards = int(params["cards"])
-        self.accelerate(state, cards)
-        events.append(event(f"The next Villain turn is accelerated by {cards} card{'s' if cards > 1 else ''}",
-                            "ko", "villain"))
+        accelerate_instead_of_ko_bam(self, state, int(params["cards"]), events, seat)
 
     # ----- BAM! and Overflow ------------------------------------------------------------------------
     @handler("abomination_bam")

@@ -57,7 +57,12 @@ the Locations' marks nothing (the tokens stay aside).
 
 from ..rules_base import event, handler
 from ..villain_base import Villain
-from .common import bring_back_cleared_threat, draw_facedown_plan_card, hit_task
+from .common import (
+    arrival_or_plan,
+    bring_back_cleared_threat,
+    draw_facedown_plan_card,
+    henchman_hits_one_hero,
+)
 
 FACE_CHAMELEON = "chameleon"
 FACE_DISGUISE = "disguise"
@@ -164,21 +169,11 @@ class Chameleon(Villain):
 
     @handler("chameleon_impostor_bam")
     def h_impostor_bam(self, state, params, events, location=None, threat=None, **_) -> None:
-        name = self.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
-        seats = self.standing(state, location)
-        if not seats:
-            events.append(event(f"{name}'s BAM! at {self.loc_name(location)} hits nobody", "henchmen",
-                                "threat"))
-            return
-        self.push(state, hit_task(seats, location, int(params["damage"]), f"{name}'s BAM!"))
+        henchman_hits_one_hero(self, state, params, events, location, threat)
 
     @handler("chameleon_accelerate")
     def h_accelerate(self, state, params, events, threat=None, card=None, **_) -> None:
-        if threat is not None:
-            threat_name = self.ctx.threats[threat["card"]]["name"]
-            why, rule = f"{threat_name}: {self.ctx.villain['name']} ends his move here", "villain-move"
-        else:
-            why, rule = ((card or {}).get("effect") or {}).get("title") or "a Master Plan card", "plan-effect"
+        why, rule = arrival_or_plan(self, threat, card, "here")
         self._speed_up(state, int(params["cards"]), events, rule, why)
 
     # ----- Master Plan effects ------------------------------------------------------------------------

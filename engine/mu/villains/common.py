@@ -50,6 +50,27 @@ def master_plan_cards(state) -> int:
     return sum(1 for e in state["storyline"] if e["kind"] == "master-plan")
 
 
+def accelerate_once(rules, state, cards: int, events, rule: str, kind: str) -> None:
+    """"accelerate the next Villain turn by <cards> card (if not already accelerated)" (Klaw's Overflow;
+    Abomination's and Enchantress' KO rule): nothing when the count towards the next Villain turn is already
+    above the Hero cards played since the last Villain turn (CommonRules.next_villain_turn_accelerated)."""
+    if rules.next_villain_turn_accelerated(state):
+        events.append(event("The next Villain turn is already accelerated", rule, kind))
+        return
+    rules.accelerate(state, cards)
+    plural = "s" if cards > 1 else ""
+    events.append(event(f"The next Villain turn is accelerated by {cards} card{plural}", rule, kind))
+
+
+def accelerate_instead_of_ko_bam(rules, state, cards: int, events, seat) -> None:
+    """"When a Hero is KO'd, <Villain> doesn't activate his BAM! Instead, accelerate the next Villain turn by
+    <cards> card (if not already accelerated)." (Abomination, Enchantress: no Dashboard BAM!, no Threat
+    BAM!)"""
+    events.append(event(f"{rules.ctx.villain['name']} does not BAM! for the KO: the next Villain turn is "
+                        "accelerated instead", "ko", "villain", seat))
+    accelerate_once(rules, state, cards, events, "ko", "villain")
+
+
 def queue_after(state, kinds, *tasks) -> None:
     """Queue `tasks` behind the tasks at the front of the queue whose type is one of `kinds` (the questions
     and damage an earlier step of the same turn queued: a BAM!'s hits, then the card's effect)."""
@@ -69,6 +90,21 @@ def plan_card_on_top(rules, state, title: str, events) -> None:
     state["plan_deck"].remove(first)
     state["plan_deck"].insert(0, first)
     events.append(event(f"{title} is placed on top of the Master Plan deck", "setup", "setup"))
+
+
+def plan_title(card, default: str = "a Master Plan card") -> str:
+    """The title of the Master Plan card whose handler runs (None when a Threat runs it): for the log."""
+    return ((card or {}).get("effect") or {}).get("title") or default
+
+
+def arrival_or_plan(rules, threat, card, where: str) -> tuple[str, str]:
+    """(why, rule id) of a handler that a Threat runs when the Villain ends his move on it ("<Threat>:
+    <Villain> ends his move <where>", villain-move) or a Master Plan card runs (its title, plan-effect):
+    Chameleon's Forged Orders and Change of Plans, High Evolutionary's Evolution."""
+    if threat is not None:
+        villain = rules.ctx.villain["name"]
+        return f"{threat_name(rules, threat)}: {villain} ends his move {where}", "villain-move"
+    return plan_title(card), "plan-effect"
 
 
 def threat_name(rules, threat) -> str:
@@ -139,13 +175,7 @@ class CommonRules(Rules):
         accelerated)". "already accelerated" = the count towards the next Villain turn is already above the
         Hero cards played since the last Villain turn (an earlier Overflow of the same turn, a Master Plan
         effect): then nothing; so Overflow at two Locations accelerates once."""
-        if self.next_villain_turn_accelerated(state):
-            events.append(event("The next Villain turn is already accelerated", "overflow", "overflow"))
-            return
-        cards = int(params["cards"])
-        self.accelerate(state, cards)
-        events.append(event(f"The next Villain turn is accelerated by {cards} card{'s' if cards > 1 else ''}",
-                            "overflow", "overflow"))
+        accelerate_once(self, state, int(params["cards"]), events, "overflow", "overflow")
 
     @handler("damage_one_hero_here_and_adjacent")
     def h_damage_one_hero_here_and_adjacent(self, state, params, events, location=None, threat=None,
@@ -220,6 +250,18 @@ def bring_back_cleared_threat(rules, state, events, rule, counter: dict, random_
     events.append(event(f"The cleared Threat {rules.ctx.threats[card]['name']} comes back at "
                         f"{rules.loc_name(free[0])}", rule, "threat"))
     return True
+
+
+def henchman_hits_one_hero(rules, state, params, events, location, threat) -> None:
+    """A Henchman's "BAM!: Deal <params.damage> damage to 1 Hero in this Location." (Chameleon's Impostor,
+    High Evolutionary's adapted Henchmen sides): the Heroes there not KO'd choose (hit_task); nobody there:
+    it hits nobody, and the log says so."""
+    name = threat_name(rules, threat)
+    seats = rules.standing(state, location)
+    if not seats:
+        events.append(event(f"{name}'s BAM! at {rules.loc_name(location)} hits nobody", "henchmen", "threat"))
+        return
+    rules.push(state, hit_task(seats, location, int(params["damage"]), f"{name}'s BAM!"))
 
 
 def hit_any_hero(rules, state, events, location, damage: int, source: str, seats=None, via=None) -> None:

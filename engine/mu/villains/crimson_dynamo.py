@@ -62,7 +62,7 @@ Equipment facedown. If not possible, they take 1 damage instead."
 
 from ..rules_base import event, handler
 from ..villain_base import Villain
-from .common import hit_task, plan_card_on_top, turns
+from .common import hit_task, plan_card_on_top, plan_title, turns
 
 PREVENT_TASK = "crimson_dynamo_prevent"
 STATE = "crimson-dynamo"
@@ -216,7 +216,7 @@ class CrimsonDynamo(Villain):
     # ----- Master Plan and Threat effects ------------------------------------------------------------------
     @handler("crimson_dynamo_add_crisis")
     def h_add_crisis(self, state, params, events, card=None, **_) -> None:
-        title = ((card or {}).get("effect") or {}).get("title") or "A Master Plan card"
+        title = plan_title(card, "A Master Plan card")
         self._add(state, int(params["crisis"]), events, title, "plan-effect")
 
     @handler("crimson_dynamo_discard_crisis")

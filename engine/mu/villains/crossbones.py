@@ -53,7 +53,7 @@ in play."
 """
 
 from ..rules_base import event, handler
-from .common import bring_back_cleared_threat, queue_after
+from .common import bring_back_cleared_threat, plan_title, queue_after
 from .families import TrackPlotVillain
 
 CRISIS_TASK = "crossbones_crisis"
@@ -170,7 +170,7 @@ class Crossbones(TrackPlotVillain):
     @handler("heroes_discard_cards")
     def h_heroes_discard_cards(self, state, params, events, card=None, **_) -> None:
         task = {"t": DISCARDS_TASK, "params": dict(params),
-                "source": (card or {}).get("effect", {}).get("title") or "a Master Plan card"}
+                "source": plan_title(card)}
         # after the BAM! of the same card: its Crisis tokens count
         queue_after(state, (CRISIS_TASK, "hero_damage"), task)
 

@@ -55,7 +55,7 @@ Player-count table: 2 / 3 / 4 Health for 2 / 3 / 4 Heroes.
 
 from ..rules_base import event, handler
 from ..villain_base import Villain
-from .common import HIT_TASK, hit_task, queue_after, villain_turns
+from .common import HIT_TASK, accelerate_instead_of_ko_bam, hit_task, queue_after, villain_turns
 
 CRISIS_TASK = "enchantress_crisis"
 SPELL_TASK = "enchantress_spell"
@@ -120,14 +120,8 @@ class Enchantress(Villain):
 
     @handler("enchantress_ko_accelerate")
     def h_ko_accelerate(self, state, params, events, seat=None, **_) -> None:
-        events.append(event(f"{self.ctx.villain['name']} does not BAM! for the KO: the next Villain turn is "
-                            "accelerated instead", "ko", "villain", seat))
-        if self.next_villain_turn_accelerated(state):
-            events.append(event("The next Villain turn is already accelerated", "ko", "villain"))
-            return
-        self.accelerate(state, int(params["cards"]))
-        events.append(event(f"The next Villain turn is accelerated by {params['cards']} card", "ko",
-                            "villain"))
+        """Dashboard `ko` (params.cards): as Abomination's (common.accelerate_instead_of_ko_bam)."""
+        accelerate_instead_of_ko_bam(self, state, int(params["cards"]), events, seat)
 
     def on_threat_cleared(self, state, loc_id, threat, seat, events) -> None:
         if threat["card"] != self.vparam("skurge"):

@@ -50,7 +50,7 @@ KO'd with any Crisis token takes params.damage).
 """
 
 from ..rules_base import event, handler
-from .common import hit_task
+from .common import arrival_or_plan, henchman_hits_one_hero, plan_title
 from .families import TrackPlotVillain
 
 
@@ -175,19 +175,14 @@ class HighEvolutionary(TrackPlotVillain):
     # ----- Threat sides and Master Plan effects ---------------------------------------------------------
     @handler("high_evolutionary_evolve")
     def h_evolve(self, state, params, events, threat=None, card=None, **_) -> None:
-        if threat is not None:
-            threat_name = self.ctx.threats[threat["card"]]["name"]
-            why = f"{threat_name}: {self.ctx.villain['name']} ends his move there"
-            rule = "villain-move"
-        else:
-            why, rule = ((card or {}).get("effect") or {}).get("title") or "a Master Plan card", "plan-effect"
+        why, rule = arrival_or_plan(self, threat, card, "there")
         self._advance_track(state, int(params["amount"]), events, why, rule)
 
     @handler("high_evolutionary_crisis_here")
     def h_crisis_here(self, state, params, events, location=None, threat=None, card=None, **_) -> None:
         where = location if threat is not None else state["villain_pos"]
         why = (self.ctx.threats[threat["card"]]["name"] if threat is not None
-               else ((card or {}).get("effect") or {}).get("title") or "a Master Plan card")
+               else plan_title(card))
         rule = "threats" if threat is not None else "plan-effect"
         seats = self.standing(state, where)
         for seat in seats:
@@ -197,17 +192,11 @@ class HighEvolutionary(TrackPlotVillain):
 
     @handler("high_evolutionary_hit_here")
     def h_hit_here(self, state, params, events, location=None, threat=None, **_) -> None:
-        name = self.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
-        seats = self.standing(state, location)
-        if not seats:
-            events.append(event(f"{name}'s BAM! at {self.loc_name(location)} hits nobody", "henchmen",
-                                "threat"))
-            return
-        self.push(state, hit_task(seats, location, int(params["damage"]), f"{name}'s BAM!"))
+        henchman_hits_one_hero(self, state, params, events, location, threat)
 
     @handler("high_evolutionary_purge")
     def h_purge(self, state, params, events, card=None, **_) -> None:
-        title = ((card or {}).get("effect") or {}).get("title") or "a Master Plan card"
+        title = plan_title(card)
         seats = [h["seat"] for h in state["heroes"] if h["crisis"] > 0 and not h["ko"]]
         if not seats:
             events.append(event(f"{title}: no Hero has a Crisis token", "plan-effect", "plan-effect"))

@@ -46,7 +46,7 @@ Hero of the next Hero turn in the queue (a KO'd one too: they stand up and play)
 
 from ..rules_base import event, handler, not_implemented
 from ..villain_base import Villain
-from .common import bring_back_cleared_threat, hit_any_hero
+from .common import bring_back_cleared_threat, hit_any_hero, plan_title
 
 FORFEIT_TASK = "hobgoblin_forfeit"
 PAWN_TASK = "hobgoblin_token_or_damage"
@@ -165,7 +165,7 @@ class Hobgoblin(Villain):
     # ----- Master Plan: Unaware Pawns, Criminal Power Rising ----------------------------------------
     @handler("hobgoblin_pawns")
     def h_pawns(self, state, params, events, card=None, **_) -> None:
-        title = (card or {}).get("effect", {}).get("title") or "a Master Plan card"
+        title = plan_title(card)
         name = self.ctx.villain["name"]
         if self.under_pressure(state):
             events.append(event(f"{title}: {name} is Under Pressure and plays an additional Master Plan card",

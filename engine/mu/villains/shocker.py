@@ -63,7 +63,7 @@ Master Plan 11/12: "Move clockwise to the next Location with a single Hero, if p
 
 from ..rules_base import event, handler, not_implemented
 from ..villain_base import Villain
-from .common import draw_facedown_plan_card, hit_task, ko_facedown_plan_card, turns, villain_turns
+from .common import draw_facedown_plan_card, hit_task, ko_facedown_plan_card, plan_title, turns, villain_turns
 
 STATE = "shocker"
 BAM_VIA = "shocker_stun_and_damage"  # the tag of his BAM!'s hits (deal_hit stuns the Hero too)
@@ -279,7 +279,7 @@ class Shocker(Villain):
 
     @handler("shocker_underestimated_thief")
     def h_underestimated_thief(self, state, params, events, card=None, **_) -> None:
-        title = ((card or {}).get("effect") or {}).get("title") or "Underestimated Thief"
+        title = plan_title(card, "Underestimated Thief")
         events.append(event(f"{title}: no Hero in Shocker's Location has an Equipment card", "plan-effect",
                             "plan-effect"))
 
