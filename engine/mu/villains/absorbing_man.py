@@ -85,7 +85,7 @@ Discard 1 Civilian from each of these Locations with no Heroes."
 
 from ..rules_base import event, handler
 from ..villain_base import Villain
-from .common import bring_back_cleared_threat, hit_any_hero, hit_task, villain_turns
+from .common import bring_back_cleared_threat, hit_any_hero, hit_task, ignore_once, villain_turns
 
 FORFEIT = "move:absorbing-man-forfeit"  # the Water forfeit action (a Move symbol or token spent for nothing)
 COSMIC_TASK = "absorbing_man_cosmic"
@@ -205,24 +205,18 @@ class AbsorbingMan(Villain):
     @handler("absorbing_man_ignore_damage_each_turn")
     def h_ignore_damage_each_turn(self, state, params, events, n=0, threat=None, **_) -> int:
         """Steel (`villain_damage`): `amount` damage ignored once each Hero and Villain turn."""
-        am = self._own(state)
-        turn = len(state["storyline"])
-        if n <= 0 or am["steel"] == turn:
+        ignored = ignore_once(self._own(state), "steel", len(state["storyline"]), n, params["amount"])
+        if ignored is None:
             return n
-        am["steel"] = turn
-        ignored = min(n, int(params["amount"]))
         events.append(event(f"Steel: Absorbing Man ignores {ignored} damage this turn", "threats", "threat"))
         return n - ignored
 
     @handler("absorbing_man_ignore_first_damage_until_villain_turn")
     def h_ignore_first_damage_until_villain_turn(self, state, params, events, n=0, threat=None, **_) -> int:
         """Stone (`villain_damage`): the first damage until the next Villain turn is ignored."""
-        am = self._own(state)
-        turn = villain_turns(state)
-        if n <= 0 or am["stone"] == turn:
+        ignored = ignore_once(self._own(state), "stone", villain_turns(state), n, params["amount"])
+        if ignored is None:
             return n
-        am["stone"] = turn
-        ignored = min(n, int(params["amount"]))
         events.append(event(f"Stone: Absorbing Man ignores the first {ignored} damage until the next Villain "
                             "turn", "threats", "threat"))
         return n - ignored

@@ -92,6 +92,16 @@ def plan_card_on_top(rules, state, title: str, events) -> None:
     events.append(event(f"{title} is placed on top of the Master Plan deck", "setup", "setup"))
 
 
+def ignore_once(store: dict, key: str, period, n: int, amount) -> int | None:
+    """"ignores <amount> damage once each <period>" (Absorbing Man's Steel and Stone, Crimson Dynamo's Armor
+    Power): of `n` damage, how much is ignored (at most `amount`), the first time in `period`
+    (store[key] then notes it); None when nothing is ignored (no damage, or already this period)."""
+    if n <= 0 or store[key] == period:
+        return None
+    store[key] = period
+    return min(n, int(amount))
+
+
 def plan_title(card, default: str = "a Master Plan card") -> str:
     """The title of the Master Plan card whose handler runs (None when a Threat runs it): for the log."""
     return ((card or {}).get("effect") or {}).get("title") or default
@@ -112,12 +122,26 @@ def threat_name(rules, threat) -> str:
     return rules.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
 
 
+def choice_task(t: str, seats, location, **fields) -> dict:
+    """A task `t` asking the Heroes at `location` (`seats`, the candidates) which of them a rule for "1 Hero"
+    there picks: the lowest seat there is asked (core-plan-effect: the Heroes choose), automatic with one."""
+    return {"t": t, "seat": seats[0], "candidates": list(seats), "location": location, **fields,
+            "auto1": True}
+
+
 def hit_task(seats, location, damage, source, via=None) -> dict:
-    """"... to 1 Hero in <a Location>": the Heroes there choose who takes the damage (the lowest seat there
-    is asked; automatic with one Hero). `via` tags the hit for the villain's deal_hit hook (None: plain
-    damage_hero)."""
-    return {"t": HIT_TASK, "seat": seats[0], "candidates": list(seats), "location": location,
-            "damage": damage, "source": source, "via": via, "auto1": True}
+    """"... to 1 Hero in <a Location>": the Heroes there choose who takes the damage (choice_task).
+    `via` tags the hit for the villain's deal_hit hook (None: plain damage_hero)."""
+    return choice_task(HIT_TASK, seats, location, damage=damage, source=source, via=via)
+
+
+def crisis_target_choices(rules, state, task, source: str) -> list[dict]:
+    """The choices of a choice_task giving a Crisis token to 1 Hero there (Crossbones' BAM!, Enchantress'
+    Hypnosis): each candidate not KO'd."""
+    where = rules.loc_name(task["location"])
+    return [{"id": f"crisis-target:{s}", "seat": task["seat"], "kind": "hit-target", "target_seat": s,
+             "label": f"{rules.hero_name(state, s)} takes a Crisis token ({source} at {where})"}
+            for s in task["candidates"] if not state["heroes"][s]["ko"]]
 
 
 class CommonRules(Rules):

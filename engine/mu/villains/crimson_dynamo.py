@@ -62,7 +62,7 @@ Equipment facedown. If not possible, they take 1 damage instead."
 
 from ..rules_base import event, handler
 from ..villain_base import Villain
-from .common import hit_task, plan_card_on_top, plan_title, turns
+from .common import choice_task, hit_task, ignore_once, plan_card_on_top, plan_title, turns
 
 PREVENT_TASK = "crimson_dynamo_prevent"
 STATE = "crimson-dynamo"
@@ -177,9 +177,8 @@ class CrimsonDynamo(Villain):
         if not seats:
             self._add(state, int(params["crisis"]), events, source, "bam")
             return
-        self.push(state, {"t": PREVENT_TASK, "seat": seats[0], "candidates": seats, "location": where,
-                          "crisis": int(params["crisis"]), "damage": int(params["damage"]), "source": source,
-                          "auto1": True})
+        self.push(state, choice_task(PREVENT_TASK, seats, where, crisis=int(params["crisis"]),
+                                     damage=int(params["damage"]), source=source))
 
     @staticmethod
     def _preventers(state, loc_id) -> list[int]:
@@ -248,12 +247,9 @@ class CrimsonDynamo(Villain):
 
     @handler("crimson_dynamo_armor_power")
     def h_armor_power(self, state, params, events, n=0, threat=None, **_) -> int:
-        cd = self._own(state)
-        turn = turns(state)
-        if n <= 0 or cd["armor_turn"] == turn:
+        ignored = ignore_once(self._own(state), "armor_turn", turns(state), n, params["amount"])
+        if ignored is None:
             return n
-        cd["armor_turn"] = turn
-        ignored = min(n, int(params["amount"]))
         name = self.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
         events.append(event(f"{self.ctx.villain['name']} ignores {ignored} damage this turn ({name} in play)",
                             "threats", "threat"))

@@ -53,7 +53,7 @@ in play."
 """
 
 from ..rules_base import event, handler
-from .common import bring_back_cleared_threat, plan_title, queue_after
+from .common import bring_back_cleared_threat, choice_task, crisis_target_choices, plan_title, queue_after
 from .families import TrackPlotVillain
 
 CRISIS_TASK = "crossbones_crisis"
@@ -103,8 +103,7 @@ class Crossbones(TrackPlotVillain):
         for loc_id in where:
             seats = self.standing(state, loc_id)
             if seats:
-                tasks.append({"t": CRISIS_TASK, "seat": seats[0], "candidates": seats, "location": loc_id,
-                              "crisis": int(params["crisis"]), "auto1": True})
+                tasks.append(choice_task(CRISIS_TASK, seats, loc_id, crisis=int(params["crisis"])))
         if not tasks:
             events.append(event("No Hero stands where Crossbones' BAM! reaches", "bam", "bam"))
         self.push(state, *tasks)
@@ -113,10 +112,7 @@ class Crossbones(TrackPlotVillain):
                 self._discard_civilian(state, loc_id, events)
 
     def choices_crossbones_crisis(self, state, task):
-        where = self.loc_name(task["location"])
-        return [{"id": f"crisis-target:{s}", "seat": task["seat"], "kind": "hit-target", "target_seat": s,
-                 "label": f"{self.hero_name(state, s)} takes a Crisis token (Crossbones' BAM! at {where})"}
-                for s in task["candidates"] if not state["heroes"][s]["ko"]]
+        return crisis_target_choices(self, state, task, "Crossbones' BAM!")
 
     def choose_crossbones_crisis(self, state, task, action, events):
         seat = action["target_seat"]

@@ -55,7 +55,15 @@ Player-count table: 2 / 3 / 4 Health for 2 / 3 / 4 Heroes.
 
 from ..rules_base import event, handler
 from ..villain_base import Villain
-from .common import HIT_TASK, accelerate_instead_of_ko_bam, hit_task, queue_after, villain_turns
+from .common import (
+    HIT_TASK,
+    accelerate_instead_of_ko_bam,
+    choice_task,
+    crisis_target_choices,
+    hit_task,
+    queue_after,
+    villain_turns,
+)
 
 CRISIS_TASK = "enchantress_crisis"
 SPELL_TASK = "enchantress_spell"
@@ -200,18 +208,14 @@ class Enchantress(Villain):
         for loc_id in [here] + self.adjacent(state, here):
             seats = self.standing(state, loc_id)
             if seats:
-                tasks.append({"t": CRISIS_TASK, "seat": seats[0], "candidates": seats, "location": loc_id,
-                              "crisis": int(params.get("crisis", 1)), "auto1": True})
+                tasks.append(choice_task(CRISIS_TASK, seats, loc_id, crisis=int(params.get("crisis", 1))))
         if not tasks:
             events.append(event("Hypnosis: no Hero stands where it reaches", "plan-effect", "plan-effect"))
         queue_after(state, (HIT_TASK, "hero_damage"), *tasks)  # after the BAM!'s questions
         events.append(event("Hypnosis lasts until the next Villain turn", "plan-effect", "plan-effect"))
 
     def choices_enchantress_crisis(self, state, task):
-        where = self.loc_name(task["location"])
-        return [{"id": f"crisis-target:{s}", "seat": task["seat"], "kind": "hit-target", "target_seat": s,
-                 "label": f"{self.hero_name(state, s)} takes a Crisis token (Hypnosis at {where})"}
-                for s in task["candidates"] if not state["heroes"][s]["ko"]]
+        return crisis_target_choices(self, state, task, "Hypnosis")
 
     def choose_enchantress_crisis(self, state, task, action, events):
         hero = state["heroes"][action["target_seat"]]

@@ -172,12 +172,19 @@ class Lizard(Villain):
         queue_after(state, (HIT_TASK,), *tasks)
 
     # ----- Master Plan --------------------------------------------------------------------------------
+    def _facedown_if_under_pressure(self, state, events) -> bool:
+        """Both of his Master Plan effects: "If Lizard is Under Pressure, draw a Master Plan card and add it
+        facedown in the Storyline." (else the effect's other half); True when he is."""
+        if not self.under_pressure(state):
+            return False
+        events.append(event("Lizard is Under Pressure: a Master Plan card goes facedown to the Storyline",
+                            "plan-effect", "villain"))
+        draw_facedown_plan_card(self, state, events)
+        return True
+
     @handler("lizard_surprise_attack")
     def h_surprise_attack(self, state, params, events, **_) -> None:
-        if self.under_pressure(state):
-            events.append(event("Lizard is Under Pressure: a Master Plan card goes facedown to the Storyline",
-                                "plan-effect", "villain"))
-            draw_facedown_plan_card(self, state, events)
+        if self._facedown_if_under_pressure(state, events):
             return
         self.accelerate(state, int(params["accelerate"]))
         events.append(event(f"Lizard is not Under Pressure: the next Villain turn is accelerated by "
@@ -185,10 +192,7 @@ class Lizard(Villain):
 
     @handler("lizard_on_the_run")
     def h_on_the_run(self, state, params, events, **_) -> None:
-        if self.under_pressure(state):
-            events.append(event("Lizard is Under Pressure: a Master Plan card goes facedown to the Storyline",
-                                "plan-effect", "villain"))
-            draw_facedown_plan_card(self, state, events)
+        if self._facedown_if_under_pressure(state, events):
             return
         gone = min(int(params["remove"]), state["missions"].get(CURE, 0))
         state["missions"][CURE] = state["missions"].get(CURE, 0) - gone

@@ -72,7 +72,7 @@ not the current turn's card.
 
 from ..rules_base import event, handler
 from ..villain_base import Villain
-from .common import draw_facedown_plan_card, hit_task, threat_name, villain_turns
+from .common import choice_task, draw_facedown_plan_card, hit_task, threat_name, villain_turns
 
 BAM_TASK = "maximus_bam"
 TARGET_TASK = "maximus_bam_target"
@@ -107,9 +107,8 @@ class Maximus(Villain):
             loc_id = locs.pop(0)
             seats = [s for s in self.standing(state, loc_id) if s not in task["done"]]
             if seats:
-                self.push(state, {"t": TARGET_TASK, "seat": seats[0], "candidates": seats, "location": loc_id,
-                                  "locs": locs, "done": task["done"], "params": task["params"],
-                                  "auto1": True})
+                self.push(state, choice_task(TARGET_TASK, seats, loc_id, locs=locs, done=task["done"],
+                                             params=task["params"]))
                 return
             events.append(event(f"No Hero for Maximus' BAM! at {self.loc_name(loc_id)}", "bam", "bam"))
 

@@ -56,7 +56,7 @@ Thug. Then, deal 1 damage to 1 Hero in any Locations with 1 or more Thugs."
 
 from ..rules_base import event, handler
 from ..villain_base import Villain
-from .common import hit_task, queue_after
+from .common import choice_task, hit_task, queue_after
 
 BAM_TASK = "purple_man_bam_target"
 
@@ -81,8 +81,8 @@ class PurpleMan(Villain):
         for loc_id in [here] + self.adjacent(state, here):
             seats = self.standing(state, loc_id)
             if seats:
-                tasks.append({"t": BAM_TASK, "seat": seats[0], "candidates": seats, "location": loc_id,
-                              "adjacent": loc_id != here, "ignore": dict(params), "auto1": True})
+                tasks.append(choice_task(BAM_TASK, seats, loc_id, adjacent=loc_id != here,
+                                         ignore=dict(params)))
         if not tasks:
             events.append(event("No Hero stands where Purple Man's BAM! reaches", "bam", "bam"))
         self.push(state, *tasks)
