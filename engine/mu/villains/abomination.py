@@ -285,7 +285,7 @@ class Abomination(Villain):
         events.append(event(f"Stronger Than You: {self.ctx.villain['name']} moves to the opposite Location, "
                             f"{self.loc_name(state['villain_pos'])}", "plan-effect", "villain-move"))
         self._after_bam(state, {"t": STRONGER_TASK, "location": state["villain_pos"],
-                                     "damage": int(params["damage"])})
+                                "damage": int(params["damage"])})
 
     def run_abomination_stronger_damage(self, state, task, events) -> None:
         seats = self.standing(state, task["location"])

@@ -213,7 +213,7 @@ class Blastaar(Villain):
             events.append(event("No cleared Threat can come back: 1 Hero there or adjacent takes damage",
                                 "overflow", "overflow", location=location))
             self._queue_after_turn(state, {"t": OVERFLOW_TASK, "location": location,
-                                                   "damage": int(params["damage"])})
+                                           "damage": int(params["damage"])})
 
     def run_blastaar_overflow_hit(self, state, task, events):
         where = [task["location"]] + self.adjacent(state, task["location"])

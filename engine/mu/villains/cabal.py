@@ -196,7 +196,7 @@ class Cabal(Villain):
         if any(self.loc(state, loc_id)["tokens"].count(token) >= int(params["at_least"])
                for loc_id in self._around(state, here)):
             self._add_crisis(state, cid, int(params.get("crisis", 1)), events,
-                                  f"{name}: {params['at_least']} {token.capitalize()}s or more near")
+                             f"{name}: {params['at_least']} {token.capitalize()}s or more near")
             return
         loc = self.loc(state, here)
         missed = []
@@ -219,7 +219,7 @@ class Cabal(Villain):
                       for loc_id in self.ring(state))
         if crowded:
             self._add_crisis(state, cid, int(params.get("crisis", 1)), events,
-                                  f"{name}: a Location has more than {params['more_than']} Hero")
+                             f"{name}: a Location has more than {params['more_than']} Hero")
             return
         entry = next((e for e in state["storyline"] if e["kind"] == "hero" and not e.get("facedown")), None)
         if entry is None:
@@ -264,7 +264,7 @@ class Cabal(Villain):
         near = self._around(state, here)
         if any(h["pos"] in near for h in state["heroes"]):
             self._add_crisis(state, cid, int(params.get("crisis", 1)), events,
-                                  f"{name}: a Hero is in this or an adjacent Location")
+                             f"{name}: a Hero is in this or an adjacent Location")
             return
         ring = self.ring(state)
         opposite = ring[(ring.index(here) + len(ring) // 2) % len(ring)]
@@ -279,7 +279,7 @@ class Cabal(Villain):
                     for e in latest if not e.get("facedown"))
         if shown:
             self._add_crisis(state, cid, int(params.get("crisis", 1)), events,
-                                  f"{name}: a {params['symbol']} symbol on the latest {params['latest']} "
+                             f"{name}: a {params['symbol']} symbol on the latest {params['latest']} "
                                   "Hero cards")
             return
         self._hit(state, here, int(params["damage"]), name, events)
@@ -295,7 +295,7 @@ class Cabal(Villain):
         fewest = min(cab["crisis"].get(t["card"], 0) for _, t in henchmen)
         tied = [t["card"] for _, t in henchmen if cab["crisis"].get(t["card"], 0) == fewest]
         self._queue(state, [{"t": DEAL_TASK, "seat": 0, "candidates": tied,
-                                  "crisis": int(params.get("crisis", 1)), "auto1": True}])
+                             "crisis": int(params.get("crisis", 1)), "auto1": True}])
 
     def choices_cabal_deal(self, state, task):
         in_play = {t["card"] for _, t in self._henchmen(state)}
@@ -305,7 +305,7 @@ class Cabal(Villain):
 
     def choose_cabal_deal(self, state, task, action, events):
         self._add_crisis(state, action["card"], task["crisis"], events, "Cabal Secret Deals",
-                              "plan-effect")
+                         "plan-effect")
 
     # ----- view -----------------------------------------------------------------------------------------
     def extend_view(self, state, out) -> None:

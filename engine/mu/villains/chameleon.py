@@ -194,7 +194,7 @@ class Chameleon(Villain):
         if not bring_back_cleared_threat(self, state, events, "plan-effect", self._own(state),
                                          random_pick=True):
             self._speed_up(state, int(params["cards"]), events, "plan-effect",
-                                    "Borrowed Face: no Threat could come back")
+                           "Borrowed Face: no Threat could come back")
 
     # ----- view ---------------------------------------------------------------------------------------
     def extend_view(self, state, out) -> None:

@@ -148,7 +148,7 @@ class CrimsonDynamo(Villain):
         if aid != "heroic:power-struggle":
             return False
         self._remove(state, int(self.vparam("crisis_per_heroic")), events,
-                                   f"{self.hero_name(state, seat)} spends a Heroic Action", "heroic", seat)
+                     f"{self.hero_name(state, seat)} spends a Heroic Action", "heroic", seat)
         return True
 
     def extend_view(self, state, out) -> None:
@@ -222,7 +222,7 @@ class CrimsonDynamo(Villain):
     def h_discard_crisis(self, state, params, events, threat=None, seat=None, **_) -> None:
         name = self.ctx.threats[threat["card"]]["name"] if threat else "A Threat"
         self._remove(state, int(params["crisis"]), events, f"{name} is cleared", "threats",
-                                   seat)
+                     seat)
 
     @handler("crimson_dynamo_red_militia")
     def h_red_militia(self, state, params, events, location=None, threat=None, **_) -> None:

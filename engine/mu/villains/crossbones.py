@@ -143,8 +143,8 @@ class Crossbones(TrackPlotVillain):
         civilians = missed.count("civilian")
         if civilians:
             self._advance_track(state, civilians * int(params["civilian_headmoney"]), events,
-                                 f"{civilians} Civilian{'s' if civilians > 1 else ''} could not be added",
-                                 "overflow")
+                                f"{civilians} Civilian{'s' if civilians > 1 else ''} could not be added",
+                                "overflow")
         for _ in range(missed.count("thug") * int(params["thug_threats"])):
             self._bring_back_threat(state, events)
 
@@ -160,7 +160,7 @@ class Crossbones(TrackPlotVillain):
             raise ValueError(f"Crossbones has no track {params['track']!r}")
         name = self.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
         self._advance_track(state, int(params.get("amount", 1)), events,
-                             f"{name}: a Civilian is discarded there", "threats")
+                            f"{name}: a Civilian is discarded there", "threats")
 
     # ----- Master Plan: the discards ----------------------------------------------------------------
     @handler("heroes_discard_cards")

@@ -156,7 +156,7 @@ class HighEvolutionary(TrackPlotVillain):
                                     f"{self.ctx.villain['name']}'s BAM!", "bam", "token", seat))
             else:
                 self._give_crisis(state, seat, int(params["crisis"]), events, "no Action token to discard",
-                                 "bam")
+                                  "bam")
         if not hit:
             events.append(event(f"No Hero stands where {self.ctx.villain['name']}'s BAM! reaches", "bam",
                                 "bam"))
