@@ -115,20 +115,27 @@ class VillainRules(Rules):
             if not counts or sides.get(side) is None:
                 continue
             loc_id = sides[side]
-            loc = self.loc(state, loc_id)
             for kind, key in (("civilian", "civilians"), ("thug", "thugs")):
                 for _ in range(counts.get(key, 0)):
-                    if None in loc["tokens"]:
-                        loc["tokens"][loc["tokens"].index(None)] = kind
-                        state["tally"]["placed"][kind] += 1
-                        events.append(event(f"A {kind.capitalize()} appears at {self.loc_name(loc_id)}",
-                                            "placement", "token", location=loc_id))
-                    else:
+                    if not self.add_token(state, loc_id, kind, events, "placement"):
                         missed.append((loc_id, kind))
                         if loc_id not in overflow:
                             overflow.append(loc_id)
         for loc_id in overflow:
             self.overflow(state, loc_id, events, [k for at, k in missed if at == loc_id])
+
+    def add_token(self, state, loc_id, kind, events, rule, by: str | None = None) -> bool:
+        """A Civilian / Thug token (`kind`) appears in the first empty slot of `loc_id` (counted in the
+        tally; the log names the rule `by` when given); False when the Location has no empty slot (the caller
+        triggers Overflow)."""
+        tokens = self.loc(state, loc_id)["tokens"]
+        if None not in tokens:
+            return False
+        tokens[tokens.index(None)] = kind
+        state["tally"]["placed"][kind] += 1
+        text = f"{by}: a {kind.capitalize()}" if by else f"A {kind.capitalize()}"
+        events.append(event(f"{text} appears at {self.loc_name(loc_id)}", rule, "token", location=loc_id))
+        return True
 
     def overflow(self, state, loc_id, events, missed=()) -> None:
         """Once per Location that could not take a token; `missed` = the kinds of the tokens that did not fit:

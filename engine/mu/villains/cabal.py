@@ -198,16 +198,8 @@ class Cabal(Villain):
             self._add_crisis(state, cid, int(params.get("crisis", 1)), events,
                              f"{name}: {params['at_least']} {token.capitalize()}s or more near")
             return
-        loc = self.loc(state, here)
-        missed = []
-        for _ in range(int(params.get("add", 1))):
-            if None in loc["tokens"]:
-                loc["tokens"][loc["tokens"].index(None)] = token
-                state["tally"]["placed"][token] += 1
-                events.append(event(f"{name}: a {token.capitalize()} appears at {self.loc_name(here)}", "bam",
-                                    "token", location=here))
-            else:
-                missed.append(token)
+        missed = [token for _ in range(int(params.get("add", 1)))
+                  if not self.add_token(state, here, token, events, "bam", by=name)]
         if missed:
             self.overflow(state, here, events, missed)
 

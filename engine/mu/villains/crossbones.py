@@ -231,15 +231,7 @@ class Crossbones(TrackPlotVillain):
     @handler("civilians_per_hero_in_villain_location")
     def h_civilians_per_hero_in_villain_location(self, state, params, events, **_) -> None:
         loc_id = state["villain_pos"]
-        loc = self.loc(state, loc_id)
-        missed = 0
-        for _ in range(len(state["heroes"])):
-            if None in loc["tokens"]:
-                loc["tokens"][loc["tokens"].index(None)] = "civilian"
-                state["tally"]["placed"]["civilian"] += 1
-                events.append(event(f"A Civilian appears at {self.loc_name(loc_id)}", "plan-effect", "token",
-                                    location=loc_id))
-            else:
-                missed += 1
+        missed = sum(1 for _ in state["heroes"] if not self.add_token(state, loc_id, "civilian", events,
+                                                                      "plan-effect"))
         if missed:
             self.overflow(state, loc_id, events, ["civilian"] * missed)

@@ -411,16 +411,8 @@ class Knull(Villain):
             if skip_villain and i == 0:
                 continue
             loc_id = ring[(start + i) % len(ring)]
-            loc = self.loc(state, loc_id)
-            missed = []
-            for _ in range(n):
-                if None in loc["tokens"]:
-                    loc["tokens"][loc["tokens"].index(None)] = kind
-                    state["tally"]["placed"][kind] += 1
-                    events.append(event(f"A {kind.capitalize()} appears at {self.loc_name(loc_id)}",
-                                        "plan-effect", "token", location=loc_id))
-                else:
-                    missed.append(kind)
+            missed = [kind for _ in range(n)
+                      if not self.add_token(state, loc_id, kind, events, "plan-effect")]
             if missed:
                 self.overflow(state, loc_id, events, missed)
 

@@ -170,13 +170,7 @@ class Maximus(Villain):
                             "move", seat))
 
     def _add_token(self, state, loc_id, kind, events, rule) -> None:
-        loc = self.loc(state, loc_id)
-        if None in loc["tokens"]:
-            loc["tokens"][loc["tokens"].index(None)] = kind
-            state["tally"]["placed"][kind] += 1
-            events.append(event(f"A {kind.capitalize()} appears at {self.loc_name(loc_id)}", rule, "token",
-                                location=loc_id))
-        else:
+        if not self.add_token(state, loc_id, kind, events, rule):
             self.overflow(state, loc_id, events, [kind])
 
     # ----- Threats: BAM! ------------------------------------------------------------------------------

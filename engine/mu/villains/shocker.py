@@ -240,16 +240,8 @@ class Shocker(Villain):
     def h_minions(self, state, params, events, location=None, threat=None, **_) -> None:
         name = self.ctx.threats[threat["card"]]["name"] if threat else "A Threat"
         for loc_id in self.adjacent(state, location):
-            tokens = self.loc(state, loc_id)["tokens"]
-            missed = 0
-            for _ in range(int(params["thugs"])):
-                if None in tokens:
-                    tokens[tokens.index(None)] = "thug"
-                    state["tally"]["placed"]["thug"] += 1
-                    events.append(event(f"{name}: a Thug appears at {self.loc_name(loc_id)}", "threats",
-                                        "token", location=loc_id))
-                else:
-                    missed += 1
+            missed = sum(1 for _ in range(int(params["thugs"]))
+                         if not self.add_token(state, loc_id, "thug", events, "threats", by=name))
             if missed:
                 self.overflow(state, loc_id, events, ["thug"] * missed)
 
