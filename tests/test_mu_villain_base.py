@@ -11,7 +11,7 @@ import engine
 from engine.mu import EFFECTS, PLAYABLE, Villain, find_villain
 from engine.mu.rules_base import handler
 from engine.mu.villain_base import TEXTS, hooks, stray_methods, villain_classes
-from engine.mu.villains.families import TrackPlotVillain
+from engine.mu.villains.families import NecroswordVillain, TrackPlotVillain
 
 
 def handlers_named(record) -> set[str]:
@@ -52,7 +52,7 @@ def test_every_villain_class_defines_only_hooks_handlers_task_methods_and_privat
     """"Looks like a hook" = any public method of a villain class: it must override a Villain hook (with
     its parameters), be a method its HANDLERS names, or be a task method (run_/choices_/choose_/skip_);
     anything else must be _private (villain_base.stray_methods, also run when each class is made)."""
-    for cls in (TrackPlotVillain, *villain_classes().values()):
+    for cls in (TrackPlotVillain, NecroswordVillain, *villain_classes().values()):
         assert stray_methods(cls) == [], cls.__name__
         own_hooks = [name for name in vars(cls) if name in hooks()]
         for name in own_hooks:

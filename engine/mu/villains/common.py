@@ -298,42 +298,4 @@ def hit_any_hero(rules, state, events, location, damage: int, source: str, seats
     rules.push(state, hit_task(seats, location, damage, source, via=via))
 
 
-def enter_with_new_hero(rules, state, seat, hid, where, store, events) -> None:
-    """Gorr's and Knull's KO rule: "the player chooses a different Hero and enters play" - seat's new Hero
-    `hid` at Location `where`, with a fresh shuffled deck, no tokens, no cleared Threats, and the starting
-    hand (`starting_hand_size`); the seat leaves the villain's Necrosword list (`store["damaged"]`)."""
-    hero = state["heroes"][seat]
-    deck = rules.shuffled_hero_deck(state, hid)
-    hero.update(hero=hid, deck=deck, hand=[], pos=where, ko=False, removed=False, invulnerable=False,
-                cleared=[], entered_at=len(state["storyline"]))  # its cards: Storyline entries from here
-    hero["tokens"] = {kind: 0 for kind in hero["tokens"]}
-    if seat in store["damaged"]:
-        store["damaged"].remove(seat)
-    events.append(event(f"Seat {seat + 1} enters play with {rules.hero_name(state, seat)} at "
-                        f"{rules.loc_name(where)}", "ko", "setup", seat))
-    rules.draw_cards(state, seat, rules.ctx.const("starting_hand_size"), events, "ko")
-
-
-# ----- Necrosword (Gorr's and Knull's Master Plan card, the same text) ------------------------------------
-# "Heroes damaged by <Villain> this turn treat their Special Effects as blank until the start of the next
-# Villain turn." Each villain keeps a store {"damaged_turn", "damaged": [seats], "necrosword"} and counts its
-# turns its own way (`turn`); these three functions are the shared bookkeeping.
-def necrosword_note_damaged(store: dict, turn: int, seat: int) -> None:
-    """A Hero took damage from the Villain in Villain turn `turn`."""
-    if store["damaged_turn"] != turn:
-        store["damaged_turn"], store["damaged"] = turn, []
-    if seat not in store["damaged"]:
-        store["damaged"].append(seat)
-
-
-def necrosword_play(rules, store: dict, turn: int, events) -> None:
-    store["necrosword"] = turn
-    events.append(event(f"Necrosword: the Heroes {rules.ctx.villain['name']} damages this Villain turn have "
-                        "blank Special Effects until the next Villain turn", "plan-effect", "villain"))
-
-
-def necrosword_blanks(store: dict, turn: int, seat: int) -> bool:
-    return store["necrosword"] == turn and store["damaged_turn"] == turn and seat in store["damaged"]
-
-
 CommonRules.HANDLERS = handlers_of(CommonRules)  # the shared handlers, which every villain's class has

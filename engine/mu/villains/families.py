@@ -50,3 +50,51 @@ class TrackPlotVillain(Villain):
             crisis = state["heroes"][entry["seat"]]["crisis"]
             if crisis:
                 entry["marks"] = entry.get("marks", []) + [{"name": "Crisis token", "count": crisis}]
+
+
+class NecroswordVillain(Villain):
+    """Gorr and Knull print the same Master Plan card, Necrosword: "Heroes damaged by <Villain> this turn
+    treat their Special Effects as blank until the start of the next Villain turn.", and both KO rules end
+    with "the player chooses a different Hero and enters play". Their own state (state[_state_key]) holds the
+    Necrosword bookkeeping {"damaged_turn", "damaged": [seats], "necrosword"}; each counts its Villain turns
+    its own way (_villain_turn)."""
+
+    _state_key: ClassVar[str] = ""
+
+    def _villain_turn(self, state) -> int:
+        """The number of the current Villain turn, as this villain counts them."""
+        raise NotImplementedError
+
+    def _note_damaged(self, state, seat) -> None:
+        """The Hero took damage from the Villain in this Villain turn."""
+        store, turn = state[self._state_key], self._villain_turn(state)
+        if store["damaged_turn"] != turn:
+            store["damaged_turn"], store["damaged"] = turn, []
+        if seat not in store["damaged"]:
+            store["damaged"].append(seat)
+
+    def _play_necrosword(self, state, events) -> None:
+        state[self._state_key]["necrosword"] = self._villain_turn(state)
+        events.append(event(f"Necrosword: the Heroes {self.ctx.villain['name']} damages this Villain turn "
+                            "have blank Special Effects until the next Villain turn", "plan-effect",
+                            "villain"))
+
+    def effects_blank(self, state, seat) -> bool:
+        store, turn = state[self._state_key], self._villain_turn(state)
+        return store["necrosword"] == turn and store["damaged_turn"] == turn and seat in store["damaged"]
+
+    def _enter_with_new_hero(self, state, seat, hid, where, events) -> None:
+        """The KO rule's end: seat's new Hero `hid` at Location `where`, with a fresh shuffled deck, no
+        tokens, no cleared Threats, and the starting hand (`starting_hand_size`); the seat leaves the
+        Necrosword list."""
+        hero = state["heroes"][seat]
+        deck = self.shuffled_hero_deck(state, hid)
+        hero.update(hero=hid, deck=deck, hand=[], pos=where, ko=False, removed=False, invulnerable=False,
+                    cleared=[], entered_at=len(state["storyline"]))  # its cards: Storyline entries from here
+        hero["tokens"] = {kind: 0 for kind in hero["tokens"]}
+        store = state[self._state_key]
+        if seat in store["damaged"]:
+            store["damaged"].remove(seat)
+        events.append(event(f"Seat {seat + 1} enters play with {self.hero_name(state, seat)} at "
+                            f"{self.loc_name(where)}", "ko", "setup", seat))
+        self.draw_cards(state, seat, self.ctx.const("starting_hand_size"), events, "ko")

@@ -64,16 +64,8 @@ Master Plan 9/10: "Move clockwise to the next Location with the Hero with the le
 """
 
 from ..rules_base import event, handler
-from ..villain_base import Villain
-from .common import (
-    bring_back_cleared_threat,
-    enter_with_new_hero,
-    hit_any_hero,
-    necrosword_blanks,
-    necrosword_note_damaged,
-    necrosword_play,
-    villain_turns,
-)
+from .common import bring_back_cleared_threat, hit_any_hero, villain_turns
+from .families import NecroswordVillain
 
 NEW_HERO_TASK = "gorr_new_hero"
 REVEAL_TASK = "gorr_reveal_to_prevent"
@@ -81,21 +73,25 @@ BRING_BACK_TASK = "gorr_bring_back"
 GORR_VIA = "gorr_damage"  # the tag of a hit dealt by Gorr himself (deal_hit notes it for Necrosword)
 
 
-class Gorr(Villain):
+class Gorr(NecroswordVillain):
     villain_id = "gorr"
     playable = True
     texts_applied = frozenset({"special_rules", "villainous_plot"})
+    _state_key = "gorr"
 
     # ----- Gorr's state -----------------------------------------------------------------------------
     def init_state(self, state) -> None:
-        """`removed`, `removed_heroes`: the Heroes removed from the game; the Necrosword store (common.py);
-        `returned`: Threats brought back."""
+        """`removed`, `removed_heroes`: the Heroes removed from the game; the Necrosword store
+        (families.NecroswordVillain); `returned`: Threats brought back."""
         state["gorr"] = {"removed": 0, "removed_heroes": [], "damaged_turn": None, "damaged": [],
                          "necrosword": None, "returned": 0}
 
     @staticmethod
     def _own(state) -> dict:
         return state["gorr"]
+
+    def _villain_turn(self, state) -> int:
+        return villain_turns(state)
 
     @staticmethod
     def _on_board(state) -> list[dict]:
@@ -111,7 +107,7 @@ class Gorr(Villain):
         """Damage dealt by Gorr himself (BAM!, Overflow): noted for Necrosword."""
         hero = state["heroes"][seat]
         if n > 0 and not hero["ko"] and not hero.get("invulnerable"):
-            necrosword_note_damaged(self._own(state), villain_turns(state), seat)
+            self._note_damaged(state, seat)
         self.damage_hero(state, seat, n, events, source)
 
     # ----- Special Rules and Villainous Plot ---------------------------------------------------------
@@ -153,8 +149,7 @@ class Gorr(Villain):
 
     def choose_gorr_new_hero(self, state, task, action, events):
         start = self.step(state, state["villain_start"], self.ctx.const("hero_start_offset"))
-        enter_with_new_hero(self, state, task["seat"], action["id"].split(":", 1)[1], start, self._own(state),
-                            events)
+        self._enter_with_new_hero(state, task["seat"], action["id"].split(":", 1)[1], start, events)
 
     # ----- BAM! -------------------------------------------------------------------------------------
     def _hand_symbols(self, state, seat) -> int:
@@ -235,10 +230,7 @@ class Gorr(Villain):
     # ----- Master Plan: Necrosword ------------------------------------------------------------------
     @handler("blank_effects_of_damaged_heroes")
     def h_blank_effects_of_damaged_heroes(self, state, params, events, **_) -> None:
-        necrosword_play(self, self._own(state), villain_turns(state), events)
-
-    def effects_blank(self, state, seat) -> bool:
-        return necrosword_blanks(self._own(state), villain_turns(state), seat)
+        self._play_necrosword(state, events)
 
     # ----- Master Plan: Berserkers Invasion ---------------------------------------------------------
     @handler("move_threats_bam_bring_back")

@@ -91,19 +91,15 @@ BAM! is a full BAM! (Dashboard, then the Threats').
 """
 
 from ..rules_base import event, handler
-from ..villain_base import Villain
 from .common import (
     HIT_TASK,
     bring_back_cleared_threat,
-    enter_with_new_hero,
     hit_task,
     master_plan_cards,
-    necrosword_blanks,
-    necrosword_note_damaged,
-    necrosword_play,
     plan_card_on_top,
     queue_after,
 )
+from .families import NecroswordVillain
 
 START_TASK = "knull_start"
 NEW_HERO_TASK = "knull_new_hero"
@@ -112,22 +108,27 @@ BAM_VIA = "knull_unpreventable_damage"  # the tags of hits dealt by Knull himsel
 OVERFLOW_VIA = "knull_damage"  # ... and his Overflow
 
 
-class Knull(Villain):
+class Knull(NecroswordVillain):
     villain_id = "knull"
     playable = True
     texts_applied = frozenset({"special_rules", "villainous_plot"})
+    _state_key = "knull"
 
     # ----- Knull's state ----------------------------------------------------------------------------
     def init_state(self, state) -> None:
         """`aside`: Symbiote Henchman cards set aside; `symbiotes`, `turned`: the Heroes turned; `kept`: the
         Hero decks kept next to each Symbiote Henchman (by its id), `made` their count; `ko_turn`: the
-        Villain turn of the last KO; the Necrosword store (common.py); `returned`: Threats brought back."""
+        Villain turn of the last KO; the Necrosword store (families.NecroswordVillain); `returned`: Threats
+        brought back."""
         state["knull"] = {"aside": 0, "symbiotes": 0, "turned": [], "kept": {}, "made": 0, "ko_turn": None,
                           "necrosword": None, "damaged_turn": None, "damaged": [], "returned": 0}
 
     @staticmethod
     def _own(state) -> dict:
         return state["knull"]
+
+    def _villain_turn(self, state) -> int:
+        return master_plan_cards(state)
 
     @staticmethod
     def _on_board(state) -> list[dict]:
@@ -143,20 +144,18 @@ class Knull(Villain):
 
     def _damage(self, state, seat, n, events, source) -> None:
         """Damage dealt by Knull himself (Overflow): noted for Necrosword."""
-        self._note_damaged(state, seat, n)
+        self._note_damage_by_knull(state, seat, n)
         self.damage_hero(state, seat, n, events, source)
 
     def _unpreventable_damage(self, state, seat, n, events, source) -> None:
         """Knull's BAM!: "unpreventable" - an Invulnerable token does not stop it."""
-        self._note_damaged(state, seat, n)
+        self._note_damage_by_knull(state, seat, n)
         if n > 0 and not state["heroes"][seat]["ko"]:
             self.push(state, {"t": "hero_damage", "seat": seat, "left": n, "source": source, "auto1": True})
 
-    def _note_damaged(self, state, seat, n) -> None:
-        hero = state["heroes"][seat]
-        if n <= 0 or hero["ko"]:
-            return
-        necrosword_note_damaged(self._own(state), master_plan_cards(state), seat)
+    def _note_damage_by_knull(self, state, seat, n) -> None:
+        if n > 0 and not state["heroes"][seat]["ko"]:
+            self._note_damaged(state, seat)
 
     # ----- Special Setup ----------------------------------------------------------------------------
     @handler("knull_special_setup")
@@ -276,7 +275,7 @@ class Knull(Villain):
         seat = task["seat"]
         where = state["heroes"][seat].pop("knull_enter_at")
         hid = action["id"].split(":", 1)[1]
-        enter_with_new_hero(self, state, seat, hid, where, self._own(state), events)
+        self._enter_with_new_hero(state, seat, hid, where, events)
 
     # ----- BAM! -------------------------------------------------------------------------------------
     @handler("knull_bam")
@@ -426,10 +425,7 @@ class Knull(Villain):
 
     @handler("knull_necrosword")
     def h_necrosword(self, state, params, events, **_) -> None:
-        necrosword_play(self, self._own(state), master_plan_cards(state), events)
-
-    def effects_blank(self, state, seat) -> bool:
-        return necrosword_blanks(self._own(state), master_plan_cards(state), seat)
+        self._play_necrosword(state, events)
 
     @handler("knull_amortality")
     def h_amortality(self, state, params, events, **_) -> None:
