@@ -60,6 +60,12 @@ class Villain(MarvelUnited):
     villains/common.CommonRules and, for a subclass, its bases' and its own, each a method marked
     @handler(name) (rules_base.handler); made when the class is, never written by hand."""
 
+    _state_key: ClassVar[str] = ""  # the key of the villain's own entry in the state (init_state makes it)
+
+    def _own(self, state) -> dict:
+        """The villain's own entry in the state: state[_state_key], made by init_state."""
+        return state[self._state_key]
+
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
         if "HANDLERS" in vars(cls):

@@ -84,15 +84,12 @@ class Abomination(Villain):
     villain_id = "abomination"
     playable = True
     texts_applied = frozenset({"special_rules"})
+    _state_key = "abomination"
 
     # ----- Abomination's state ------------------------------------------------------------------
     def init_state(self, state) -> None:
         """`hit`: the seat his last BAM! damaged; `turn_health`: his Health at the start of the Hero turn."""
-        state["abomination"] = {"hit": None, "turn_health": None}
-
-    @staticmethod
-    def _own(state) -> dict:
-        return state["abomination"]
+        state[self._state_key] = {"hit": None, "turn_health": None}
 
     def deal_hit(self, state, seat, n, events, source, via) -> None:
         if via == BAM_VIA:

@@ -96,20 +96,17 @@ class AbsorbingMan(Villain):
     villain_id = "absorbing-man"
     playable = True
     texts_applied = frozenset({"special_rules"})
+    _state_key = "absorbing_man"
 
     # ----- Absorbing Man's state ----------------------------------------------------------------------
     def init_state(self, state) -> None:
         """`removed_plan`: the Master Plan cards removed from the game; `returned`: Threats brought back;
         `steel` / `glass` / `stone`: the turn each Threat last acted; each Hero's `absorbing_man_removed`:
         the Hero cards Cosmic Force removed."""
-        state["absorbing_man"] = {"removed_plan": [], "returned": 0, "steel": None, "glass": None,
+        state[self._state_key] = {"removed_plan": [], "returned": 0, "steel": None, "glass": None,
                                   "stone": None}
         for hero in state["heroes"]:
             hero["absorbing_man_removed"] = []
-
-    @staticmethod
-    def _own(state) -> dict:
-        return state["absorbing_man"]
 
     def _has_symbol(self, threat) -> bool:
         """A Threat with the villain-ability symbol: its text is Absorbing Man's BAM! (`play.villain_bam`)."""

@@ -89,19 +89,16 @@ class Blastaar(Villain):
     villain_id = "blastaar"
     playable = True
     texts_applied = frozenset({"villainous_plot"})
+    _state_key = "blastaar"
 
     # ----- state ------------------------------------------------------------------------------------
     def init_state(self, state) -> None:
         """The Negative Zone card (`side`: its Solo Mode side in Commander Solo Mode), the Negative Zone
         Patrols' extra cost, Exiled Forever, the Threats brought back; each Hero's `blastaar_zone`."""
-        state["blastaar"] = {"side": "solo" if state.get("mode") == "commander" else "standard",
+        state[self._state_key] = {"side": "solo" if state.get("mode") == "commander" else "standard",
                              "patrols": 0, "exiled": False, "returned": 0}
         for hero in state["heroes"]:
             hero["blastaar_zone"] = False
-
-    @staticmethod
-    def _own(state) -> dict:
-        return state["blastaar"]
 
     @staticmethod
     def _zone(state) -> list[int]:

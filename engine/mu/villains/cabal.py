@@ -77,16 +77,14 @@ class Cabal(Villain):
     villain_id = "cabal"
     playable = True
     texts_applied = frozenset({"special_rules", "villainous_plot"})
+    _state_key = "cabal"
 
     # ----- the Cabal's state --------------------------------------------------------------------------
     def init_state(self, state) -> None:
         """`villain`: the Cabal member chosen as the Villain (None before the Special Setup's choice);
         `dashboard`: the Crisis tokens on the Dashboard; `crisis`: those on each member's card."""
-        state["cabal"] = {"villain": None, "dashboard": 0, "crisis": {cid: 0 for cid in self.ctx.threats}}
-
-    @staticmethod
-    def _own(state) -> dict:
-        return state["cabal"]
+        state[self._state_key] = {"villain": None, "dashboard": 0,
+                                  "crisis": {cid: 0 for cid in self.ctx.threats}}
 
     def _member(self, state):
         """The chosen Villain's card (its Threat card record), or None before the choice."""

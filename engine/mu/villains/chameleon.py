@@ -72,6 +72,7 @@ class Chameleon(Villain):
     villain_id = "chameleon"
     playable = True
     texts_applied = frozenset({"special_rules"})
+    _state_key = "chameleon"
 
     # ----- Chameleon's state: the Find the Chameleon tokens ----------------------------------------------
     def _component(self, key) -> dict:
@@ -83,12 +84,8 @@ class Chameleon(Villain):
         brought back."""
         total = int(self._component("find_tokens")["count"])
         real = int(self._component("showing_chameleon")["count"])
-        state["chameleon"] = {"tokens": [FACE_CHAMELEON] * real + [FACE_DISGUISE] * (total - real),
+        state[self._state_key] = {"tokens": [FACE_CHAMELEON] * real + [FACE_DISGUISE] * (total - real),
                               "fewer": 0, "last": None, "returned": 0}
-
-    @staticmethod
-    def _own(state) -> dict:
-        return state["chameleon"]
 
     # ----- Special Setup, Special Rules ---------------------------------------------------------------
     @handler("chameleon_special_setup")

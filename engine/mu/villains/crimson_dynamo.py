@@ -65,23 +65,19 @@ from ..villain_base import Villain
 from .common import choice_task, hit_task, ignore_once, plan_card_on_top, plan_title, turns
 
 PREVENT_TASK = "crimson_dynamo_prevent"
-STATE = "crimson-dynamo"
 
 
 class CrimsonDynamo(Villain):
     villain_id = "crimson-dynamo"
     playable = True
     texts_applied = frozenset({"special_rules", "villainous_plot"})
+    _state_key = "crimson-dynamo"
 
     # ----- the Power Struggle Mission --------------------------------------------------------------------
     def init_state(self, state) -> None:
         """`crisis`: the Crisis tokens on the Power Struggle Mission (its Special Setup puts them there);
         `armor_turn`: the turn Armor Power last ignored damage."""
-        state[STATE] = {"crisis": 0, "armor_turn": None}
-
-    @staticmethod
-    def _own(state) -> dict:
-        return state[STATE]
+        state[self._state_key] = {"crisis": 0, "armor_turn": None}
 
     def _mission(self) -> dict:
         """The Power Struggle Mission (`components` entry named by dashboard.play.replace_mission.by)."""

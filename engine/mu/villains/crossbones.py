@@ -66,17 +66,13 @@ class Crossbones(TrackPlotVillain):
     playable = True
     texts_applied = frozenset({"special_rules", "villainous_plot"})
 
-    _track_at = ("crossbones", "headmoney")
+    _state_key, _track_field = "crossbones", "headmoney"
 
     # ----- Crossbones' state: the Headmoney Track, the Crisis tokens (families.TrackPlotVillain) -------
     def init_state(self, state) -> None:
         """The track's value (`headmoney`) and the Threats brought back (`returned`); each Hero's Crisis
         tokens."""
         self._init_track(state, returned=0)
-
-    @staticmethod
-    def _own(state) -> dict:
-        return state["crossbones"]
 
     def _track_text(self) -> str:
         return self.ctx.villain["dashboard"]["villainous_plot"]["text"]

@@ -77,19 +77,16 @@ class Enchantress(Villain):
     villain_id = "enchantress"
     playable = True
     texts_applied = frozenset({"special_rules"})
+    _state_key = "enchantress"
 
     # ----- her state ---------------------------------------------------------------------------------
     def init_state(self, state) -> None:
         """`deck`: the Henchmen deck; `entered`: Henchmen entered so far (their ids); `hypnosis`: the Villain
         turn of the last Hypnosis, `damage` its damage; each Hero's Crisis tokens and Hypnosis spell."""
-        state["enchantress"] = {"deck": [], "entered": 0, "hypnosis": None, "damage": 1}
+        state[self._state_key] = {"deck": [], "entered": 0, "hypnosis": None, "damage": 1}
         for hero in state["heroes"]:
             hero["enchantress_crisis"] = 0
             hero["enchantress_spell"] = None
-
-    @staticmethod
-    def _own(state) -> dict:
-        return state["enchantress"]
 
     def _enter(self, state, card_id, loc_id, events, rule) -> None:
         """A Henchman enters play at `loc_id` (others than Skurge with 1 Health less)."""

@@ -15,22 +15,21 @@ class TrackPlotVillain(Villain):
     Hero (`heroes[seat]["crisis"]`); the view shows the track (`villain.tracks`) and each Hero's Crisis
     tokens (`marks`)."""
 
-    _track_at: ClassVar[tuple[str, str]] = ("", "")  # the track's value is state[key][field]
+    _track_field: ClassVar[str] = ""  # the track's value is self._own(state)[_track_field]
 
     def _track(self) -> dict:
         return self.component(self.ctx.villain["dashboard"]["villainous_plot"]["track"])
 
     def _init_track(self, state, **more) -> None:
-        """The villain's state {field: the track's min, **more}; each Hero's Crisis tokens (0)."""
-        key, field = self._track_at
-        state[key] = {field: self._track()["min"], **more}
+        """The villain's own entry {_track_field: the track's min, **more}; each Hero's Crisis tokens (0)."""
+        state[self._state_key] = {self._track_field: self._track()["min"], **more}
         for hero in state["heroes"]:
             hero["crisis"] = 0
 
     def _advance_track(self, state, n, events, why, rule="loss") -> None:
         track = self._track()
-        key, field = self._track_at
-        value = state[key][field] = min(track["max"], state[key][field] + n)
+        own = self._own(state)
+        value = own[self._track_field] = min(track["max"], own[self._track_field] + n)
         events.append(event(f"The {track['name']} goes up by {n} ({why}): {value} of {track['max']}", rule,
                             "villain"))
         if value >= track["max"]:
@@ -42,9 +41,9 @@ class TrackPlotVillain(Villain):
 
     def extend_view(self, state, out) -> None:
         track = self._track()
-        key, field = self._track_at
         out["villain"]["tracks"] = out["villain"].get("tracks", []) + [
-            {"id": track["id"], "name": track["name"], "value": state[key][field], "min": track["min"],
+            {"id": track["id"], "name": track["name"], "value": self._own(state)[self._track_field],
+             "min": track["min"],
              "max": track["max"], "text": self._track_text()}]
         for entry in out["heroes"]:
             crisis = state["heroes"][entry["seat"]]["crisis"]
@@ -59,28 +58,26 @@ class NecroswordVillain(Villain):
     Necrosword bookkeeping {"damaged_turn", "damaged": [seats], "necrosword"}; each counts its Villain turns
     its own way (_villain_turn)."""
 
-    _state_key: ClassVar[str] = ""
-
     def _villain_turn(self, state) -> int:
         """The number of the current Villain turn, as this villain counts them."""
         raise NotImplementedError
 
     def _note_damaged(self, state, seat) -> None:
         """The Hero took damage from the Villain in this Villain turn."""
-        store, turn = state[self._state_key], self._villain_turn(state)
+        store, turn = self._own(state), self._villain_turn(state)
         if store["damaged_turn"] != turn:
             store["damaged_turn"], store["damaged"] = turn, []
         if seat not in store["damaged"]:
             store["damaged"].append(seat)
 
     def _play_necrosword(self, state, events) -> None:
-        state[self._state_key]["necrosword"] = self._villain_turn(state)
+        self._own(state)["necrosword"] = self._villain_turn(state)
         events.append(event(f"Necrosword: the Heroes {self.ctx.villain['name']} damages this Villain turn "
                             "have blank Special Effects until the next Villain turn", "plan-effect",
                             "villain"))
 
     def effects_blank(self, state, seat) -> bool:
-        store, turn = state[self._state_key], self._villain_turn(state)
+        store, turn = self._own(state), self._villain_turn(state)
         return store["necrosword"] == turn and store["damaged_turn"] == turn and seat in store["damaged"]
 
     def _enter_with_new_hero(self, state, seat, hid, where, events) -> None:
@@ -92,7 +89,7 @@ class NecroswordVillain(Villain):
         hero.update(hero=hid, deck=deck, hand=[], pos=where, ko=False, removed=False, invulnerable=False,
                     cleared=[], entered_at=len(state["storyline"]))  # its cards: Storyline entries from here
         hero["tokens"] = {kind: 0 for kind in hero["tokens"]}
-        store = state[self._state_key]
+        store = self._own(state)
         if seat in store["damaged"]:
             store["damaged"].remove(seat)
         events.append(event(f"Seat {seat + 1} enters play with {self.hero_name(state, seat)} at "

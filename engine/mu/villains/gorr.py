@@ -83,12 +83,8 @@ class Gorr(NecroswordVillain):
     def init_state(self, state) -> None:
         """`removed`, `removed_heroes`: the Heroes removed from the game; the Necrosword store
         (families.NecroswordVillain); `returned`: Threats brought back."""
-        state["gorr"] = {"removed": 0, "removed_heroes": [], "damaged_turn": None, "damaged": [],
+        state[self._state_key] = {"removed": 0, "removed_heroes": [], "damaged_turn": None, "damaged": [],
                          "necrosword": None, "returned": 0}
-
-    @staticmethod
-    def _own(state) -> dict:
-        return state["gorr"]
 
     def _villain_turn(self, state) -> int:
         return villain_turns(state)

@@ -59,7 +59,7 @@ class HighEvolutionary(TrackPlotVillain):
     playable = True
     texts_applied = frozenset({"special_rules", "villainous_plot"})
 
-    _track_at = ("high_evolutionary", "evolution")
+    _state_key, _track_field = "high_evolutionary", "evolution"
 
     # ----- state: the Evolution Track, Crisis tokens (families.TrackPlotVillain) ------------------------
     def init_state(self, state) -> None:

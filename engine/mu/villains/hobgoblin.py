@@ -58,15 +58,12 @@ class Hobgoblin(Villain):
     villain_id = "hobgoblin"
     playable = True
     texts_applied = frozenset({"special_rules"})
+    _state_key = "hobgoblin"
 
     # ----- Hobgoblin's state --------------------------------------------------------------------
     def init_state(self, state) -> None:
         """`revived`: his first defeat has been used; `returned`: Threats brought back (their ids)."""
-        state["hobgoblin"] = {"revived": False, "returned": 0}
-
-    @staticmethod
-    def _own(state) -> dict:
-        return state["hobgoblin"]
+        state[self._state_key] = {"revived": False, "returned": 0}
 
     def extend_view(self, state, out) -> None:
         used = self._own(state)["revived"]

@@ -120,12 +120,9 @@ class Knull(NecroswordVillain):
         Hero decks kept next to each Symbiote Henchman (by its id), `made` their count; `ko_turn`: the
         Villain turn of the last KO; the Necrosword store (families.NecroswordVillain); `returned`: Threats
         brought back."""
-        state["knull"] = {"aside": 0, "symbiotes": 0, "turned": [], "kept": {}, "made": 0, "ko_turn": None,
-                          "necrosword": None, "damaged_turn": None, "damaged": [], "returned": 0}
-
-    @staticmethod
-    def _own(state) -> dict:
-        return state["knull"]
+        state[self._state_key] = {"aside": 0, "symbiotes": 0, "turned": [], "kept": {}, "made": 0,
+                                  "ko_turn": None, "necrosword": None, "damaged_turn": None, "damaged": [],
+                                  "returned": 0}
 
     def _villain_turn(self, state) -> int:
         return master_plan_cards(state)

@@ -74,10 +74,11 @@ class Lizard(Villain):
     villain_id = "lizard"
     playable = True
     texts_applied = frozenset({"special_rules", "villainous_plot"})
+    _state_key = "lizard"
 
     def init_state(self, state) -> None:
         """`sewers`: the Sewer tokens, one between each two Locations of the ring."""
-        state["lizard"] = {"sewers": self.ctx.const("locations_in_play")}
+        state[self._state_key] = {"sewers": self.ctx.const("locations_in_play")}
 
     # ----- the Sewer token ------------------------------------------------------------------------------
     def _sewer(self, state) -> list[str]:
@@ -87,7 +88,7 @@ class Lizard(Villain):
     @handler("lizard_sewer_setup")
     def h_sewer_setup(self, state, params, events, **_) -> None:
         a, b = (self.loc_name(x) for x in self._sewer(state))
-        events.append(event(f"The Find the Cure Mission replaces Clear Threats; {state['lizard']['sewers']} "
+        events.append(event(f"The Find the Cure Mission replaces Clear Threats; {self._own(state)['sewers']} "
                             "Sewer tokens go between the Locations; Lizard starts on the Sewer token "
                             f"between {a} and {b}", "setup", "setup"))
 

@@ -85,14 +85,11 @@ class Maximus(Villain):
     villain_id = "maximus"
     playable = True
     texts_applied = frozenset({"special_rules"})
+    _state_key = "maximus"
 
     def init_state(self, state) -> None:
         """`brain`: the Villain turn of the last Brain Manipulation."""
-        state["maximus"] = {"brain": None}
-
-    @staticmethod
-    def _own(state) -> dict:
-        return state["maximus"]
+        state[self._state_key] = {"brain": None}
 
     # ----- BAM! -------------------------------------------------------------------------------------
     @handler("maximus_bam")

@@ -68,16 +68,13 @@ class MoleMan(Villain):
     villain_id = "mole-man"
     playable = True
     texts_applied = frozenset({"special_rules", "villainous_plot"})
+    _state_key = "mole_man"
 
     # ----- Mole Man's state -------------------------------------------------------------------------
     def init_state(self, state) -> None:
         """`defend` / `stave`: the Villain turn of the last Defend, My Monsters! / Stave Trick (Villain turns
         counted as the Master Plan cards of the Storyline); `returned`: Threats brought back."""
-        state["mole_man"] = {"defend": None, "stave": None, "returned": 0}
-
-    @staticmethod
-    def _own(state) -> dict:
-        return state["mole_man"]
+        state[self._state_key] = {"defend": None, "stave": None, "returned": 0}
 
     # ----- Crisis tokens on Locations (Special Rules, Villainous Plot) --------------------------------
     def _add_crisis(self, state, loc_id, events, rule="special") -> None:

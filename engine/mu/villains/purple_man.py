@@ -65,10 +65,11 @@ class PurpleMan(Villain):
     villain_id = "purple-man"
     playable = True
     texts_applied = frozenset({"special_rules"})
+    _state_key = "purple_man"
 
     def init_state(self, state) -> None:
         """`controlled`: seat (as a string) -> the Storyline length when his BAM! controlled that Hero."""
-        state["purple_man"] = {"controlled": {}}
+        state[self._state_key] = {"controlled": {}}
 
     # ----- Special Rules ------------------------------------------------------------------------
 
@@ -121,14 +122,14 @@ class PurpleMan(Villain):
         if why:
             events.append(event(f"{name} ignores Purple Man's BAM! ({why})", "bam", "bam", seat))
             return
-        controlled = state["purple_man"]["controlled"]
+        controlled = self._own(state)["controlled"]
         controlled[str(seat)] = len(state["storyline"])
         events.append(event(f"{name} must play their next Hero card randomly and can't deal any damage to "
                             "Purple Man during their next turn", "bam", "bam", seat))
 
     def _controlled(self, state, seat) -> bool:
         """True from the BAM! until the end of this Hero's next turn."""
-        mark = state["purple_man"]["controlled"].get(str(seat))
+        mark = self._own(state)["controlled"].get(str(seat))
         if mark is None:
             return False
         played = sum(1 for e in state["storyline"][mark:] if e["kind"] == "hero" and e["seat"] == seat)

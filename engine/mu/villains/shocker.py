@@ -65,7 +65,6 @@ from ..rules_base import event, handler, not_implemented
 from ..villain_base import Villain
 from .common import draw_facedown_plan_card, hit_task, ko_facedown_plan_card, plan_title, turns, villain_turns
 
-STATE = "shocker"
 BAM_VIA = "shocker_stun_and_damage"  # the tag of his BAM!'s hits (deal_hit stuns the Hero too)
 
 
@@ -73,20 +72,17 @@ class Shocker(Villain):
     villain_id = "shocker"
     playable = True
     texts_applied = frozenset({"special_rules", "villainous_plot"})
+    _state_key = "shocker"
 
     # ----- Shocker's state, the Achievements card ----------------------------------------------------------
     def init_state(self, state) -> None:
         """`achievements`: the numbers fulfilled; `damage_turn` / `damage`: the damage he took this turn;
         `escape_until` / `escaped_turn`: Escape Plan; each Hero's Stunned tokens (`shocker_stunned`, held),
         `shocker_stuns` (ever assigned) and `shocker_stunned_turn` (Stunned this turn)."""
-        state[STATE] = {"achievements": [], "damage_turn": None, "damage": 0, "escape_until": None,
+        state[self._state_key] = {"achievements": [], "damage_turn": None, "damage": 0, "escape_until": None,
                         "escaped_turn": None}
         for hero in state["heroes"]:
             hero.update(shocker_stunned=0, shocker_stuns=0, shocker_stunned_turn=False)
-
-    @staticmethod
-    def _own(state) -> dict:
-        return state[STATE]
 
     def _card(self) -> dict:
         return next(c for c in self.ctx.villain["components"] if c["kind"] == "achievements")

@@ -77,17 +77,15 @@ class Titania(Villain):
     villain_id = "titania"
     playable = True
     texts_applied = frozenset({"special_rules", "villainous_plot"})
+    _state_key = "titania"
 
     # ----- Titania's state: the Dashboard's Crisis and KO tokens, laid down or not --------------------------
     def init_state(self, state) -> None:
         """The Dashboard's Crisis and KO tokens (from 0), whether she is laid `down`, the `phase` (a Villain
         or a Hero turn: her KO rule differs), her BAM!s counted (`bams`) and each BAM!'s target (`targets`,
         for Double Feature)."""
-        state["titania"] = {"crisis": 0, "ko": 0, "down": False, "phase": "villain", "bams": 0, "targets": {}}
-
-    @staticmethod
-    def _own(state) -> dict:
-        return state["titania"]
+        state[self._state_key] = {"crisis": 0, "ko": 0, "down": False, "phase": "villain", "bams": 0,
+                                  "targets": {}}
 
     @handler("titania_setup")
     def h_setup(self, state, params, events, **_) -> None:
