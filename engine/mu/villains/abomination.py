@@ -2,11 +2,11 @@
 and Master Plan. No Special Setup is printed on the back.
 
 Dashboard, Special Rules: "Abomination is Under Pressure and vulnerable to damage from the start of the game."
-  - `under_pressure` and `villain_vulnerable` (core hooks, missions.py): both True from setup,
+  - `under_pressure` and `villain_vulnerable` (Villain hooks): both True from setup,
     so the Villain takes a turn after every `under_pressure_every` Hero cards and an Attack in his Location
     damages him from the first Hero turn.
 "When any Mission is completed, each Hero draws 1 card."
-  - `on_mission_complete` (core hook, missions.count_mission): each Hero (a KO'd one too, as the core
+  - `on_mission_complete` (Villain hook, missions.count_mission): each Hero (a KO'd one too, as the core
     reward) draws `dashboard.play.params.mission_draw` cards at every completed Mission. Decision: this
     replaces the core's Mission reward (core-vulnerable: 1 card with the second Mission), so the second
     Mission gives 1 card, not 2; the core's "Under Pressure" / "vulnerable" steps are skipped (he already is).

@@ -62,8 +62,8 @@ core rule (3 Heroic Actions: their printed symbol spaces are not transcribed).
     here, Heroes must first forfeit 1 Action token (green arrow icon) in this Location before damaging him":
     `play.can_damage` -> `absorbing_man_forfeit_before_damage` (params.symbol: move). "Action token (green
     arrow)" = a Move (core-symbols); forfeiting = spending a Move symbol or token (a Wild may stand in) for
-    nothing (core-actions). Decision: a Hero in his Location is offered "Forfeit a Move" (core hook
-    hero_targets_absorbing_man, applied by hero_action_absorbing_man) once he is vulnerable; one forfeit lets
+    nothing (core-actions). Decision: a Hero in his Location is offered "Forfeit a Move" (Villain hook
+    hero_targets, applied by hero_action) once he is vulnerable; one forfeit lets
     that Hero damage him for the rest of that Hero turn.
 Master Plan, Double Move (2, 4, 9, 11): "Move Absorbing Man clockwise to the next Location with a Threat
 with a villain symbol. Then, BAM!"

@@ -40,7 +40,7 @@ Villainous Plot: "The Heroes lose if they are all in the Negative Zone card."
   - Checked each time a Hero enters the Negative Zone (`_send_to_zone`), not in Commander Solo Mode.
 Commander Solo Mode: "The Hero loses if they are in the Negative Zone at the start of a Villain turn."
   - In Commander Solo Mode it replaces the Villainous Plot (core-solo-commander); checked by
-    `on_villain_turn_start` (core hook, before the Threats and the draw).
+    `on_villain_turn_start` (Villain hook, before the Threats and the draw).
 Threat, Negative Zone Portal: "Heroes in this Location may forfeit 1 Heroic Action (star icon) to bring a Hero
 from the Negative Zone card back in play, in the opposite Location."
   - `play.hero_action` -> `blastaar_portal_return` (params.heroic): while a Hero is in the Negative Zone, a
@@ -94,7 +94,7 @@ class Blastaar(Villain):
     # ----- state ------------------------------------------------------------------------------------
     def init_state(self, state) -> None:
         """The Negative Zone card (`side`: its Solo Mode side in Commander Solo Mode), the Negative Zone
-        Patrols' extra cost, Exiled Forever, the Threats brought back; each Hero's `blastaar_zone`."""
+        Patrols' extra cost, Exiled Forever, the Threats brought back; each Hero's `_zone`."""
         state[self._state_key] = {"side": "solo" if state.get("mode") == "commander" else "standard",
                              "patrols": 0, "exiled": False, "returned": 0}
         for hero in state["heroes"]:

@@ -13,7 +13,7 @@ all the Find the Chameleon tokens. Then, reveal 1 token, plus 1 for each empty s
 If one of the revealed tokens shows Chameleon, he can be damaged for the rest of the turn. Otherwise, he can't
 be damaged until the end of the turn."
   - "Once 2 Missions": the core's vulnerability (before it no Attack on Chameleon is offered at all).
-  - `villain_damage_taken` (core hook in damage.damage_villain): the first Attack on Chameleon in a Hero
+  - `villain_damage_taken` (Villain hook in damage.damage_villain): the first Attack on Chameleon in a Hero
     turn is the "trying": the tokens are shuffled (game RNG) and params.reveal_base + params.
     reveal_per_empty_slot x the empty slots of his Location are revealed (at most all of them; at least 1,
     after a Master of Disguise), counted when the Attack is made (so defeating Thugs and rescuing Civilians

@@ -11,7 +11,7 @@ Master Plan card and place it on top of the deck after shuffling it."
     card put on top): `state["crimson-dynamo"]["crisis"]` = the Crisis tokens on the Mission.
 Special Rules: "Heroes may spend Heroic Action (star icon) actions in Crimson Dynamo's Location to remove
 Crisis tokens from the Power Struggle Mission, 1 Heroic Action per Crisis token, as many times as they wish."
-  - core hooks hero_targets_/hero_action_crimson_dynamo: a Hero in Crimson Dynamo's Location is offered
+  - Villain hooks hero_targets / hero_action: a Hero in Crimson Dynamo's Location is offered
     "remove a Crisis token" for each Heroic Action (a symbol, the previous card's, a Wild, or a Heroic / Wild
     Action token), each removing params.crisis_per_heroic (1) token. Not offered once the Mission has no
     token.

@@ -65,7 +65,6 @@ class Crossbones(TrackPlotVillain):
     villain_id = "crossbones"
     playable = True
     texts_applied = frozenset({"special_rules", "villainous_plot"})
-
     _state_key, _track_field = "crossbones", "headmoney"
 
     # ----- Crossbones' state: the Headmoney Track, the Crisis tokens (families.TrackPlotVillain) -------

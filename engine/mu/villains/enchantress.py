@@ -25,7 +25,7 @@ Special Rules: "Henchmen other than Skurge enter play with 1 Health less than th
 card (if not already accelerated)." -> Dashboard `ko` -> `enchantress_ko_accelerate` (params.cards; "already
   accelerated" as Klaw's Overflow, villains/common.py).
 "If Skurge is defeated, put him on top of the Henchmen deck. Other defeated Henchmen are removed as usual."
-  - `on_threat_cleared` (core hook in threats.hit_threat): Skurge counts for Clear Threats (he was
+  - `on_threat_cleared` (Villain hook in threats.hit_threat): Skurge counts for Clear Threats (he was
     defeated), then leaves the cleared pile and the Hero's cleared cards for the top of the Henchmen deck.
 BAM!: "If Enchantress is in a Location with no Henchman, move her clockwise to the next Location with a
 Henchman, if possible." -> Dashboard `bam` -> `enchantress_bam`; then the core resolves the Henchmen's BAM!s
@@ -43,12 +43,12 @@ their card randomly, OR forfeit 1 action on their turn, OR take 1 damage at the 
     who takes the token (KO'd Heroes are not candidates; `heroes[s]["enchantress_crisis"]`). The spell lasts
     until the next Villain turn (`state["enchantress"]["hypnosis"]` = this turn's number). Tokens stay on a
     Hero after it ends (core-crisis-tokens) and count for a later Hypnosis.
-  - `on_hero_turn_start` (core hook): a Hero starting a turn with tokens while the spell lasts
+  - `on_hero_turn_start` (Villain hook): a Hero starting a turn with tokens while the spell lasts
     discards them and chooses (task `enchantress_spell`, before standing up and drawing):
     random -> `on_hero_play` offers one random card of the hand (after the draw);
-    forfeit -> `on_card_played` (core hook after the card is played): the Hero gives up one action
+    forfeit -> `on_card_played` (Villain hook after the card is played): the Hero gives up one action
       of their choice, a symbol of this turn or a held Action token; nothing to give up: nothing;
-    damage -> `on_hero_turn_end` (core hook): params.damage at the end of the turn (before the
+    damage -> `on_hero_turn_end` (Villain hook): params.damage at the end of the turn (before the
       last-card KO check; a Hero with no card left is KO'd by it).
 Player-count table: 2 / 3 / 4 Health for 2 / 3 / 4 Heroes.
 """

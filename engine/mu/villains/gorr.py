@@ -11,7 +11,7 @@ their next turn, the player chooses a different Hero and enters play in the Hero
     the Hero is marked `removed` (it stays KO'd, so nothing hits it and Gorr's rules ignore it), its tokens,
     Invulnerable token, hand and deck leave the game. Decisions: the figure keeps its last `pos` in the state
     only for the view.
-  - `on_hero_turn_start` (core hook in heroes.run_hero_turn): on that seat's next turn the player first
+  - `on_hero_turn_start` (Villain hook in heroes.run_hero_turn): on that seat's next turn the player first
     chooses a Hero (task `gorr_new_hero`), then the turn starts normally. "A different Hero": any Hero no
     other seat plays, except the one just removed (decision: a Hero removed earlier may come back; content
     has few Heroes); with no such Hero the same Hero comes back. The new Hero gets a fresh shuffled deck, no

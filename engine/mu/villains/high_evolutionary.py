@@ -16,16 +16,16 @@ Master Plan deck."
   - `can_damage`: the Attack on him is offered only once params.missions_to_damage (3)
     Missions are complete (the core already waits for 2).
   - The Initial side can't be cleared (`play.cannot_clear`: no Heroic Action or Attack is offered on it).
-    `on_mission_complete` (core hook in missions.count_mission): when the 3rd Mission is
+    `on_mission_complete` (Villain hook in missions.count_mission): when the 3rd Mission is
     completed the Jackal, wherever it is, turns to its other side (params.jackal, a Henchman), fresh. If the
     Jackal is no longer on the board nothing happens.
-  - `on_threat_cleared` (core hook in threats.hit_threat): a cleared Threat whose card has a
+  - `on_threat_cleared` (Villain hook in threats.hit_threat): a cleared Threat whose card has a
     Master Plan side goes to the bottom of the Master Plan deck (so clearing buys time); it leaves the cleared
     pile and the clearing Hero's cleared Threats; it still counts for Clear Threats. The Jackal has no Master
     Plan side: it is removed as usual.
 Special Rules: "Heroes starting their turn with 3 or more Crisis tokens must play their Hero card facedown and
 discard all their Crisis tokens."
-  - `on_hero_play` (core hook in heroes.run_hero_turn, after the draw): with
+  - `on_hero_play` (Villain hook in heroes.run_hero_turn, after the draw): with
     params.crisis_facedown (3) or more Crisis tokens the Hero's play is facedown (core task flag: no symbols,
     no Special Effect; core-facedown-cards) and the Crisis tokens are discarded. Decision: the Hero still uses
     the previous Hero card's symbols (only their own card is facedown); the next Hero gets nothing from it.
@@ -58,7 +58,6 @@ class HighEvolutionary(TrackPlotVillain):
     villain_id = "high-evolutionary"
     playable = True
     texts_applied = frozenset({"special_rules", "villainous_plot"})
-
     _state_key, _track_field = "high_evolutionary", "evolution"
 
     # ----- state: the Evolution Track, Crisis tokens (families.TrackPlotVillain) ------------------------

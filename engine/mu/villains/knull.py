@@ -20,7 +20,7 @@ Special Rules:
     Hero card from the start) no searched game was won with 2 to 6 Heroes in 90; with this one a searching
     team of 6 wins about 4 games in 10, of 3 to 5 one to eight in 10, of 2 none.
   - "Knull starts the game Under Pressure. Heroes must complete all 3 Missions to make him vulnerable to
-    damage (they don't draw a card when the 3rd Mission is completed)." - core hooks `under_pressure`
+    damage (they don't draw a card when the 3rd Mission is completed)." - Villain hooks `under_pressure`
     (always), `villain_vulnerable` (params.missions_to_vulnerable Missions) and `on_mission_complete`. The
     core's one reward draw comes with the 2nd Mission (core-vulnerable ruling: "Knull's (no draw for the 3rd)
     read best with that"); the 3rd Mission makes Knull vulnerable and draws nothing.

@@ -23,11 +23,11 @@ Special Rules:
   - "When moving Lizard, ignore Locations. He only moves on Sewer tokens." A Master Plan "Move N" moves him N
     Sewer tokens clockwise: with the `villain_pos` convention above this is the core move of N steps.
   - "Lizard adds Civilian / Thug tokens to the Locations adjacent to his Sewer token." ->
-    `placement_sides` (core hook): the card's "left" tokens go to the Location counter-clockwise of
+    `placement_sides` (Villain hook): the card's "left" tokens go to the Location counter-clockwise of
     the Sewer, its "right" ones to the clockwise one (the YAML's reading of the diagrams).
   - "To place a Find the Cure token (purple skull icon) on the Find the Cure Mission, Heroes must spend 2
     Heroic Action (yellow star) actions in a Location with no Thug." -> `hero_targets` /
-    `hero_action` (core hooks; params.cure_heroic): in a Location with no Thug, while Find the Cure is
+    `hero_action` (Villain hooks; params.cure_heroic): in a Location with no Thug, while Find the Cure is
     not complete, a Heroic Action (symbol, Wild or token) may be spent on Find the Cure; each
     `cure_heroic` spent in one Hero turn place 1 token (decision: the two are spent by one Hero in one turn,
     each in a Location with no Thug at the time; an odd one left at the end of the turn is lost).
@@ -40,7 +40,7 @@ Overflow: "If 1 or more Civilian / Thug tokens can't be added to a Location, dra
 it facedown in the Storyline." -> Dashboard `overflow` -> `facedown_plan_card` (villains/common.py), once per
 Location; an empty Master Plan deck loses (core-losing 1).
 Heroic Goal: "The Heroes win if all 3 Missions have been completed and there are Heroes in both Locations
-adjacent to the Sewer token where Lizard is." -> `after_each_task` (core hook, checked after every task:
+adjacent to the Sewer token where Lizard is." -> `after_each_task` (Villain hook, checked after every task:
 a move, a Mission, Lizard's move). KO'd Heroes count (their figure is there). It is the only way to win.
 Commander Solo Mode: "The Hero wins if all 3 Missions have been completed and they are in a Location adjacent
 to Lizard's Sewer token." -> replaces the Heroic Goal in Commander Solo Mode (core-solo-commander).

@@ -200,7 +200,7 @@ class Maximus(Villain):
         for _ in range(int(params["count"])):
             self._add_token(state, location, params["token"], events, "threats")
 
-    # ----- Threats: rules on the Heroes' actions (core hooks hero_targets_ / hero_action_) -------------
+    # ----- Threats: rules on the Heroes' actions (hooks hero_targets / hero_action) -------------
     @staticmethod
     def _turn_at(state, seat):
         """The Storyline index of the Hero card of this Hero's current turn (None outside their turn)."""

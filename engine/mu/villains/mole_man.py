@@ -46,10 +46,10 @@ Master Plan, Attack the Surface, My Monsters!: "Each Henchman activates their BA
 Underground Tunnels), clockwise from Mole Man.
 Master Plan, Defend, My Monsters!: "Until the next Villain turn, each Henchman ignores 1 damage each Hero
 turn." - `mole_man_defend` (params.amount): noted with the Villain turn's number (the Master Plan cards in the
-Storyline); core hook `henchman_damage_counts` ignores the first damage to each Henchman in each Hero turn
+Storyline); Villain hook `henchman_damage_counts` ignores the first damage to each Henchman in each Hero turn
 until the next Villain turn.
 Master Plan, Stave Trick: "Until the next Villain turn, Mole Man ignores 1 damage each Hero turn." -
-`mole_man_stave_trick` (params.amount), applied by core hook `villain_damage_taken` (after the Threats).
+`mole_man_stave_trick` (params.amount), applied by Villain hook `villain_damage_taken` (after the Threats).
 Master Plan, Regroup, My Monsters!: "Bring back 1 random cleared Henchman Threat into play in the next
 clockwise Location without a Threat, if possible." - `mole_man_regroup`: a random cleared Threat with Health,
 in the first Location without a Threat from the one after Mole Man's round to his own (villains/common.py).

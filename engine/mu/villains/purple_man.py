@@ -23,7 +23,7 @@ ignore this effect".
   - The mark: `state["purple_man"]["controlled"][str(seat)]` = the Storyline's length at the BAM!. "their
     next turn" = that Hero's first Hero turn after it (the first Hero card they play after the mark).
   - "play their next Hero card randomly" (decision): at the start of that turn, after the draw, the engine
-    draws one card of their hand with the game's RNG (`on_hero_play`, core hook in heroes.py: the
+    draws one card of their hand with the game's RNG (`on_hero_play`, Villain hook in heroes.py: the
     hero_play task's `only`); the Hero is offered that single play.
   - "can't deal any damage to Purple Man during their next turn": `can_damage` is False from the
     BAM! until that turn ends, so the Attack on Purple Man is not offered (Klaw's decision: an Attack that
@@ -34,7 +34,7 @@ it facedown in the Storyline."
     core calls Overflow once per Location); an empty deck loses.
 Threat, Accelerated Recovery: "As long as this Threat is in play, Purple Man goes back to his starting Health
 value at the beginning of each Villain turn."
-  - `play.villain_turn_start` -> `villain_back_to_starting_health` (core hook threats.threat_villain_turn_
+  - `play.villain_turn_start` -> `villain_back_to_starting_health` (run by threats.threat_villain_turn_
     start, before the Master Plan card is drawn): Health = `health_max`.
 Threat, Mind Control: "As long as 1 or more Mind Control are in play, at the beginning of each Villain turn,
 each Hero in the same Location as Purple Man or other Heroes takes 1 damage."
@@ -44,7 +44,7 @@ each Hero in the same Location as Purple Man or other Heroes takes 1 damage."
     The damage is answered before the Villain turn goes on (villain.py resumes it).
 Threat, Using Innocent Bystanders: "As long as this Threat is in play, Purple Man cannot be damaged if there
 are any Civilians in his Location."
-  - `play.can_damage` -> `no_villain_damage_with_civilians` (core hook threats.threat_can_damage, wherever the
+  - `play.can_damage` -> `no_villain_damage_with_civilians` (run by threats.threat_can_damage, wherever the
     Threat is): no Attack on Purple Man is offered while a Civilian is in his Location.
 Master Plan, Subjugate Crowd: "Turn the leftmost Civilian in Purple Man's and both adjacent Locations into a
 Thug. Then, deal 1 damage to 1 Hero in any Locations with 1 or more Thugs."
@@ -68,7 +68,7 @@ class PurpleMan(Villain):
     _state_key = "purple_man"
 
     def init_state(self, state) -> None:
-        """`controlled`: seat (as a string) -> the Storyline length when his BAM! controlled that Hero."""
+        """`_controlled`: seat (as a string) -> the Storyline length when his BAM! controlled that Hero."""
         state[self._state_key] = {"controlled": {}}
 
     # ----- Special Rules ------------------------------------------------------------------------

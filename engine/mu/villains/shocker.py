@@ -9,8 +9,8 @@ Special Rules: "Shocker can't be assigned Stunned tokens."
   - The only rule that assigns Stunned tokens (the BAM!) assigns them to Heroes: nothing else to do.
 Special Rules: "Heroes starting their turn with any Stunned tokens treat Special Effects on all their Hero
 cards as blank until the end of their turn. Then, they discard all their Stunned tokens."
-  - core hooks hero_turn_start_shocker (the Hero is Stunned for this turn), effects_blank_shocker (the played
-    card's Special Effect is not offered) and hero_turn_end_shocker (the Stunned tokens are discarded). A
+  - Villain hooks on_hero_turn_start (the Hero is Stunned for this turn), effects_blank (the played
+    card's Special Effect is not offered) and on_hero_turn_end (the Stunned tokens are discarded). A
     token assigned after the turn started waits for the Hero's next turn.
 Special Rules: "When a Hero is KO'd, Shocker doesn't activate his BAM! Instead, draw a Master Plan card and
 add it facedown in the Storyline."
@@ -31,9 +31,9 @@ his Achievements card)."
 Achievements card:
   1. "KO any Hero." - in `shocker_ko`.
   2. "Overflow in any Location." - in `shocker_overflow`.
-  3. "End a Villain turn in a Location with no Heroes and no Threat" - core hook villain_turn_end_shocker,
+  3. "End a Villain turn in a Location with no Heroes and no Threat" - Villain hook on_villain_turn_end,
      after the placement and Overflow; a KO'd Hero's figure is still a Hero there (core-ko). "OR take more
-     than 2 damage in a single turn without being defeated" - core hook villain_damaged_shocker (params.
+     than 2 damage in a single turn without being defeated" - Villain hook on_villain_damaged (params.
      turn_damage_over): the damage Shocker loses in one turn (numbered by the face-up cards of the Storyline)
      adds up; above 2 with Health left, fulfilled.
   4. "Eliminate an Equipment card" - only Underestimated Thief eliminates one, and the adapted Heroes have no
@@ -47,7 +47,7 @@ BAM!:
     damage (not KO'd); the Heroes choose among those of both adjacent Locations.
   - Escape Plan: "Until the next Villain turn, the first time a Hero enters Shocker's Location each Hero turn,
     move Shocker clockwise to the next Location with no Heroes." -> `shocker_escape_plan`: from this BAM! to
-    the next Villain turn (even if the card is cleared meanwhile), core hook hero_moved_shocker: the first
+    the next Villain turn (even if the card is cleared meanwhile), Villain hook on_hero_moved: the first
     Hero to enter Shocker's Location in a Hero turn (a Move or a Special Effect) makes him move clockwise to
     the first Location with no Hero figure; none: he stays. His arrival triggers arrival Threats
     (core-villain-move).

@@ -4,9 +4,9 @@ Master Plan.
 Special Rules 1: "Each time Titania is reduced to 0 Health, she is not defeated. Instead, lay her down and add
 1 Crisis token to this dashboard. At the start of the next Villain or Hero turn, Titania is placed back
 upright and restored to full Health."
-  - `saved_from_defeat` (core hook in damage.damage_villain): at 0 Health she is laid down
+  - `saved_from_defeat` (Villain hook in damage.damage_villain): at 0 Health she is laid down
     (`state["titania"]["down"]`) and the Dashboard gets `params.crisis_per_defeat` Crisis token(s); no win.
-  - `on_villain_turn_start` (core hook in villain.run_villain_turn) and `on_hero_turn_start` stand
+  - `on_villain_turn_start` (Villain hook in villain.run_villain_turn) and `on_hero_turn_start` stand
     her up at full Health (`health_max`, the Dashboard's table) at the start of the next turn of either kind.
   - Decision: while laid down (at 0 Health) she cannot be damaged (`can_damage`: no Attack on her is
     offered): she cannot be "reduced to 0" again before she stands up, so one Hero turn gives at most one
@@ -30,7 +30,7 @@ anywhere."
 Villainous Plot / Heroic Goal: "When either Titania or a Hero should play a card but they have none, the
 usual game loss conditions don't apply. Instead, compare the number of Crisis and KO tokens on this dashboard.
 If the number of Crisis tokens is higher, the Heroes win. Otherwise, they lose."
-  - `out_of_cards` (core hook missions.out_of_cards, called where the core would lose: the Villain
+  - `out_of_cards` (Villain hook, called where the core would lose: the Villain
     must draw from an empty Master Plan deck, a Hero starts a turn with no card to play): Crisis > KO tokens:
     win, otherwise loss. Titania is never defeated by damage, so this is the Heroes' only way to win.
 Special Setup (back): "Players may decide to add the special Absorbing Man Challenge to the game by placing
