@@ -4,9 +4,10 @@ Master Plan. No Special Setup is printed on the back. His Health is 3 for 2, 3 a
 Dashboard, Special Rules: "The first time Hobgoblin would be defeated, he immediately gains 2 Health plus 1
 Health for each Threat in play. Then, he moves to the opposite Location."
   - `saved_from_defeat` (Villain hook, from damage.damage_villain): the first time his Health reaches 0 the
-    Heroes do not win; he gains `params.revive_health` + `params.revive_per_threat` x the Threats on the board (counted
-    then), from 0, and moves to the Location opposite his own. Decisions: the Health may go above the
-    starting value (the text sets no cap); damage beyond 0 is lost; the second time he is defeated.
+    Heroes do not win; he gains `params.revive_health` + `params.revive_per_threat` x the Threats on the
+    board (counted then), from 0, and moves to the Location opposite his own. Decisions: the Health may go
+    above the starting value (the text sets no cap); damage beyond 0 is lost; the second time he is
+    defeated.
 "When a Hero is KO'd, Hobgoblin doesn't activate his BAM! Instead, draw a Master Plan card and add it facedown
 in the Storyline."
   - Dashboard `ko` -> `facedown_plan_card_instead_of_bam` (villains/common.py, Klaw's rule): an empty Master
