@@ -3,10 +3,10 @@ Plot, Commander Solo Mode rule, Special Setup, the Negative Zone card, his Threa
 
 Special Setup: "Place the Negative Zone card next to the play area. (If playing in Solo Mode use its
 corresponding side.)"
-  - Dashboard `special_setup` -> `blastaar_negative_zone_setup`: `state["blastaar"]` holds the card (`side`:
-    "solo" in Commander Solo Mode, else "standard"; the solo side's own text is not in the source, so it
-    only carries the Dashboard's Commander Solo Mode rule below), the Patrols and Exiled Forever flags and
-    the count of Threats brought back. Done in every game (core-setup 2).
+  - Dashboard `special_setup` -> `blastaar_negative_zone_setup`: `state["blastaar"]` (init_state) holds the
+    card (`side`: "solo" in Commander Solo Mode, else "standard"; the solo side's own text is not in the
+    source, so it only carries the Dashboard's Commander Solo Mode rule below), the Patrols and Exiled
+    Forever flags and the count of Threats brought back. Done in every game (core-setup 2).
 Negative Zone card: "Heroes moved here discard all their Action tokens and ignore all game effects except the
 Negative Zone Portal Threat effect. They skip their turns (the next player plays instead) until they are
 brought back into play by another Hero."

@@ -4,7 +4,8 @@ number of tokens showing Chameleon are ours, `status: adapted` in content).
 
 Special Setup: "Keep the 8 Find the Chameleon tokens aside, facedown, within reach of the players
 (alternatively, place them in a bag)."
-  - Dashboard `special_setup` -> `chameleon_special_setup`: `state["chameleon"]["tokens"]` holds the tokens
+  - Dashboard `special_setup` -> `chameleon_special_setup` (logged; `init_state` made them):
+    `state["chameleon"]["tokens"]` holds the tokens
     (the `count` of the component named by params.find_tokens, 8), of which the `count` of the component named
     by params.showing_chameleon (1, adapted) show Chameleon and the others a disguise. Done in every game
     (core-setup 2).

@@ -1,13 +1,15 @@
-"""Rules several villains print word for word, written once (each villain's mixin calls them).
+"""Rules several villains print word for word, written once: functions each villain's class calls, and the
+shared handlers of CommonRules (a mixin of the game class, so every villain's class has them; its HANDLERS).
+Families of villains printing a rule that acts at many points of a game share an intermediate class instead
+(families.py).
 
 "draw a Master Plan card and add it facedown in the Storyline" (Klaw's, Purple Man's and Maximus' KO rule,
 Purple Man's and Maximus' Overflow): the card goes facedown to the Storyline and does nothing
 (core-facedown-cards). Decision (klaw.py): if the Master Plan deck is empty the card cannot be drawn, and the
 Heroes lose, as for any Master Plan card the Villain must draw and cannot (core-losing 1).
 
-"Set aside the <title> Master Plan card and place it on top of the deck after shuffling it." (Gorr's and
-Maximus' Special Setup): the card whose effect title is params.title goes on top of the shuffled deck, so it
-is the Villain's first turn.
+"Set aside the <title> Master Plan card and place it on top of the deck after shuffling it." (the Special
+Setup of Gorr and Maximus, and part of Crimson Dynamo's, Knull's and Mole Man's): plan_card_on_top.
 
 Threat BAM!s several villains print: "Deal N damage to 1 Hero in this Location" (the Heroes choose, task
 hero_hit) and "Deal N damage to each Hero in this Location" (seat order; KO'd Heroes are not hit)."""

@@ -48,7 +48,7 @@ from ..rules_base import event, handler
 from ..villain_base import Villain
 from .common import HIT_TASK, hit_task, queue_after
 
-# Task types this mixin queues (tasks of the BAM! come before the Sonic Wave Blast's)
+# Task types Klaw queues (tasks of the BAM! come before the Sonic Wave Blast's)
 PUSH_TASK = "push_away"
 
 

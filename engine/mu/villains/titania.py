@@ -35,7 +35,8 @@ If the number of Crisis tokens is higher, the Heroes win. Otherwise, they lose."
     win, otherwise loss. Titania is never defeated by damage, so this is the Heroes' only way to win.
 Special Setup (back): "Players may decide to add the special Absorbing Man Challenge to the game by placing
 his Threat card facedown near the play area and reading it."
-  - Dashboard `special_setup` -> `titania_setup`: starts `state["titania"]`.
+  - Dashboard `special_setup` -> `titania_setup`: nothing to apply (`state["titania"]` starts with the game,
+    `init_state`).
   - The optional Absorbing Man Challenge (printed on Titania's Threat sheet, transcribed with Absorbing Man's
     components) is Dashboard `challenge` (core, generic: rules_base.Context.challenge_card,
     setup.choose_choose_challenge, threats.challenge_enters): after the mode, seat 0 is asked "challenge:no"
