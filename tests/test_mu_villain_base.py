@@ -160,3 +160,18 @@ def test_every_handler_a_villains_content_names_is_on_its_own_class():
         for name in named:
             assert callable(getattr(cls, cls.HANDLERS[name])), (vid, name)
         assert named <= effects <= set(EFFECTS)
+
+
+def test_a_failing_first_action_leaves_a_new_game_as_it_was(monkeypatch):
+    """DESIGN's promise for play(): an action whose rule raises leaves the state untouched - also the first
+    action of a new game (MarvelUnited.create makes the state after setup the one play() rolls back to)."""
+    game = engine.new_game(f"{MU}/klaw", seed=1, players=2, catalog=catalog())
+    before = game.snapshot()
+
+    def boom(*_):
+        raise ValueError("a rule fails")
+
+    monkeypatch.setattr(type(game), "choose_pick_hero", boom)
+    with pytest.raises(ValueError, match="a rule fails"):
+        game.play(game.legal_actions()[0]["id"])
+    assert game.snapshot() == before
