@@ -134,7 +134,7 @@ def mu_invariants(game):
     plan = (s["plan_deck"] + [e["card"] for e in s["storyline"] if e["kind"] == "master-plan"]
             + (s.get("absorbing_man") or {}).get("removed_plan", []))
     if s["villain"] == "high-evolutionary":  # double-sided Master Plan / Threat cards (Special Setup)
-        sides = dict(game.double_sided())
+        sides = dict(game.vparam("double_sided"))
         plan += [next(m for m, t in sides.items() if t == loc["threat"]["card"]) for loc in s["locations"]
                  if loc["threat"] and loc["threat"]["card"] in sides.values()]
         if s["plan_deck"] or s["storyline"]:

@@ -26,7 +26,9 @@ from mu_support import (
 )
 
 import engine
-from engine.mu.villains import HANDLERS
+from engine.mu import find_villain
+
+HANDLERS = find_villain("blastaar").HANDLERS  # the handlers of its class (content name -> method)
 
 PORTAL = "blastaar-negative-zone-portal"
 
@@ -91,7 +93,7 @@ def test_heroes_moved_to_the_negative_zone_discard_their_tokens_and_leave_the_bo
     s = game.state
     s["heroes"][1]["tokens"]["heroic"] = 2
     events = []
-    game.blastaar_send_to_zone(s, 1, events)
+    game._send_to_zone(s, 1, events)
     assert s["heroes"][1]["pos"] is None and sum(s["heroes"][1]["tokens"].values()) == 0
     assert 1 not in game.other_seats(s, 0)  # another Hero's effects do not reach them
     view = game.view()
@@ -104,7 +106,7 @@ def test_heroes_in_the_negative_zone_skip_their_turns():
     """Negative Zone card: "They skip their turns (the next player plays instead) until they are brought back
     into play by another Hero." """
     game = new(2)
-    game.blastaar_send_to_zone(game.state, 1, [])
+    game._send_to_zone(game.state, 1, [])
     played = len(game.state["storyline"])
     game.play(next(a["id"] for a in game.legal_actions() if a["kind"] == "play"))
     events = game.play("end-turn")
@@ -144,7 +146,7 @@ def test_bam_with_no_hero_near_draws_a_facedown_master_plan_card():
     events = bam(game)
     settle(game, events)
     assert game.state["storyline"][-1].get("facedown") and len(game.state["plan_deck"]) == deck - 1
-    assert not game.blastaar_zone(game.state)
+    assert not game._zone(game.state)
 
 
 @pytest.mark.parametrize(("offset", "damage"), [(1, 1), (5, 1), (3, 1), (2, 0), (4, 0)])
@@ -188,9 +190,9 @@ def test_villainous_plot_the_heroes_lose_if_they_are_all_in_the_negative_zone():
     """Villainous Plot: "The Heroes lose if they are all in the Negative Zone card." """
     game = new(2)
     events = []
-    game.blastaar_send_to_zone(game.state, 0, events)
+    game._send_to_zone(game.state, 0, events)
     assert game.outcome is None
-    game.blastaar_send_to_zone(game.state, 1, events)
+    game._send_to_zone(game.state, 1, events)
     assert game.outcome["result"] == "loss" and "Negative Zone" in game.outcome["reason"]
 
 
@@ -231,7 +233,7 @@ def portal_turn(game, tokens=1):
     """Seat 1 is in the Negative Zone; seat 0 stands on a Portal with `tokens` Heroic Action tokens and has
     played a card; the Portal's Location."""
     s = game.state
-    game.blastaar_send_to_zone(s, 1, [])
+    game._send_to_zone(s, 1, [])
     pos = s["heroes"][0]["pos"]
     game.loc(s, pos)["threat"] = {"id": "portal-x", "card": PORTAL, "heroic": 0, "damage": 0}
     s["heroes"][0]["tokens"]["heroic"] = tokens
@@ -282,7 +284,7 @@ def test_negative_zone_patrols_one_more_heroic_action_until_the_next_villain_tur
     game.play(f"token:heroic:heroic:blastaar-portal:{pos}")
     assert not game.state["heroes"][1].get("blastaar_zone")
     events = []
-    game.villain_turn_start_blastaar(game.state, events)
+    game.on_villain_turn_start(game.state, events)
     assert game.state["blastaar"]["patrols"] == 0
 
 
@@ -339,7 +341,7 @@ def test_exiled_forever_loses_if_a_hero_is_in_the_negative_zone_at_the_next_vill
     place(game, [5, 5, 5])
     settle(game, villain_turn(game, card_id(5)))
     assert game.state["blastaar"]["exiled"] and game.outcome is None
-    game.blastaar_send_to_zone(game.state, 2, [])
+    game._send_to_zone(game.state, 2, [])
     run(game, {"t": "villain_turn"})
     assert game.outcome["result"] == "loss" and "Exiled Forever" in game.outcome["reason"]
 
@@ -390,7 +392,7 @@ def test_commander_the_hero_in_the_negative_zone_skips_to_the_villain_turn():
     """Negative Zone card: "They skip their turns (the next player plays instead)" - with no other Hero, the
     Villain turn comes next, and the Commander rule ends the game."""
     game = solo()
-    game.blastaar_send_to_zone(game.state, 0, [])
+    game._send_to_zone(game.state, 0, [])
     events = run(game, {"t": "hero_turn", "seat": 0})
     assert any("skips their turn" in e["text"] for e in events)
     assert game.outcome["result"] == "loss"

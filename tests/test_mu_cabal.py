@@ -17,7 +17,9 @@ import pytest
 from mu_support import MU, catalog, hands, kinds, pick_setup, place, settle, villain_turn
 
 import engine
-from engine.mu.villains import HANDLERS
+from engine.mu import find_villain
+
+HANDLERS = find_villain("cabal").HANDLERS  # the handlers of its class (content name -> method)
 
 MEMBERS = ["cabal-doctor-doom", "cabal-emma-frost", "cabal-iron-patriot", "cabal-loki", "cabal-namor",
            "cabal-taskmaster"]

@@ -24,7 +24,9 @@ from mu_support import (
     villain_turn,
 )
 
-from engine.mu.villains import HANDLERS
+from engine.mu import find_villain
+
+HANDLERS = find_villain("chameleon").HANDLERS  # the handlers of its class (content name -> method)
 
 DISGUISE = "master-of-disguise"
 
@@ -129,7 +131,7 @@ def test_the_reveal_shuffles_all_the_tokens_first():
     game.state["chameleon"]["tokens"] = ["chameleon"] + ["disguise"] * 7
     seen = set()
     for _ in range(12):
-        game.chameleon_reveal(game.state, 0, [])
+        game._reveal(game.state, 0, [])
         seen.add(game.state["chameleon"]["tokens"].index("chameleon"))
     assert len(seen) > 1 and sorted(game.state["chameleon"]["tokens"]) == ["chameleon"] + ["disguise"] * 7
 

@@ -25,7 +25,9 @@ from mu_support import (
     villain_turn,
 )
 
-from engine.mu.villains import HANDLERS
+from engine.mu import find_villain
+
+HANDLERS = find_villain("crossbones").HANDLERS  # the handlers of its class (content name -> method)
 
 HEADMONEY = "crossbones-headmoney"
 

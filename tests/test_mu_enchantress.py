@@ -24,7 +24,9 @@ from mu_support import (
     villain_turn,
 )
 
-from engine.mu.villains import HANDLERS
+from engine.mu import find_villain
+
+HANDLERS = find_villain("enchantress").HANDLERS  # the handlers of its class (content name -> method)
 
 SKURGE = "enchantress-skurge-the-executioner"
 DRAGON = "enchantress-symbiote-dragon"

@@ -25,7 +25,9 @@ from mu_support import (
     villain_turn,
 )
 
-from engine.mu.villains import HANDLERS
+from engine.mu import find_villain
+
+HANDLERS = find_villain("high-evolutionary").HANDLERS  # the handlers of its class (content name -> method)
 
 HE = "high-evolutionary"
 JACKAL_INITIAL = f"{HE}-jackal-initial"

@@ -24,7 +24,9 @@ from mu_support import (
     villain_turn,
 )
 
-from engine.mu.villains import HANDLERS
+from engine.mu import find_villain
+
+HANDLERS = find_villain("knull").HANDLERS  # the handlers of its class (content name -> method)
 
 KING = "knull-master-plan-02"
 HENCHMAN = "knull-symbiote-henchman"
@@ -425,7 +427,7 @@ def test_necrosword_heroes_damaged_by_knull_have_blank_special_effects_until_the
     place(game, [1, 3])  # Knull moves 1 onto seat 0; seat 1 is two Locations away
     events = villain_turn(game, "knull-master-plan-03")
     settle(game, events)
-    assert game.effects_blank_knull(game.state, 0) and not game.effects_blank_knull(game.state, 1)
+    assert game.effects_blank(game.state, 0) and not game.effects_blank(game.state, 1)
     hero = game.state["heroes"][0]
     assert hero["hero"] == "black-widow"
     hero["hand"].append("black-widow-07")  # Intel Drop has a Special Effect
@@ -433,7 +435,7 @@ def test_necrosword_heroes_damaged_by_knull_have_blank_special_effects_until_the
     assert not any(a["kind"] == "effect" for a in game.legal_actions())
     villain_turn(game, "knull-master-plan-06")
     settle(game)
-    assert not game.effects_blank_knull(game.state, 0)
+    assert not game.effects_blank(game.state, 0)
 
 
 def test_bountiful_prey_adds_a_civilian_everywhere_but_knulls_location():

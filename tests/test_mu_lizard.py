@@ -24,7 +24,9 @@ from mu_support import (
 )
 
 import engine
-from engine.mu.villains import HANDLERS
+from engine.mu import find_villain
+
+HANDLERS = find_villain("lizard").HANDLERS  # the handlers of its class (content name -> method)
 
 ALLIGATORS = "lizard-danger-alligators"
 
@@ -95,7 +97,7 @@ def test_special_setup_sewer_tokens_and_lizard_starts_clockwise_of_his_starting_
     view = game.view()
     sewers = [c for c in view["components"] if c["name"] == "Sewer token"]
     assert len(sewers) == 6 and sum("(Lizard is here)" in c["text"] for c in sewers) == 1
-    assert view["villain"]["position"] is None and view["villain"]["sewer"] == game.lizard_sewer(s)
+    assert view["villain"]["position"] is None and view["villain"]["sewer"] == game._sewer(s)
     assert not any(loc["villain"] for loc in view["locations"])
 
 
@@ -106,7 +108,7 @@ def test_the_first_villain_turn_starts_from_the_sewer_clockwise_of_the_starting_
     s = game.state
     first = next(e["card"] for e in s["storyline"] if e["kind"] == "master-plan")
     move = game.ctx.master_plan[first]["move"]
-    assert game.lizard_sewer(s)[0] == game.step(s, s["villain_start"], move)
+    assert game._sewer(s)[0] == game.step(s, s["villain_start"], move)
 
 
 # ----- Special Rules ----------------------------------------------------------------------------------------
@@ -115,7 +117,7 @@ def test_heroes_cannot_damage_lizard():
     game = new(2)
     make_vulnerable(game)
     s = game.state
-    for pos in game.lizard_sewer(s):
+    for pos in game._sewer(s):
         s["heroes"][0]["pos"] = pos
         assert not [t for t in game.targets(s, 0, "attack") if t[0] == "attack:villain"]
     s["heroes"][0]["pos"] = s["villain_pos"]
@@ -130,11 +132,11 @@ def test_lizard_moves_only_on_sewer_tokens(number):
     tokens clockwise."""
     game = new(2)
     s = game.state
-    before = game.lizard_sewer(s)
+    before = game._sewer(s)
     move = game.ctx.master_plan[card_id(number)]["move"]
     place(game, [3, 3])
     villain_turn(game, card_id(number))
-    assert game.lizard_sewer(game.state) == [game.step(s, before[0], move), game.step(s, before[1], move)]
+    assert game._sewer(game.state) == [game.step(s, before[0], move), game.step(s, before[1], move)]
 
 
 def test_lizard_adds_tokens_to_the_locations_adjacent_to_his_sewer_token():
@@ -146,7 +148,7 @@ def test_lizard_adds_tokens_to_the_locations_adjacent_to_his_sewer_token():
     place(game, [3, 3])
     villain_turn(game, card_id(1))
     s = game.state
-    left, right = game.lizard_sewer(s)
+    left, right = game._sewer(s)
     assert sorted(t for t in game.loc(s, left)["tokens"] if t) == ["civilian", "thug", "thug"]
     assert sorted(t for t in game.loc(s, right)["tokens"] if t) == ["civilian", "thug"]
     others = [loc for loc in s["locations"] if loc["id"] not in (left, right)]
@@ -253,7 +255,7 @@ def test_heroic_goal_the_heroes_win_with_all_missions_and_heroes_beside_the_sewe
     place(game, [0, 3, 3])
     game.play(next(a["id"] for a in game.legal_actions() if a["kind"] == "play"))
     assert game.outcome is None  # only one of the two Locations has a Hero
-    game.state["heroes"][1]["pos"] = game.lizard_sewer(game.state)[1]
+    game.state["heroes"][1]["pos"] = game._sewer(game.state)[1]
     game.play("end-turn")
     assert game.outcome["result"] == "win"
 
@@ -277,7 +279,7 @@ def test_commander_the_hero_wins_beside_the_sewer_with_all_missions():
     place(game, [3])
     game.play(next(a["id"] for a in game.legal_actions() if a["kind"] == "play"))
     assert game.outcome is None
-    game.state["heroes"][0]["pos"] = game.lizard_sewer(game.state)[1]
+    game.state["heroes"][0]["pos"] = game._sewer(game.state)[1]
     game.play("end-turn")
     assert game.outcome["result"] == "win"
 

@@ -20,7 +20,9 @@ from mu_support import (
     villain_turn,
 )
 
-from engine.mu.villains import HANDLERS
+from engine.mu import find_villain
+
+HANDLERS = find_villain("maximus").HANDLERS  # the handlers of its class (content name -> method)
 
 
 def new(players=2, seed=1):
@@ -353,7 +355,7 @@ def test_move_clockwise_to_the_next_location_with_the_most_heroes(heroes, expect
     """Master Plan 11/12: "Move clockwise to the next Location with the most Heroes." """
     game = new(2)
     ring = place(game, heroes)
-    game.move_maximus(game.state, game.ctx.master_plan["maximus-master-plan-11"], [])
+    game.on_move(game.state, game.ctx.master_plan["maximus-master-plan-11"], [])
     assert game.state["villain_pos"] == ring[expected]
 
 

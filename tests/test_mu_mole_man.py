@@ -23,7 +23,9 @@ from mu_support import (
 )
 
 import engine
-from engine.mu.villains import HANDLERS
+from engine.mu import find_villain
+
+HANDLERS = find_villain("mole-man").HANDLERS  # the handlers of its class (content name -> method)
 
 C, T, X = "civilian", "thug", "crisis"
 
@@ -79,13 +81,13 @@ def test_crisis_fills_the_rightmost_empty_slot_then_replaces_the_rightmost_civil
     game = new(2)
     ring = place(game, [3, 3])
     game.loc(game.state, ring[1])["tokens"] = [C, None, T, None, T, C]
-    game.mole_man_add_crisis(game.state, ring[1], [])
+    game._add_crisis(game.state, ring[1], [])
     assert tokens(game, ring[1]) == [C, None, T, X, T, C]
-    game.mole_man_add_crisis(game.state, ring[1], [])
-    game.mole_man_add_crisis(game.state, ring[1], [])
+    game._add_crisis(game.state, ring[1], [])
+    game._add_crisis(game.state, ring[1], [])
     assert tokens(game, ring[1]) == [C, X, T, X, T, X]
     removed = dict(game.state["tally"]["removed"])
-    game.mole_man_add_crisis(game.state, ring[1], [])
+    game._add_crisis(game.state, ring[1], [])
     assert tokens(game, ring[1]) == [C, X, T, X, X, X]
     assert game.state["tally"]["removed"]["thug"] == removed["thug"] + 1
     assert game.state["missions"]["defeat-thugs"] == 0
@@ -99,7 +101,7 @@ def test_a_location_full_of_crisis_passes_it_to_the_next_clockwise_location():
     game.loc(game.state, ring[1])["tokens"] = [X] * 6
     game.loc(game.state, ring[2])["tokens"] = [X] * 6
     game.loc(game.state, ring[3])["tokens"] = [None] * 6
-    game.mole_man_add_crisis(game.state, ring[1], [])
+    game._add_crisis(game.state, ring[1], [])
     assert tokens(game, ring[3]) == [None] * 5 + [X]
 
 
@@ -112,9 +114,9 @@ def test_villainous_plot_four_locations_full_of_crisis_tokens_lose():
         game.loc(game.state, loc_id)["tokens"] = [X] * 6
     game.loc(game.state, ring[3])["tokens"] = [X] * 5 + [T]
     events = []
-    game.mole_man_add_crisis(game.state, ring[4], events)
+    game._add_crisis(game.state, ring[4], events)
     assert not game.over
-    game.mole_man_add_crisis(game.state, ring[3], events)
+    game._add_crisis(game.state, ring[3], events)
     assert game.outcome["result"] == "loss" and "4 Locations" in game.outcome["reason"]
 
 

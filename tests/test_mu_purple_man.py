@@ -22,7 +22,9 @@ from mu_support import (
     villain_turn,
 )
 
-from engine.mu.villains import HANDLERS
+from engine.mu import find_villain
+
+HANDLERS = find_villain("purple-man").HANDLERS  # the handlers of its class (content name -> method)
 
 
 def new(players=2, seed=1):
@@ -63,7 +65,7 @@ def test_ko_draws_a_facedown_master_plan_card_instead_of_bam():
     game.advance(game.state, events)
     assert game.state["heroes"][0]["ko"] and not kinds(events, "bam")
     assert game.state["storyline"][-1]["facedown"] and len(game.state["plan_deck"]) == plans - 1
-    assert not game.state.get("purple_man")
+    assert game.state["purple_man"] == {"controlled": {}}  # no Hero is controlled
 
 
 def test_ko_with_an_empty_master_plan_deck_loses():
@@ -101,7 +103,7 @@ def test_bam_hero_plays_the_next_card_randomly_and_cannot_damage_purple_man():
     game.bam(game.state, events, "a test")
     game.advance(game.state, events)
     settle(game, events)
-    assert game.controlled(game.state, 0) and not game.controlled(game.state, 1)
+    assert game._controlled(game.state, 0) and not game._controlled(game.state, 1)
     game.state["current"] = None
     run(game, {"t": "hero_turn", "seat": 0})
     legal = game.legal_actions()
@@ -116,7 +118,7 @@ def test_bam_hero_plays_the_next_card_randomly_and_cannot_damage_purple_man():
     game.state["turn"]["symbols"] = ["attack"]
     assert "attack:villain" not in {a["id"] for a in game.legal_actions()}  # during their next turn
     game.play("end-turn")
-    assert not game.controlled(game.state, 0)  # the turn after: free again
+    assert not game._controlled(game.state, 0)  # the turn after: free again
     assert game.can_damage_villain(game.state, 0)
 
 
@@ -132,7 +134,7 @@ def test_bam_the_heroes_choose_who_is_hit_in_each_location():
     game.advance(game.state, events)
     assert game.to_move == 3 or {a["id"] for a in game.legal_actions()} == {"bam-target:0", "bam-target:1"}
     settle(game)
-    controlled = [game.controlled(game.state, s) for s in range(4)]
+    controlled = [game._controlled(game.state, s) for s in range(4)]
     assert controlled.count(True) == 3 and controlled[2] and controlled[3]
 
 
@@ -156,8 +158,8 @@ def test_bam_heroes_in_adjacent_locations_can_ignore_it_with_symbols(hand, ignor
     events = []
     game.bam(game.state, events, "a test")
     game.advance(game.state, events)
-    assert game.controlled(game.state, 0) != ignores
-    assert game.controlled(game.state, 1)  # Purple Man's own Location: no escape
+    assert game._controlled(game.state, 0) != ignores
+    assert game._controlled(game.state, 1)  # Purple Man's own Location: no escape
     assert bool([e for e in events if "ignores" in e["text"]]) == ignores
 
 
@@ -172,10 +174,10 @@ def test_bam_a_telepathy_card_lets_an_adjacent_hero_ignore_it():
     game.state["heroes"][1]["hand"] = [plain[0]]
     game.state["storyline"].append({"kind": "hero", "card": plain[1], "seat": 1})
     ignore = game.dash_play("bam")["params"]
-    assert game.purple_man_ignores_bam(game.state, 0, ignore) and game.purple_man_ignores_bam(game.state, 1,
+    assert game._ignores_bam(game.state, 0, ignore) and game._ignores_bam(game.state, 1,
                                                                                               ignore)
     game.state["storyline"][-1]["seat"] = 0  # another Hero's card in the Storyline does not count
-    assert not game.purple_man_ignores_bam(game.state, 1, ignore)
+    assert not game._ignores_bam(game.state, 1, ignore)
 
 
 # ----- Threats ---------------------------------------------------------------------------------------------

@@ -27,7 +27,9 @@ from mu_support import (
 )
 
 import engine
-from engine.mu.villains import HANDLERS
+from engine.mu import find_villain
+
+HANDLERS = find_villain("shocker").HANDLERS  # the handlers of its class (content name -> method)
 
 V = "shocker"
 CARD = "shocker-master-plan-"

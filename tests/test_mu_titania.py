@@ -29,7 +29,9 @@ from mu_support import (
 )
 
 import engine
-from engine.mu.villains import HANDLERS
+from engine.mu import find_villain
+
+HANDLERS = find_villain("titania").HANDLERS  # the handlers of its class (content name -> method)
 
 V = "titania"
 CHALLENGE = "absorbing-man-challenge"

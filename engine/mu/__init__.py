@@ -1,42 +1,27 @@
 """Marvel United: Multiverse, the Kickstarter Promos villains - the core rules (adapted rules page
 content/marvel-united-promos/rules/core-rules.md), the adapted Heroes and Locations, and the villains'
-records. Villain-specific rules are hooks, logged as "not-implemented" until written."""
+records. A game is an instance of its villain's class (villain_base.Villain, one subclass per villain under
+villains/, found by find_villain); a villain text without a handler or a hook is logged as
+"not-implemented"."""
 
 from ..core import GameSpec, declare
 from .effects import EFFECTS as CARD_EFFECTS
 from .game import MarvelUnited
 from .rules_base import GAME_ID
-from .villains import HANDLERS
+from .villain_base import Villain, find_villain, villain_classes
 
 # Every named effect content may use (build.py check asks engine.implemented_effects): the Heroes' card
-# effects and the Locations' end-of-turn steps, and the villains' `play` handlers.
-EFFECTS = {**CARD_EFFECTS, **HANDLERS}
+# effects and the Locations' end-of-turn steps, and the handlers of every villain's class.
+EFFECTS = dict(CARD_EFFECTS)
+for _cls in (Villain, *villain_classes().values()):
+    EFFECTS.update(_cls.HANDLERS)
 
-__all__ = ["EFFECTS", "GAME", "GAME_ID", "MarvelUnited", "PLAYABLE", "playable"]
+__all__ = ["EFFECTS", "GAME", "GAME_ID", "MarvelUnited", "PLAYABLE", "Villain", "find_villain", "playable"]
 
-# Villains whose every Dashboard rule, Threat and Master Plan effect is implemented: only these are offered
-# by engine.scenarios() and the site (tests/test_mu_core.py plays each with no "not-implemented" event).
-PLAYABLE: tuple[str, ...] = (
-    "abomination",
-    "absorbing-man",
-    "blastaar",
-    "cabal",
-    "chameleon",
-    "crimson-dynamo",
-    "crossbones",
-    "enchantress",
-    "gorr",
-    "high-evolutionary",
-    "hobgoblin",
-    "klaw",
-    "knull",
-    "lizard",
-    "maximus",
-    "mole-man",
-    "purple-man",
-    "shocker",
-    "titania",
-)
+# Villains whose every Dashboard rule, Threat and Master Plan effect is implemented (their class says
+# `playable = True`): only these are offered by engine.scenarios() and the site (tests/test_mu_core.py plays
+# each with no "not-implemented" event).
+PLAYABLE: tuple[str, ...] = tuple(vid for vid, cls in villain_classes().items() if cls.playable)
 
 
 def playable(game_data: dict) -> list[str]:
@@ -45,11 +30,11 @@ def playable(game_data: dict) -> list[str]:
 
 GAME = declare(GameSpec(
     id=GAME_ID,
-    game_class=MarvelUnited,
+    game_class=Villain,
     playable=playable,
     # any villain of the catalog with a health table and a Master Plan deck can be started (tests start
     # villains that are not `playable`); playable() decides what engine.scenarios() and the site offer
     create=MarvelUnited.create,
-    restore=lambda catalog, state: MarvelUnited(catalog, state),
+    restore=MarvelUnited.restore,
     effects=frozenset(EFFECTS),
 ))

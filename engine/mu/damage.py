@@ -53,34 +53,28 @@ class DamageRules(Rules):
         hero = state["heroes"][seat]
         hero["ko"] = True
         events.append(event(f"{self.hero_name(state, seat)} is KO'd", "ko", "ko", seat))
-        replace = self.villain_hook("ko_")
         spec = self.dash_play("ko")
         if spec:
             self.run_handler(state, spec, events, "ko", seat=seat)
-        elif replace:
-            replace(state, seat, events)
-        else:
-            self.bam(state, events, f"{self.hero_name(state, seat)} is KO'd", threats=False)
+        else:  # the hook on_hero_ko: by default the core's BAM!, without the Threats' BAM!s
+            self.on_hero_ko(state, seat, events)
 
     def can_damage_villain(self, state, seat) -> bool:
-        """Villain-specific hook can_damage_<villain>(state, seat) (Klaw), then the Threats in play
-        (play.can_damage); default True."""
-        hook = self.villain_hook("can_damage_")
-        if hook and not hook(state, seat):
+        """The hook can_damage(state, seat) (Klaw), then the Threats in play (play.can_damage)."""
+        if not self.can_damage(state, seat):
             return False
         return self.threat_can_damage(state, seat)
 
     def damage_villain(self, state, seat, n: int, events) -> None:
         """Damage to the Villain: the Threat in its Location (play.villain_damage), the Threats in play
-        anywhere (play.damage_taken: Knull's Symbiote Resistances), then the villain-specific hook
-        villain_damage_<villain>(state, seat, n, events) -> the damage that still counts (Chameleon's Find
-        the Chameleon tokens, Mole Man's Stave Trick). At 0 Health the Heroes win, unless the hook
-        defeated_<villain>(state, seat, events) returns True (the Villain is not defeated: Titania)."""
+        anywhere (play.damage_taken: Knull's Symbiote Resistances), then the hook villain_damage_taken(state,
+        seat, n, events) -> the damage that still counts (Chameleon's Find the Chameleon tokens, Mole Man's
+        Stave Trick). At 0 Health the Heroes win, unless the hook saved_from_defeat(state, seat, events)
+        returns True (the Villain is not defeated: Titania); then the hook on_villain_damaged."""
         n = self.threat_villain_damage(state, seat, n, events)
         n = self.threat_damage_taken(state, seat, n, events) if n > 0 else n
-        hook = self.villain_hook("villain_damage_")
-        if hook and n > 0:
-            n = hook(state, seat, n, events)
+        if n > 0:
+            n = self.villain_damage_taken(state, seat, n, events)
         if n <= 0:
             return
         state["health"] = max(0, state["health"] - n)
@@ -88,10 +82,7 @@ class DamageRules(Rules):
         events.append(event(f"{self.hero_name(state, seat)} deals {n} damage to {name} "
                             f"({state['health']} Health left)", "attack", "villain-damage", seat))
         if state["health"] == 0:
-            saved = self.villain_hook("defeated_")  # defeated_<villain>(state, seat, events): True = not yet
-            if saved and saved(state, seat, events):
+            if self.saved_from_defeat(state, seat, events):  # True: not defeated yet (Titania)
                 return
             self.win(state, events, f"{name} is defeated")
-        hook = self.villain_hook("villain_damaged_")  # villain_damaged_<villain>(state, seat, n, events)
-        if hook:  # after the damage counted (Shocker's Achievements)
-            hook(state, seat, n, events)
+        self.on_villain_damaged(state, seat, n, events)  # after the damage counted (Shocker's Achievements)

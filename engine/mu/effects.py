@@ -141,7 +141,7 @@ class EffectRules(Rules):
         state["heroes"][action["mover"]]["pos"] = action["location"]
         events.append(event(f"{self.hero_name(state, action['mover'])} moves to "
                             f"{self.loc_name(action['location'])}", "special", "move", task["seat"]))
-        self.hero_moved(state, action["mover"], events)
+        self.on_hero_moved(state, action["mover"], events)
 
     # ----- actions in a Location next to yours ("as if you stood there") ---------------------------
     def fx_attack_adjacent(self, state, seat, params, events):

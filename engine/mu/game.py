@@ -1,6 +1,6 @@
-"""Marvel United (Kickstarter Promos villains): the game object (state creation, view) over the mixins."""
-
-import copy
+"""Marvel United (Kickstarter Promos villains): the table (state creation, restore, view) over the core
+rules' mixins. A game is always an instance of its villain's class, a subclass of villain_base.Villain (which
+subclasses this one and holds every villain hook): create and restore find it with find_villain."""
 
 from ..core import Option, ScenarioError
 from ..core.setup import base_state, check_players
@@ -12,7 +12,7 @@ from .rules_base import GAME_ID, TOKEN_KINDS, Context
 from .setup import SetupRules
 from .threats import ThreatRules
 from .villain import VillainRules
-from .villains import VILLAIN_MIXINS, HandlerRules
+from .villains.common import CommonRules
 
 # The prompt line's words by the kind of the first legal action (core Game.prompt).
 PROMPTS = {
@@ -44,8 +44,11 @@ PROMPTS = {
 
 
 class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRules, ThreatRules, EffectRules,
-                   HandlerRules, *VILLAIN_MIXINS):
-    """Hidden information: a Hero's hand is seen by that Hero's seat only (`view(seat)` gives the other
+                   CommonRules):
+    """The table and the core rules; never played by itself: MarvelUnited.create and restore build an
+    instance of the villain's class (villain_base.find_villain), whose hooks the core rules call.
+
+    Hidden information: a Hero's hand is seen by that Hero's seat only (`view(seat)` gives the other
     Heroes' hand sizes; the table view `view()` shows the hand of the Hero whose turn it is, for hot-seat
     play); the order of every Hero deck and of the Master Plan deck, and the dice to come, are hidden from
     every seat (views give sizes only)."""
@@ -97,9 +100,20 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
             hero["hand"], hero["deck"] = cards[:len(hero["hand"])], cards[len(hero["hand"]):]
 
     @classmethod
+    def restore(cls, catalog: dict, state: dict) -> "MarvelUnited":
+        """The game of a snapshot's state: an instance of its villain's class."""
+        from .villain_base import find_villain  # villain_base subclasses this class
+
+        return find_villain(state["villain"])(catalog, state)
+
+    @classmethod
     def create(cls, catalog: dict, villain_id: str, seed: int, players: int) -> "MarvelUnited":
-        """Any villain of the catalog with a health table and a Master Plan deck can be started (tests use
-        it); `playable()` in __init__ decides what the site offers."""
+        """A new game against `villain_id`: an instance of its class (villain_base.find_villain), whose
+        init_state hook adds the villain's own entries to the state. Any villain of the catalog with a
+        health table and a Master Plan deck can be started (tests use it); `playable()` in __init__ decides
+        what the site offers."""
+        from .villain_base import find_villain  # villain_base subclasses this class
+
         data = catalog["games"][GAME_ID]
         villain = data.get("villains", {}).get(villain_id)
         if villain is None:
@@ -144,7 +158,8 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
             "cleared_threats": [],
             "tally": {"placed": {"civilian": 0, "thug": 0}, "removed": {"civilian": 0, "thug": 0}},
         })
-        game = cls(catalog, state, ctx=ctx)
+        game = find_villain(villain_id)(catalog, state, ctx=ctx)
+        game.init_state(state)
         state["missions"] = {m: 0 for m in game.missions_in_play()}  # a Dashboard may replace one
         state["tasks"] += [{"t": "pick_hero", "seat": s} for s in range(players)]
         if state["mode"] != "commander":  # the team chooses the standard game or Super Villain mode
@@ -154,6 +169,7 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
         state["tasks"].append({"t": "setup_board"})
         state["tasks"].append({"t": "first_turns"})
         game.advance(state, [])
+        game.rebase()  # a failing first action rolls back to this state, not to the one before setup
         return game
 
     # ----- what the page draws ----------------------------------------------------------------
@@ -243,9 +259,7 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
                 "id": card["id"], "name": f"{card['name']} (facedown: enters play where the first Threat is "
                                           "cleared)", "text": card["text"], "location": None, "seat": None,
                 "count": 1})
-        extra = self.villain_hook("view_")  # view_<villain>(state, out): what only this villain shows
-        if extra:  # on a copy: a hook's accessor may create the villain's state, and drawing never changes it
-            extra(copy.deepcopy(s), out)
+        self.extend_view(s, out)  # what only this villain shows (the hook reads the state, changes `out`)
         return out
 
     def card_view(self, card_id: str) -> dict:

@@ -16,8 +16,7 @@ class HeroRules(Rules):
         hero = state["heroes"][seat]
         name = self.hero_name(state, seat)
         state["current"] = seat
-        start = self.villain_hook("hero_turn_start_")  # hook hero_turn_start_<villain> (Gorr): True = handled
-        if start and start(state, seat, events):
+        if self.on_hero_turn_start(state, seat, events):  # True: the villain handled the turn (Gorr)
             return
         if hero.get("invulnerable"):
             hero["invulnerable"] = False
@@ -34,9 +33,7 @@ class HeroRules(Rules):
             self.out_of_cards(state, events, f"{name} has no card to play")
             return
         play = {"t": "hero_play", "seat": seat}
-        hook = self.villain_hook("hero_play_")  # may restrict the play: play["only"] = one card id
-        if hook:
-            hook(state, play, events)
+        self.on_hero_play(state, play, events)  # may restrict the play: play["only"] = one card id
         self.push(state, play, {"t": "hero_turn_end", "seat": seat})
 
     # ----- 2. play a card -------------------------------------------------------------------------
@@ -62,9 +59,9 @@ class HeroRules(Rules):
         return None
 
     def choose_hero_play(self, state, task, action, events):
-        """Play the card; hook hero_played_<villain>(state, seat, events) (Enchantress' Hypnosis: forfeit an
-        action) may queue tasks answered before the Hero's actions. task["facedown"] (set by a
-        hero_play_<villain> hook, High Evolutionary): the card is played facedown, with no symbols and no
+        """Play the card; the hook on_card_played(state, seat, events) (Enchantress' Hypnosis: forfeit an
+        action) may queue tasks answered before the Hero's actions. task["facedown"] (set by an on_hero_play
+        hook, High Evolutionary): the card is played facedown, with no symbols and no
         Special Effect (core-facedown-cards); the previous card's symbols still count."""
         seat = task["seat"]
         cid = action["card"]
@@ -95,33 +92,19 @@ class HeroRules(Rules):
             events.append(event(f"{self.hero_name(state, seat)}'s Special Effect is blank this turn",
                                 "special", "effect", seat))
         self.push(state, {"t": "hero_actions", "seat": seat})
-        played = self.villain_hook("hero_played_")  # hero_played_<villain>: tasks before the actions
-        if played:
-            played(state, seat, events)
+        self.on_card_played(state, seat, events)  # tasks answered before the actions
         self.threat_turn_start_here(state, seat, events)  # "Heroes starting their turn in this Location"
-
-    def previous_blank(self, state) -> bool:
-        """Villain-specific hook previous_blank_<villain>(state) (Maximus' Brain Manipulation): True when the
-        Heroes do not benefit from the previous Hero card's symbols; default False."""
-        hook = self.villain_hook("previous_blank_")
-        return bool(hook and hook(state))
-
-    def effects_blank(self, state, seat) -> bool:
-        """Villain-specific hook effects_blank_<villain>(state, seat) (Gorr's Necrosword): True when the
-        Hero's Special Effects are treated as blank; default False."""
-        hook = self.villain_hook("effects_blank_")
-        return bool(hook and hook(state, seat))
 
     # ----- 3. resolve actions ----------------------------------------------------------------------
     def targets(self, state, seat, kind, at=None, moves=True) -> list[tuple[str, str]]:
         """(action id, label) of what one `kind` symbol can do now, in the Hero's Location or `at`. A Threat
         that cannot be cleared (play.cannot_clear) takes no action. The Villain is damaged by the symbol
         villain_damage_symbol names (an Attack unless a Threat says otherwise: "<symbol>:villain").
-        Villain-specific hook hero_targets_<villain>(state, seat, kind, pos, out, remote) returns the list
-        changed (a forfeit to add, an action to withhold, the Villain's own uses of the symbol: Maximus'
-        Leonus, Absorbing Man's Water, Crimson Dynamo's Power Struggle, Blastaar's Portal); an id it adds
-        starts with `kind:` and is applied by its hook hero_action_<villain>; `remote` is True for an action
-        taken "as if" in another Location (fx_remote); default unchanged."""
+        The hook hero_targets(state, seat, kind, pos, out, remote) returns the list changed (a forfeit to
+        add, an action to withhold, the Villain's own uses of the symbol: Maximus' Leonus, Absorbing Man's
+        Water, Crimson Dynamo's Power Struggle, Blastaar's Portal); an id it adds starts with `kind:` and is
+        applied by the hook hero_action; `remote` is True for an action taken "as if" in another Location
+        (fx_remote)."""
         pos = at or state["heroes"][seat]["pos"]
         loc = self.loc(state, pos)
         name = self.loc_name(pos)
@@ -146,10 +129,7 @@ class HeroRules(Rules):
                 and self.can_damage_villain(state, seat)):
             verb = "Attack" if kind == "attack" else "Heroic Action on"
             out.append((f"{kind}:villain", f"{verb} {self.ctx.villain['name']}"))
-        hook = self.villain_hook("hero_targets_")
-        if hook:
-            out = hook(state, seat, kind, pos, out, at is not None)
-        return out
+        return self.hero_targets(state, seat, kind, pos, out, at is not None)
 
     def choices_hero_actions(self, state, task):
         seat = task["seat"]
@@ -207,11 +187,9 @@ class HeroRules(Rules):
         self.apply_action(state, seat, aid, events)
 
     def apply_action(self, state, seat, aid, events):
-        """Apply one action id of `targets`; villain-specific hook hero_action_<villain>(state, seat, aid,
-        events) applies the ids its hero_targets_ hook added (True = handled); default: none. A Move is
-        followed by hero_moved (below)."""
-        hook = self.villain_hook("hero_action_")
-        if hook and hook(state, seat, aid, events):
+        """Apply one action id of `targets`; the hook hero_action(state, seat, aid, events) applies the ids
+        its hero_targets hook added (True = handled). A Move is followed by the hook on_hero_moved."""
+        if self.hero_action(state, seat, aid, events):
             return
         parts = aid.split(":")
         hero = state["heroes"][seat]
@@ -219,7 +197,7 @@ class HeroRules(Rules):
         if parts[0] == "move":
             hero["pos"] = parts[1]
             events.append(event(f"{name} moves to {self.loc_name(parts[1])}", "move", "move", seat))
-            self.hero_moved(state, seat, events)
+            self.on_hero_moved(state, seat, events)
         elif parts[:2] == ["attack", "thug"]:
             self.remove_token(state, parts[2], "thug")
             events.append(event(f"{name} defeats a Thug at {self.loc_name(parts[2])}", "attack", "thug",
@@ -234,13 +212,6 @@ class HeroRules(Rules):
             self.hit_threat(state, self.threat_location(state, parts[2]), parts[0], seat, events)
         elif parts[1] == "villain":  # "attack:villain", or "heroic:villain" (villain_damage_symbol)
             self.damage_villain(state, seat, 1, events)
-
-    def hero_moved(self, state, seat, events) -> None:
-        """A Hero entered a Location (a Move action or a Special Effect): hook hero_moved_<villain>(state,
-        seat, events) (Shocker's Escape Plan); default nothing."""
-        hook = self.villain_hook("hero_moved_")
-        if hook:
-            hook(state, seat, events)
 
     @staticmethod
     def threat_location(state, threat_id) -> str:
@@ -264,11 +235,10 @@ class HeroRules(Rules):
 
     # ----- 4. end of turn -----------------------------------------------------------------------------
     def run_hero_turn_end(self, state, task, events):
-        """Hook hero_turn_end_<villain>(state, task, events) first (Enchantress' Hypnosis, Shocker's Stunned
+        """The hook on_hero_turn_end(state, task, events) first (Enchantress' Hypnosis, Shocker's Stunned
         tokens): True = it queued its own tasks and this task again, so the end of the turn is resolved
         after them."""
-        end = self.villain_hook("hero_turn_end_")
-        if end and end(state, task, events):
+        if self.on_hero_turn_end(state, task, events):
             return
         seat = task["seat"]
         hero = state["heroes"][seat]

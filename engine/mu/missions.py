@@ -36,7 +36,7 @@ class MissionRules(Rules):
     def replaced_mission(self, mission: str):
         """The Dashboard's `replace_mission` spec when it replaces the standard `mission`, else None. The
         replaced Mission's tokens are not counted; a replacement the villain keeps (no `size`: Crimson
-        Dynamo's Power Struggle) is completed by its rules (complete_mission) and shown by its view_<villain>
+        Dynamo's Power Struggle) is completed by its rules (complete_mission) and shown by its extend_view
         hook in out["missions"]."""
         spec = self.dash_play("replace_mission")
         return spec if spec and spec["mission"] == mission else None
@@ -56,10 +56,9 @@ class MissionRules(Rules):
             return
         state["completed"].append(mission)
         events.append(event(f"Mission complete: {name}", "missions", "mission"))
-        # mission_complete_<villain>(state, mission, events) (Abomination, High Evolutionary's Jackal,
-        # Knull): True = it replaces what follows (the Under Pressure and vulnerable steps, the reward)
-        hook = self.villain_hook("mission_complete_")
-        if hook and hook(state, mission, events):
+        # the hook on_mission_complete (Abomination, High Evolutionary's Jackal, Knull): True = it replaces
+        # what follows (the Under Pressure and vulnerable steps, the reward)
+        if self.on_mission_complete(state, mission, events):
             return
         if len(state["completed"]) == self.ctx.const("missions_to_under_pressure"):
             events.append(event(f"{self.ctx.villain['name']} is Under Pressure: a Villain turn every "
@@ -72,37 +71,12 @@ class MissionRules(Rules):
                 self.draw_cards(state, seat, self.ctx.const("mission_reward_draw"), events, "vulnerable")
 
     def after_task(self, state, events) -> None:
-        """Hook after_task_<villain>(state, events), checked after every task (core Game.after_task): a
-        Heroic Goal or Villainous Plot that holds "at once" whenever the board allows (Lizard's)."""
-        hook = self.villain_hook("after_task_")
-        if hook and state.get("outcome") is None:
-            hook(state, events)
-
-    def villain_vulnerable(self, state) -> bool:
-        """Once `missions_to_vulnerable` Missions are complete; villain hook vulnerable_<villain>(state)
-        decides instead (Abomination: from the start of the game; Knull: all 3 Missions)."""
-        hook = self.villain_hook("vulnerable_")
-        if hook:
-            return bool(hook(state))
-        return len(state["completed"]) >= self.ctx.const("missions_to_vulnerable")
-
-    def out_of_cards(self, state, events, reason: str) -> None:
-        """The Villain must draw a Master Plan card, or a Hero must play a card, and has none: the Heroes lose
-        (core-losing 1, 2), unless the villain-specific hook out_of_cards_<villain>(state, events, reason)
-        decides instead (Titania's Villainous Plot / Heroic Goal)."""
-        hook = self.villain_hook("out_of_cards_")
-        if hook:
-            hook(state, events, reason)
-        else:
-            self.lose(state, events, reason)
-
-    def under_pressure(self, state) -> bool:
-        """Once `missions_to_under_pressure` Missions are complete; villain hook
-        under_pressure_<villain>(state) (Abomination: from the start of the game) decides instead."""
-        hook = self.villain_hook("under_pressure_")
-        if hook:
-            return bool(hook(state))
-        return len(state["completed"]) >= self.ctx.const("missions_to_under_pressure")
+        """After every task (core Game.after_task): the hook after_each_task(state, events), while the game
+        is not over (Lizard's Heroic Goal holds "at once" whenever the board allows). Under Pressure,
+        vulnerability and running out of cards are hooks with the core rule as default
+        (villain_base.Villain.under_pressure, villain_vulnerable, out_of_cards)."""
+        if state.get("outcome") is None:
+            self.after_each_task(state, events)
 
     @staticmethod
     def win(state, events, reason: str) -> None:

@@ -84,6 +84,27 @@ def not_implemented(text: str, rule: str, seat=None, **extra) -> dict:
     return event(text, rule, "not-implemented", seat, **extra)
 
 
+def handler(*names: str):
+    """Marks a method as the named handler(s) `names` that content's `play` objects call (villain.schema.json
+    `$defs/handler`), as method(state, params, events, **context); a class's HANDLERS maps each name to its
+    method (handlers_of)."""
+    def mark(method):
+        method.handles = names
+        return method
+    return mark
+
+
+def handlers_of(cls) -> dict[str, str]:
+    """Handler name -> method name, for the @handler methods of cls's own class body."""
+    out = {}
+    for attr, value in vars(cls).items():
+        for name in getattr(value, "handles", ()):
+            if name in out:
+                raise TypeError(f"{cls.__name__}: two methods handle {name!r}: {out[name]} and {attr}")
+            out[name] = attr
+    return out
+
+
 class Context(core_context.Context):
     """Read-only data a game needs, derived from the catalog (never stored in the state)."""
 
@@ -117,16 +138,13 @@ class Context(core_context.Context):
 
 class Rules(Game):
     """Base of the rules mixins. Villain-specific rules are the Dashboard's named handlers (`dashboard.play`:
-    bam, overflow, ko, special_setup) or hooks found by name: bam_<villain>, overflow_<villain>,
-    move_<villain>, plan_effect_<villain>, ko_<villain> ... (villain id with _). A handler in content wins
+    bam, overflow, ko, special_setup) or the hooks of villain_base.Villain, methods every villain's class
+    may override (on_bam, on_overflow, on_move, on_plan_effect, on_hero_ko ...). A handler in content wins
     over a hook of the same part."""
 
     game_id = GAME_ID
     ctx: Context
     DECK_TOP = 0  # the top of a Hero deck and of the Master Plan deck is the front of its list
-
-    def villain_hook(self, prefix: str):
-        return getattr(self, prefix + self.state_villain().replace("-", "_"), None)
 
     def dash_play(self, key: str):
         """The Dashboard's `play.<key>` handler spec (bam, overflow, ko, special_setup), or None."""
@@ -140,8 +158,12 @@ class Rules(Game):
                            "Marvel United engine reads it)")
         return params[name]
 
-    def state_villain(self) -> str:
-        return self.ctx.villain["id"]
+    def component(self, cid: str) -> dict:
+        """The villain record's `components` entry `cid` (a track, a card, tokens the rules use)."""
+        for comp in self.ctx.villain.get("components") or []:
+            if comp["id"] == cid:
+                return comp
+        raise KeyError(f"villains/{self.ctx.villain['id']}.yaml has no component {cid!r}")
 
     # ----- the ring: index order is clockwise; "left" is the counter-clockwise neighbour -----
     @staticmethod
@@ -162,6 +184,12 @@ class Rules(Game):
     def adjacent(self, state, loc_id: str) -> list[str]:
         out = [self.step(state, loc_id, -1), self.step(state, loc_id, 1)]
         return list(dict.fromkeys(o for o in out if o != loc_id))
+
+    @staticmethod
+    def standing(state, loc_id) -> list[int]:
+        """The seats of the Heroes in `loc_id` who are not KO'd: those a rule hitting "Heroes in this
+        Location" reaches (core-ko: KO'd Heroes take no damage), in seat order."""
+        return [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
 
     def loc_name(self, loc_id: str) -> str:
         return self.ctx.locations[loc_id]["name"]

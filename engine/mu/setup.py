@@ -128,17 +128,13 @@ class SetupRules(Rules):
         if state.get("mode") == "super-villain":
             self.give_starting_tokens(state, events)
         dashboard = ctx.villain["dashboard"]
-        special = self.villain_hook("special_setup_")
         if self.dash_play("special_setup"):
             self.run_handler(state, self.dash_play("special_setup"), events, "setup")
-        elif special:
-            special(state, events)
-        elif dashboard["back"].get("special_setup"):
-            events.append(not_implemented(f"{ctx.villain['name']}'s Special Setup is not applied yet",
-                                          "setup"))
+        else:  # the hook on_special_setup (by default a printed Special Setup is not-implemented)
+            self.on_special_setup(state, events)
         for key, what in (("special_rules", "Special Rules"),
                           ("villainous_plot", "Villainous Plot / Heroic Goal")):
-            if dashboard.get(key) and not self.villain_hook(f"{key}_"):
+            if dashboard.get(key) and key not in self.texts_applied:
                 events.append(not_implemented(f"{ctx.villain['name']}'s {what} not applied yet", "setup"))
 
     def run_first_turns(self, state, task, events):

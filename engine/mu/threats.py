@@ -45,8 +45,8 @@ class ThreatRules(Rules):
         return need - (threat["damage"] if kind == "attack" else threat["heroic"])
 
     def hit_threat(self, state, loc_id, kind, seat, events) -> None:
-        """One Attack / Heroic Action on a Threat; when it is cleared (and counted for Clear Threats), hook
-        threat_cleared_<villain>(state, loc_id, threat, seat, events) says where the card goes (Enchantress:
+        """One Attack / Heroic Action on a Threat; when it is cleared (and counted for Clear Threats), the
+        hook on_threat_cleared(state, loc_id, threat, seat, events) says where the card goes (Enchantress:
         Skurge back on the Henchmen deck; High Evolutionary: a card with a Master Plan side under the
         deck)."""
         loc = self.loc(state, loc_id)
@@ -77,9 +77,7 @@ class ThreatRules(Rules):
         spec = play.get("on_clear")
         if spec:  # "When this Threat is cleared / <Henchman> is defeated, ..." (Winter Guard Power, Dromedan)
             self.run_handler(state, spec, events, "threats", location=loc_id, threat=threat, seat=seat)
-        cleared = self.villain_hook("threat_cleared_")
-        if cleared:
-            cleared(state, loc_id, threat, seat, events)
+        self.on_threat_cleared(state, loc_id, threat, seat, events)
         self.challenge_enters(state, loc_id, events)
 
     def challenge_enters(self, state, loc_id, events) -> None:
@@ -100,12 +98,11 @@ class ThreatRules(Rules):
 
     def henchman_takes_damage(self, state, loc_id, threat, seat, events) -> bool:
         """False when the Henchman ignores this 1 damage: a Threat in play with play.damage_taken (Knull's
-        Symbiote Resistances), then the villain-specific hook henchman_damage_<villain>(state, loc_id, threat,
-        seat, events) -> bool (Mole Man's Defend, My Monsters!); default True."""
+        Symbiote Resistances), then the hook henchman_damage_counts(state, loc_id, threat, seat, events) (Mole
+        Man's Defend, My Monsters!)."""
         if self.threat_damage_taken(state, seat, 1, events, target=threat) <= 0:
             return False
-        hook = self.villain_hook("henchman_damage_")
-        return bool(hook(state, loc_id, threat, seat, events)) if hook else True
+        return bool(self.henchman_damage_counts(state, loc_id, threat, seat, events))
 
     def threat_damage_taken(self, state, seat, n: int, events, target=None) -> int:
         """Damage to the Villain (target None) or to a Henchman (target: its Threat) that still counts after

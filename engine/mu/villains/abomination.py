@@ -2,11 +2,11 @@
 and Master Plan. No Special Setup is printed on the back.
 
 Dashboard, Special Rules: "Abomination is Under Pressure and vulnerable to damage from the start of the game."
-  - `under_pressure_abomination` and `vulnerable_abomination` (core hooks, missions.py): both True from setup,
+  - `under_pressure` and `villain_vulnerable` (Villain hooks): both True from setup,
     so the Villain takes a turn after every `under_pressure_every` Hero cards and an Attack in his Location
     damages him from the first Hero turn.
 "When any Mission is completed, each Hero draws 1 card."
-  - `mission_complete_abomination` (core hook, missions.count_mission): each Hero (a KO'd one too, as the core
+  - `on_mission_complete` (Villain hook, missions.count_mission): each Hero (a KO'd one too, as the core
     reward) draws `dashboard.play.params.mission_draw` cards at every completed Mission. Decision: this
     replaces the core's Mission reward (core-vulnerable: 1 card with the second Mission), so the second
     Mission gives 1 card, not 2; the core's "Under Pressure" / "vulnerable" steps are skipped (he already is).
@@ -26,7 +26,7 @@ Overflow: "If 1 or more Civilian / Thug tokens can't be added to a Location, dis
 from that Location."
   - Dashboard `overflow` -> `abomination_overflow`: once per overflowing Location (core-overflow), every
     Civilian and Thug there is discarded (no Mission count).
-Damage dealt by Abomination (his BAM!, Stronger Than You) goes through `abomination_damage`, which Superhuman
+Damage dealt by Abomination (his BAM!, Stronger Than You) goes through `_damage`, which Superhuman
 Strength makes unpreventable.
 
 Threats (no Health printed: each is cleared by the core's Heroic Actions):
@@ -38,7 +38,7 @@ Threats (no Health printed: each is cleared by the core's Heroic Actions):
     Overflow; the starting value is `health_max`.
   - Superhuman Durability: "Heroes can't deal more than 2 damage to Abomination each Hero turn." ->
     `play.can_damage` -> `abomination_superhuman_durability` (params.max_damage): the damage of a Hero turn is
-    his Health at the start of that turn (noted by `hero_turn_start_abomination`) minus his Health now; once
+    his Health at the start of that turn (noted by `on_hero_turn_start`) minus his Health now; once
     it reaches the maximum, the Attack on him is not offered (Klaw's decision: an Attack that can deal no
     damage is not a legal choice). Every Attack deals 1 damage, so this is exact.
   - Superhuman Strength: "damage dealt by Abomination is unpreventable." ->
@@ -55,7 +55,7 @@ Threats (no Health printed: each is cleared by the core's Heroic Actions):
     Resolved after the Location's end-of-turn effect (which may move the Hero), before the last-card KO.
 
 Master Plan moves: "Move clockwise / counter-clockwise to the next Location with any Heroes / with the Hero
-with the most cards in hand." -> `move_abomination` (reads move.direction and move.condition): the first
+with the most cards in hand." -> `on_move` (reads move.direction and move.condition): the first
 Location in that direction, from the next one round to his own (his own last: then he stays). Decisions: "any
 Heroes" counts every Hero figure (KO'd too); "the Hero with the most cards in hand" is among the Heroes not
 KO'd (ties: any of them); no Hero to go to: he stays.
@@ -69,48 +69,47 @@ there." -> `abomination_stronger_than_you` (params.damage): he moves at once (th
 around his new Location); the damage to each Hero there not KO'd follows the BAM!'s questions.
 """
 
-from ..rules_base import Rules, event, not_implemented
-from .common import HIT_TASK, hit_task
+from ..rules_base import event, handler, not_implemented
+from ..villain_base import Villain
+from .common import HIT_TASK, accelerate_instead_of_ko_bam, hit_task, queue_after
 
 UPPERCUT_TASK = "abomination_uppercut"
 THROW_TASK = "abomination_throw"
 STRONGER_TASK = "abomination_stronger_damage"
 TOXIC_TASK = "abomination_toxic"
+BAM_VIA = "abomination_bam_damage"  # the tag of his BAM!'s hit (deal_hit notes the Hero hit)
 
 
-class AbominationRules(Rules):
-    HANDLERS = {
-        "abomination_bam": "h_abomination_bam",
-        "abomination_overflow": "h_abomination_overflow",
-        "abomination_ko": "h_abomination_ko",
-        "abomination_expert_strategist": "h_abomination_expert_strategist",
-        "abomination_healing_factor": "h_abomination_healing_factor",
-        "abomination_superhuman_durability": "h_abomination_superhuman_durability",
-        "abomination_suspended_animation": "h_abomination_suspended_animation",
-        "abomination_toxic_gamma_ray": "h_abomination_toxic_gamma_ray",
-        "abomination_superhuman_uppercut": "h_abomination_superhuman_uppercut",
-        "abomination_stronger_than_you": "h_abomination_stronger_than_you",
-    }
+class Abomination(Villain):
+    villain_id = "abomination"
+    playable = True
+    texts_applied = frozenset({"special_rules"})
+    _state_key = "abomination"
 
     # ----- Abomination's state ------------------------------------------------------------------
-    @staticmethod
-    def abomination(state) -> dict:
+    def init_state(self, state) -> None:
         """`hit`: the seat his last BAM! damaged; `turn_health`: his Health at the start of the Hero turn."""
-        return state.setdefault("abomination", {"hit": None, "turn_health": None})
+        state[self._state_key] = {"hit": None, "turn_health": None}
 
-    def abomination_damage(self, state, seat, n, events, source) -> None:
+    def deal_hit(self, state, seat, n, events, source, via) -> None:
+        if via == BAM_VIA:
+            self._bam_damage(state, seat, n, events, source)
+        else:
+            super().deal_hit(state, seat, n, events, source, via)
+
+    def _damage(self, state, seat, n, events, source) -> None:
         """Damage dealt by Abomination: unpreventable while Superhuman Strength is in play."""
         self.damage_hero(state, seat, n, events, source,
                          unpreventable=self.villain_damage_unpreventable(state))
 
-    def abomination_bam_damage(self, state, seat, n, events, source) -> None:
+    def _bam_damage(self, state, seat, n, events, source) -> None:
         hero = state["heroes"][seat]
         if n > 0 and not hero["ko"] and (not hero.get("invulnerable")
                                          or self.villain_damage_unpreventable(state)):
-            self.abomination(state)["hit"] = seat
-        self.abomination_damage(state, seat, n, events, source)
+            self._own(state)["hit"] = seat
+        self._damage(state, seat, n, events, source)
 
-    def abomination_discard_all(self, state, loc_id, events, rule) -> None:
+    def _discard_all(self, state, loc_id, events, rule) -> None:
         loc = self.loc(state, loc_id)
         gone = [t for t in loc["tokens"] if t in ("civilian", "thug")]
         for kind in gone:
@@ -120,54 +119,47 @@ class AbominationRules(Rules):
         events.append(event(text, rule, "token", location=loc_id))
 
     # ----- Special Rules ----------------------------------------------------------------------------
-    def special_rules_abomination(self, state, events) -> None:
-        """Applied by under_pressure_abomination, vulnerable_abomination, mission_complete_abomination and
-        the Dashboard's `ko` handler (this marks them implemented)."""
-        self.abomination(state)
 
-    def under_pressure_abomination(self, state) -> bool:
+    def under_pressure(self, state) -> bool:
         return True
 
-    def vulnerable_abomination(self, state) -> bool:
+    def villain_vulnerable(self, state) -> bool:
         return True
 
-    def mission_complete_abomination(self, state, mission, events) -> bool:
+    def on_mission_complete(self, state, mission, events) -> bool:
         for seat in range(len(state["heroes"])):
             self.draw_cards(state, seat, int(self.vparam("mission_draw")), events, "missions")
         return True
 
-    def h_abomination_ko(self, state, params, events, seat=None, **_) -> None:
-        events.append(event(f"{self.ctx.villain['name']} does not BAM! for the KO: the next Villain turn is "
-                            "accelerated instead", "ko", "villain", seat))
-        if self.next_villain_turn_accelerated(state):
-            events.append(event("The next Villain turn is already accelerated", "ko", "villain"))
-            return
-        cards = int(params["cards"])
-        self.accelerate(state, cards)
-        events.append(event(f"The next Villain turn is accelerated by {cards} card{'s' if cards > 1 else ''}",
-                            "ko", "villain"))
+    @handler("abomination_ko")
+    def h_ko(self, state, params, events, seat=None, **_) -> None:
+        accelerate_instead_of_ko_bam(self, state, int(params["cards"]), events, seat)
 
     # ----- BAM! and Overflow ------------------------------------------------------------------------
-    def h_abomination_bam(self, state, params, events, **_) -> None:
+    @handler("abomination_bam")
+    def h_bam(self, state, params, events, **_) -> None:
         here = state["villain_pos"]
-        self.abomination(state)["hit"] = None
-        seats = [h["seat"] for h in state["heroes"] if h["pos"] == here and not h["ko"]]
+        self._own(state)["hit"] = None
+        seats = self.standing(state, here)
         if seats:
             self.push(state, hit_task(seats, here, int(params["damage"]), "Abomination's BAM!",
-                                      via="abomination_bam_damage"))
+                                      via=BAM_VIA))
         else:
             events.append(event("No Hero stands in Abomination's Location: his BAM! hits nobody", "bam",
                                 "bam"))
-        self.abomination_discard_all(state, here, events, "bam")
+        self._discard_all(state, here, events, "bam")
 
-    def h_abomination_overflow(self, state, params, events, location=None, **_) -> None:
-        self.abomination_discard_all(state, location, events, "overflow")
+    @handler("abomination_overflow")
+    def h_overflow(self, state, params, events, location=None, **_) -> None:
+        self._discard_all(state, location, events, "overflow")
 
     # ----- Threats ----------------------------------------------------------------------------------
-    def h_abomination_expert_strategist(self, state, params, events, seat=None, **_) -> bool:
+    @handler("abomination_expert_strategist")
+    def h_expert_strategist(self, state, params, events, seat=None, **_) -> bool:
         return state["heroes"][seat]["pos"] != state["villain_pos"]
 
-    def h_abomination_healing_factor(self, state, params, events, threat=None, **_) -> None:
+    @handler("abomination_healing_factor")
+    def h_healing_factor(self, state, params, events, threat=None, **_) -> None:
         gain = min(int(params["recover"]), state["health_max"] - state["health"])
         name = self.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
         if gain > 0:
@@ -175,22 +167,25 @@ class AbominationRules(Rules):
             events.append(event(f"{self.ctx.villain['name']} recovers {gain} Health ({name}): "
                                 f"{state['health']}", "threats", "villain"))
 
-    def hero_turn_start_abomination(self, state, seat, events) -> bool:
+    def on_hero_turn_start(self, state, seat, events) -> bool:
         """Notes his Health at the start of each Hero turn (Superhuman Durability); never skips the turn."""
-        self.abomination(state)["turn_health"] = state["health"]
+        self._own(state)["turn_health"] = state["health"]
         return False
 
-    def h_abomination_superhuman_durability(self, state, params, events, **_) -> bool:
-        start = self.abomination(state)["turn_health"]
+    @handler("abomination_superhuman_durability")
+    def h_superhuman_durability(self, state, params, events, **_) -> bool:
+        start = self._own(state)["turn_health"]
         dealt = 0 if start is None else start - state["health"]
         return dealt < int(params["max_damage"])
 
-    def h_abomination_suspended_animation(self, state, params, events, **_) -> bool:
+    @handler("abomination_suspended_animation")
+    def h_suspended_animation(self, state, params, events, **_) -> bool:
         if state["health"] > int(params["min_health"]):
             return True
         return all(h["pos"] == state["villain_pos"] for h in state["heroes"])
 
-    def h_abomination_toxic_gamma_ray(self, state, params, events, seat=None, threat=None, **_) -> None:
+    @handler("abomination_toxic_gamma_ray")
+    def h_toxic_gamma_ray(self, state, params, events, seat=None, threat=None, **_) -> None:
         if state["heroes"][seat]["pos"] != state["villain_pos"]:
             return
         name = self.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
@@ -219,7 +214,7 @@ class AbominationRules(Rules):
                             f"({task['source']})", "core-facedown-cards", "effect", task["seat"]))
 
     # ----- Master Plan: the moves -------------------------------------------------------------------
-    def move_abomination(self, state, card, events) -> None:
+    def on_move(self, state, card, events) -> None:
         move = card["move"]
         name = self.ctx.villain["name"]
         sign = -1 if move.get("direction") == "counter-clockwise" else 1
@@ -250,18 +245,16 @@ class AbominationRules(Rules):
         events.append(event(f"No other Location {what}: {name} stays", "villain-move", "villain-move"))
 
     # ----- Master Plan: Superhuman Uppercut ---------------------------------------------------------
-    def abomination_after_bam(self, state, *tasks) -> None:
+    def _after_bam(self, state, *tasks) -> None:
         """Queue tasks behind the BAM!'s questions and the damage they queue."""
-        at = 0
-        while at < len(state["tasks"]) and state["tasks"][at]["t"] in (HIT_TASK, "hero_damage"):
-            at += 1
-        state["tasks"][at:at] = list(tasks)
+        queue_after(state, (HIT_TASK, "hero_damage"), *tasks)
 
-    def h_abomination_superhuman_uppercut(self, state, params, events, card=None, **_) -> None:
-        self.abomination_after_bam(state, {"t": UPPERCUT_TASK, "distance": int(params["distance"])})
+    @handler("abomination_superhuman_uppercut")
+    def h_superhuman_uppercut(self, state, params, events, card=None, **_) -> None:
+        self._after_bam(state, {"t": UPPERCUT_TASK, "distance": int(params["distance"])})
 
     def run_abomination_uppercut(self, state, task, events) -> None:
-        seat = self.abomination(state)["hit"]
+        seat = self._own(state)["hit"]
         if seat is None:
             events.append(event("Superhuman Uppercut: no Hero was just damaged", "plan-effect",
                                 "plan-effect"))
@@ -282,18 +275,19 @@ class AbominationRules(Rules):
                             f"{self.loc_name(action['location'])}", "plan-effect", "move", task["seat"]))
 
     # ----- Master Plan: Stronger Than You -----------------------------------------------------------
-    def h_abomination_stronger_than_you(self, state, params, events, **_) -> None:
+    @handler("abomination_stronger_than_you")
+    def h_stronger_than_you(self, state, params, events, **_) -> None:
         ring = self.ring(state)
         state["villain_pos"] = self.step(state, state["villain_pos"], len(ring) // 2)
         events.append(event(f"Stronger Than You: {self.ctx.villain['name']} moves to the opposite Location, "
                             f"{self.loc_name(state['villain_pos'])}", "plan-effect", "villain-move"))
-        self.abomination_after_bam(state, {"t": STRONGER_TASK, "location": state["villain_pos"],
-                                     "damage": int(params["damage"])})
+        self._after_bam(state, {"t": STRONGER_TASK, "location": state["villain_pos"],
+                                "damage": int(params["damage"])})
 
     def run_abomination_stronger_damage(self, state, task, events) -> None:
-        seats = [h["seat"] for h in state["heroes"] if h["pos"] == task["location"] and not h["ko"]]
+        seats = self.standing(state, task["location"])
         if not seats:
             events.append(event(f"Stronger Than You: no Hero at {self.loc_name(task['location'])}",
                                 "plan-effect", "plan-effect"))
         for seat in reversed(seats):  # pushed to the front: seat order
-            self.abomination_damage(state, seat, task["damage"], events, "Stronger Than You")
+            self._damage(state, seat, task["damage"], events, "Stronger Than You")

@@ -23,7 +23,8 @@ clockwise. If not possible, 1 Hero anywhere takes 1 damage."
     no cleared Threat, or every Location has one: then the Heroes choose 1 Hero not KO'd anywhere.
 Special Setup (back): "Players may decide to add the special Titania Challenge to the game by placing her
 Threat card facedown near the play area and reading it."
-  - Dashboard `special_setup` -> `absorbing_man_setup`: starts `state["absorbing_man"]`.
+  - Dashboard `special_setup` -> `absorbing_man_setup`: nothing to apply (`state["absorbing_man"]` starts
+    with the game, `init_state`).
   - The optional Titania Challenge is Dashboard `challenge` (core, generic: rules_base.Context.challenge_card,
     setup.choose_choose_challenge, threats.challenge_enters): after the mode, seat 0 is asked "challenge:no"
     (first) or "challenge:yes"; yes: the card waits facedown (a view component, its text shown: the players
@@ -61,8 +62,8 @@ core rule (3 Heroic Actions: their printed symbol spaces are not transcribed).
     here, Heroes must first forfeit 1 Action token (green arrow icon) in this Location before damaging him":
     `play.can_damage` -> `absorbing_man_forfeit_before_damage` (params.symbol: move). "Action token (green
     arrow)" = a Move (core-symbols); forfeiting = spending a Move symbol or token (a Wild may stand in) for
-    nothing (core-actions). Decision: a Hero in his Location is offered "Forfeit a Move" (core hook
-    hero_targets_absorbing_man, applied by hero_action_absorbing_man) once he is vulnerable; one forfeit lets
+    nothing (core-actions). Decision: a Hero in his Location is offered "Forfeit a Move" (Villain hook
+    hero_targets, applied by hero_action) once he is vulnerable; one forfeit lets
     that Hero damage him for the rest of that Hero turn.
 Master Plan, Double Move (2, 4, 9, 11): "Move Absorbing Man clockwise to the next Location with a Threat
 with a villain symbol. Then, BAM!"
@@ -82,63 +83,43 @@ Discard 1 Civilian from each of these Locations with no Heroes."
     figure counts as a Hero there). A discarded Civilian goes back to the supply (no Mission).
 """
 
-from ..rules_base import Rules, event
-from .common import bring_back_cleared_threat, hit_any_hero, hit_task
+from ..rules_base import event, handler
+from ..villain_base import Villain
+from .common import bring_back_cleared_threat, hit_any_hero, hit_task, ignore_once, villain_turns
 
 FORFEIT = "move:absorbing-man-forfeit"  # the Water forfeit action (a Move symbol or token spent for nothing)
 COSMIC_TASK = "absorbing_man_cosmic"
 REMOVE_TASK = "absorbing_man_remove_deck_top"
 
 
-class AbsorbingManRules(Rules):
-    HANDLERS = {
-        "absorbing_man_setup": "h_absorbing_man_setup",
-        "absorbing_man_bam": "h_absorbing_man_bam",
-        "absorbing_man_overflow": "h_absorbing_man_overflow",
-        "absorbing_man_remove_top_plan_card": "h_absorbing_man_remove_top_plan_card",
-        "absorbing_man_damage_each_hero": "h_absorbing_man_damage_each_hero",
-        "absorbing_man_damage_one_hero": "h_absorbing_man_damage_one_hero",
-        "absorbing_man_accelerate": "h_absorbing_man_accelerate",
-        "absorbing_man_cannot_be_damaged_here": "h_absorbing_man_cannot_be_damaged_here",
-        "absorbing_man_extra_damage_once_per_hero_turn": "h_absorbing_man_extra_damage_once_per_hero_turn",
-        "absorbing_man_ignore_damage_each_turn": "h_absorbing_man_ignore_damage_each_turn",
-        "absorbing_man_ignore_first_damage_until_villain_turn":
-            "h_absorbing_man_ignore_first_damage_until_villain_turn",
-        "absorbing_man_forfeit_before_damage": "h_absorbing_man_forfeit_before_damage",
-        "absorbing_man_double_move": "h_absorbing_man_double_move",
-        "absorbing_man_cosmic_force": "h_absorbing_man_cosmic_force",
-        "absorbing_man_ball_and_chain": "h_absorbing_man_ball_and_chain",
-    }
+class AbsorbingMan(Villain):
+    villain_id = "absorbing-man"
+    playable = True
+    texts_applied = frozenset({"special_rules"})
+    _state_key = "absorbing_man"
 
     # ----- Absorbing Man's state ----------------------------------------------------------------------
-    @staticmethod
-    def absorbing_man(state) -> dict:
-        return state.setdefault("absorbing_man", {"removed_plan": [], "returned": 0, "steel": None,
-                                                  "glass": None, "stone": None})
+    def init_state(self, state) -> None:
+        """`removed_plan`: the Master Plan cards removed from the game; `returned`: Threats brought back;
+        `steel` / `glass` / `stone`: the turn each Threat last acted; each Hero's `absorbing_man_removed`:
+        the Hero cards Cosmic Force removed."""
+        state[self._state_key] = {"removed_plan": [], "returned": 0, "steel": None, "glass": None,
+                                  "stone": None}
+        for hero in state["heroes"]:
+            hero["absorbing_man_removed"] = []
 
-    def absorbing_man_has_symbol(self, threat) -> bool:
+    def _has_symbol(self, threat) -> bool:
         """A Threat with the villain-ability symbol: its text is Absorbing Man's BAM! (`play.villain_bam`)."""
         return bool(threat and (self.ctx.threats[threat["card"]].get("play") or {}).get("villain_bam"))
 
-    def absorbing_man_here(self, state, loc_id) -> list[int]:
-        return [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
-
-    @staticmethod
-    def absorbing_man_villain_turns(state) -> int:
-        return sum(1 for e in state["storyline"] if e["kind"] == "master-plan" and not e.get("facedown"))
-
     # ----- Special Setup, Special Rules -----------------------------------------------------------------
-    def h_absorbing_man_setup(self, state, params, events, **_) -> None:
-        """Starts Absorbing Man's state; the optional Titania Challenge was chosen before (core:
-        dashboard.play.challenge, setup.choose_choose_challenge)."""
-        self.absorbing_man(state)
+    @handler("absorbing_man_setup")
+    def h_setup(self, state, params, events, **_) -> None:
+        """Nothing to do: his state starts in init_state; the optional Titania Challenge was chosen before
+        (core: dashboard.play.challenge, setup.choose_choose_challenge)."""
 
-    def special_rules_absorbing_man(self, state, events) -> None:
-        """Absorbing Man's Special Rules are applied by the Dashboard's `ko` handler (this marks them
-        implemented)."""
-
-    def h_absorbing_man_remove_top_plan_card(self, state, params, events, seat=None, threat=None,
-                                             **_) -> None:
+    @handler("absorbing_man_remove_top_plan_card")
+    def h_remove_top_plan_card(self, state, params, events, seat=None, threat=None, **_) -> None:
         """Dashboard `ko` (no BAM! for the KO) and Water's BAM!: the top Master Plan card leaves the game."""
         name = self.ctx.villain["name"]
         rule = "ko" if threat is None else "bam"
@@ -148,32 +129,35 @@ class AbsorbingManRules(Rules):
         if not state["plan_deck"]:
             events.append(event("The Master Plan deck is empty: no card to remove", rule, "villain"))
             return
-        self.absorbing_man(state)["removed_plan"].append(state["plan_deck"].pop(0))
+        self._own(state)["removed_plan"].append(state["plan_deck"].pop(0))
         events.append(event(f"The top Master Plan card is removed from the game ({len(state['plan_deck'])} "
                             "left)", rule, "villain"))
 
     # ----- BAM! ---------------------------------------------------------------------------------------
-    def h_absorbing_man_bam(self, state, params, events, **_) -> None:
+    @handler("absorbing_man_bam")
+    def h_bam(self, state, params, events, **_) -> None:
         pos = state["villain_pos"]
         threat = self.loc(state, pos)["threat"]
-        if self.absorbing_man_has_symbol(threat):
+        if self._has_symbol(threat):
             card = self.ctx.threats[threat["card"]]
             events.append(event(f"Absorbing Man absorbs {card['name']}: {card['text'].split(' While')[0]}",
                                 "bam", "bam"))
             self.run_handler(state, card["play"]["villain_bam"], events, "bam", location=pos, threat=threat)
             return
-        self.h_absorbing_man_damage_one_hero(state, params, events, location=pos)
+        self.h_damage_one_hero(state, params, events, location=pos)
 
-    def h_absorbing_man_damage_one_hero(self, state, params, events, location=None, **_) -> None:
+    @handler("absorbing_man_damage_one_hero")
+    def h_damage_one_hero(self, state, params, events, location=None, **_) -> None:
         """"Deal N damage to 1 Hero in this (Absorbing Man's) Location": the Heroes there choose."""
-        seats = self.absorbing_man_here(state, location)
+        seats = self.standing(state, location)
         if not seats:
             events.append(event(f"No Hero at {self.loc_name(location)}: the BAM! hits nobody", "bam", "bam"))
             return
         source = f"{self.ctx.villain['name']}'s BAM!"
         self.push(state, hit_task(seats, location, int(params["damage"]), source))
 
-    def h_absorbing_man_damage_each_hero(self, state, params, events, location=None, **_) -> None:
+    @handler("absorbing_man_damage_each_hero")
+    def h_damage_each_hero(self, state, params, events, location=None, **_) -> None:
         """"Deal N damage to each Hero in this (and both adjacent) Location(s)"."""
         where = [location] + (self.adjacent(state, location) if params.get("adjacent") else [])
         seats = [h["seat"] for h in state["heroes"] if h["pos"] in where and not h["ko"]]
@@ -182,28 +166,31 @@ class AbsorbingManRules(Rules):
         for seat in reversed(seats):  # pushed to the front: seat order
             self.damage_hero(state, seat, int(params["damage"]), events, f"{self.ctx.villain['name']}'s BAM!")
 
-    def h_absorbing_man_accelerate(self, state, params, events, **_) -> None:
+    @handler("absorbing_man_accelerate")
+    def h_accelerate(self, state, params, events, **_) -> None:
         cards = int(params["cards"])
         self.accelerate(state, cards)
         events.append(event(f"The next Villain turn is accelerated by {cards} card{'s' if cards > 1 else ''}",
                             "bam", "villain"))
 
     # ----- Overflow -----------------------------------------------------------------------------------
-    def h_absorbing_man_overflow(self, state, params, events, location=None, **_) -> None:
-        if bring_back_cleared_threat(self, state, events, "overflow", self.absorbing_man(state),
+    @handler("absorbing_man_overflow")
+    def h_overflow(self, state, params, events, location=None, **_) -> None:
+        if bring_back_cleared_threat(self, state, events, "overflow", self._own(state),
                                      random_pick=True):
             return
         hit_any_hero(self, state, events, location, int(params["damage"]), "Absorbing Man's Overflow")
 
     # ----- Threats: while Absorbing Man is here --------------------------------------------------------
-    def h_absorbing_man_cannot_be_damaged_here(self, state, params, events, location=None, **_) -> bool:
+    @handler("absorbing_man_cannot_be_damaged_here")
+    def h_cannot_be_damaged_here(self, state, params, events, location=None, **_) -> bool:
         """Diamond (`can_damage`): False while Absorbing Man stands on it."""
         return state["villain_pos"] != location
 
-    def h_absorbing_man_extra_damage_once_per_hero_turn(self, state, params, events, n=0, threat=None,
-                                                        **_) -> int:
+    @handler("absorbing_man_extra_damage_once_per_hero_turn")
+    def h_extra_damage_once_per_hero_turn(self, state, params, events, n=0, threat=None, **_) -> int:
         """Glass (`villain_damage`): the first damage in a Hero turn counts `amount` more."""
-        am = self.absorbing_man(state)
+        am = self._own(state)
         turn = len(state["storyline"])
         if n <= 0 or not state.get("turn") or am["glass"] == turn:
             return n
@@ -212,39 +199,34 @@ class AbsorbingManRules(Rules):
         events.append(event(f"Glass: Absorbing Man takes {extra} additional damage", "threats", "threat"))
         return n + extra
 
-    def h_absorbing_man_ignore_damage_each_turn(self, state, params, events, n=0, threat=None, **_) -> int:
+    @handler("absorbing_man_ignore_damage_each_turn")
+    def h_ignore_damage_each_turn(self, state, params, events, n=0, threat=None, **_) -> int:
         """Steel (`villain_damage`): `amount` damage ignored once each Hero and Villain turn."""
-        am = self.absorbing_man(state)
-        turn = len(state["storyline"])
-        if n <= 0 or am["steel"] == turn:
+        ignored = ignore_once(self._own(state), "steel", len(state["storyline"]), n, params["amount"])
+        if ignored is None:
             return n
-        am["steel"] = turn
-        ignored = min(n, int(params["amount"]))
         events.append(event(f"Steel: Absorbing Man ignores {ignored} damage this turn", "threats", "threat"))
         return n - ignored
 
-    def h_absorbing_man_ignore_first_damage_until_villain_turn(self, state, params, events, n=0, threat=None,
-                                                               **_) -> int:
+    @handler("absorbing_man_ignore_first_damage_until_villain_turn")
+    def h_ignore_first_damage_until_villain_turn(self, state, params, events, n=0, threat=None, **_) -> int:
         """Stone (`villain_damage`): the first damage until the next Villain turn is ignored."""
-        am = self.absorbing_man(state)
-        turn = self.absorbing_man_villain_turns(state)
-        if n <= 0 or am["stone"] == turn:
+        ignored = ignore_once(self._own(state), "stone", villain_turns(state), n, params["amount"])
+        if ignored is None:
             return n
-        am["stone"] = turn
-        ignored = min(n, int(params["amount"]))
         events.append(event(f"Stone: Absorbing Man ignores the first {ignored} damage until the next Villain "
                             "turn", "threats", "threat"))
         return n - ignored
 
-    def h_absorbing_man_forfeit_before_damage(self, state, params, events, seat=None, location=None,
-                                              **_) -> bool:
+    @handler("absorbing_man_forfeit_before_damage")
+    def h_forfeit_before_damage(self, state, params, events, seat=None, location=None, **_) -> bool:
         """Water (`can_damage`): while he stands on it, only a Hero who forfeited a Move this turn."""
         if state["villain_pos"] != location:
             return True
         turn = state.get("turn") or {}
         return turn.get("seat") == seat and bool(turn.get("absorbing_man_forfeit"))
 
-    def absorbing_man_water(self, state):
+    def _water(self, state):
         """The Water-like Threat (`can_damage` forfeit) under Absorbing Man, or None."""
         threat = self.loc(state, state["villain_pos"])["threat"]
         spec = (self.ctx.threats[threat["card"]].get("play") or {}).get("can_damage") if threat else None
@@ -252,9 +234,9 @@ class AbsorbingManRules(Rules):
             return threat, spec
         return None
 
-    def hero_targets_absorbing_man(self, state, seat, kind, pos, out, remote) -> list[tuple[str, str]]:
+    def hero_targets(self, state, seat, kind, pos, out, remote) -> list[tuple[str, str]]:
         """Core hook: Water's "forfeit 1 Action token (green arrow icon) in this Location" as an action."""
-        water = self.absorbing_man_water(state)
+        water = self._water(state)
         turn = state.get("turn") or {}
         if (not water or remote or kind != water[1].get("params", {}).get("symbol", "move")
                 or pos != state["villain_pos"] or turn.get("seat") != seat
@@ -264,7 +246,7 @@ class AbsorbingManRules(Rules):
         return out + [(FORFEIT, f"Forfeit a Move to be able to damage {self.ctx.villain['name']} this turn "
                           f"({name})")]
 
-    def hero_action_absorbing_man(self, state, seat, aid, events) -> bool:
+    def hero_action(self, state, seat, aid, events) -> bool:
         if aid != FORFEIT:
             return False
         state["turn"]["absorbing_man_forfeit"] = True
@@ -273,12 +255,13 @@ class AbsorbingManRules(Rules):
         return True
 
     # ----- Master Plan ----------------------------------------------------------------------------------
-    def h_absorbing_man_double_move(self, state, params, events, **_) -> None:
+    @handler("absorbing_man_double_move")
+    def h_double_move(self, state, params, events, **_) -> None:
         ring = self.ring(state)
         here = ring.index(state["villain_pos"])
         step = -1 if params.get("direction") == "counter-clockwise" else 1
         target = next((ring[(here + step * i) % len(ring)] for i in range(1, len(ring))
-                       if self.absorbing_man_has_symbol(self.loc(state, ring[(here + step * i) % len(ring)])
+                       if self._has_symbol(self.loc(state, ring[(here + step * i) % len(ring)])
                                                         ["threat"])), None)
         if target is None:
             events.append(event("Double Move: no other Location has a Threat with a villain symbol: "
@@ -290,7 +273,8 @@ class AbsorbingManRules(Rules):
             self.threat_on_arrival(state, events)
         self.bam(state, events, "Double Move")
 
-    def h_absorbing_man_cosmic_force(self, state, params, events, **_) -> None:
+    @handler("absorbing_man_cosmic_force")
+    def h_cosmic_force(self, state, params, events, **_) -> None:
         self.push(state, *({"t": COSMIC_TASK, "seat": h["seat"], "damage": int(params["damage"]),
                             "remove": int(params["remove"])} for h in state["heroes"] if not h["ko"]))
 
@@ -308,7 +292,7 @@ class AbsorbingManRules(Rules):
             events.append(event(f"{self.hero_name(state, seat)} is KO'd and loses no card", "ko", "damage",
                                 seat))
             return
-        removed = hero.setdefault("absorbing_man_removed", [])
+        removed = hero["absorbing_man_removed"]
         n = min(task["remove"], len(hero["deck"]))
         removed += hero["deck"][:n]
         del hero["deck"][:n]
@@ -316,12 +300,13 @@ class AbsorbingManRules(Rules):
         events.append(event(f"{self.hero_name(state, seat)} removes {what} from the game (Cosmic Force)",
                             "plan-effect", "damage", seat))
 
-    def h_absorbing_man_ball_and_chain(self, state, params, events, **_) -> None:
+    @handler("absorbing_man_ball_and_chain")
+    def h_ball_and_chain(self, state, params, events, **_) -> None:
         pos = state["villain_pos"]
         where = [pos] + self.adjacent(state, pos)
         tasks = []
         for loc_id in where:
-            seats = self.absorbing_man_here(state, loc_id)
+            seats = self.standing(state, loc_id)
             if seats:
                 tasks.append(hit_task(seats, loc_id, int(params["damage"]), "Ball and Chain"))
         self.push(state, *tasks)
@@ -335,20 +320,20 @@ class AbsorbingManRules(Rules):
                                         "plan-effect", "token", location=loc_id))
 
     # ----- view -----------------------------------------------------------------------------------------
-    def view_absorbing_man(self, state, out) -> None:
-        am = self.absorbing_man(state) if "absorbing_man" in state else {"removed_plan": []}
+    def extend_view(self, state, out) -> None:
+        am = self._own(state)
         comps = out.setdefault("components", [])
         comps.append({"id": "absorbing-man-removed-plan", "name": "Master Plan cards removed from the game",
                       "text": "Removed by a KO (Special Rules) or Water's BAM!", "location": None,
                       "seat": None, "count": len(am["removed_plan"])})
         for hero in state["heroes"]:
-            if hero.get("absorbing_man_removed"):
+            if hero["absorbing_man_removed"]:
                 comps.append({"id": f"absorbing-man-removed-cards-{hero['seat']}",
                               "name": "Hero cards removed from the game", "text": "Removed by Cosmic Force",
                               "location": None, "seat": hero["seat"],
                               "count": len(hero["absorbing_man_removed"])})
         threat = self.loc(state, state["villain_pos"])["threat"] if state["villain_pos"] else None
-        if self.absorbing_man_has_symbol(threat):
+        if self._has_symbol(threat):
             card = self.ctx.threats[threat["card"]]
             comps.append({"id": "absorbing-man-absorbed", "name": f"Absorbed: {card['name']}",
                           "text": card["text"], "location": state["villain_pos"], "seat": None,

@@ -3,10 +3,10 @@ Plot, Commander Solo Mode rule, Special Setup, the Negative Zone card, his Threa
 
 Special Setup: "Place the Negative Zone card next to the play area. (If playing in Solo Mode use its
 corresponding side.)"
-  - Dashboard `special_setup` -> `blastaar_negative_zone_setup`: `state["blastaar"]` holds the card (`side`:
-    "solo" in Commander Solo Mode, else "standard"; the solo side's own text is not in the source, so it
-    only carries the Dashboard's Commander Solo Mode rule below), the Patrols and Exiled Forever flags and
-    the count of Threats brought back. Done in every game (core-setup 2).
+  - Dashboard `special_setup` -> `blastaar_negative_zone_setup`: `state["blastaar"]` (init_state) holds the
+    card (`side`: "solo" in Commander Solo Mode, else "standard"; the solo side's own text is not in the
+    source, so it only carries the Dashboard's Commander Solo Mode rule below), the Patrols and Exiled
+    Forever flags and the count of Threats brought back. Done in every game (core-setup 2).
 Negative Zone card: "Heroes moved here discard all their Action tokens and ignore all game effects except the
 Negative Zone Portal Threat effect. They skip their turns (the next player plays instead) until they are
 brought back into play by another Hero."
@@ -14,7 +14,7 @@ brought back into play by another Hero."
     rule that looks for Heroes in a Location passes them by, and another Hero's effects do not target them
     (core EffectRules.other_seats). Their Action tokens are set to 0 when they arrive; their hand, deck and
     KO state stay as they are (a KO'd Hero stands up on their first turn back).
-  - `hero_turn_start_blastaar`: their turn is skipped and the next seat plays instead (core-storyline 5: no
+  - `on_hero_turn_start`: their turn is skipped and the next seat plays instead (core-storyline 5: no
     card is played, so the count towards the Villain turn does not move). Decision: when no other Hero can
     play instead (Commander Solo Mode: the only Hero is there), the Villain takes its turn next.
 BAM!: "Move 1 Hero in Blastaar's Location or an adjacent one to the Negative Zone card. If not possible, draw
@@ -37,10 +37,10 @@ or an adjacent one takes 1 damage."
     every Location): the Heroes choose 1 Hero in the overflowing Location or either adjacent one, resolved
     after the BAM! and the card's effect of the same turn (the candidates are read then).
 Villainous Plot: "The Heroes lose if they are all in the Negative Zone card."
-  - Checked each time a Hero enters the Negative Zone (`blastaar_send_to_zone`), not in Commander Solo Mode.
+  - Checked each time a Hero enters the Negative Zone (`_send_to_zone`), not in Commander Solo Mode.
 Commander Solo Mode: "The Hero loses if they are in the Negative Zone at the start of a Villain turn."
   - In Commander Solo Mode it replaces the Villainous Plot (core-solo-commander); checked by
-    `villain_turn_start_blastaar` (core hook, before the Threats and the draw).
+    `on_villain_turn_start` (Villain hook, before the Threats and the draw).
 Threat, Negative Zone Portal: "Heroes in this Location may forfeit 1 Heroic Action (star icon) to bring a Hero
 from the Negative Zone card back in play, in the opposite Location."
   - `play.hero_action` -> `blastaar_portal_return` (params.heroic): while a Hero is in the Negative Zone, a
@@ -62,15 +62,16 @@ Threats are in play, accelerate the next Villain turn by 1 card." -> `blastaar_a
 BAM!, effect, tokens and Overflow are done.
 Master Plan, Exiled Forever: "If, at the start of the next Villain turn, there are any Heroes in the Negative
 Zone card, the Heroes immediately lose the game." -> `blastaar_exiled_forever`: checked by
-`villain_turn_start_blastaar`, then forgotten.
+`on_villain_turn_start`, then forgotten.
 Master Plan, Concussive Kinetic Force: "Move Heroes in Locations adjacent to Blastaar 1 Location away from
 him. Move Heroes in Blastaar's Location to the opposite Location." -> `blastaar_concussive_force`
 (params.distance), after the BAM! of the same card (the Hero sent to the Negative Zone is chosen from where
 the Heroes stood). KO'd Heroes are moved too (as Klaw's Sonic Wave Blast).
 """
 
-from ..rules_base import Rules, event
-from .common import HIT_TASK, bring_back_cleared_threat, draw_facedown_plan_card, hit_task
+from ..rules_base import event, handler
+from ..villain_base import Villain
+from .common import HIT_TASK, bring_back_cleared_threat, draw_facedown_plan_card, hit_task, queue_after
 
 ZONE_TASK = "blastaar_zone_pick"
 BAM_HITS_TASK = "blastaar_bam_hits"
@@ -84,56 +85,45 @@ BLASTAAR_TURN_TASKS = (ZONE_TASK, BAM_HITS_TASK, HIT_TASK, "hero_damage", CONCUS
 HERO_TASKS = ("hero_turn", "hero_play", "hero_actions", "hero_turn_end", "villain_turn")
 
 
-class BlastaarRules(Rules):
-    HANDLERS = {
-        "blastaar_bam": "h_blastaar_bam",
-        "blastaar_overflow": "h_blastaar_overflow",
-        "blastaar_negative_zone_setup": "h_blastaar_negative_zone_setup",
-        "blastaar_portal_return": "h_blastaar_portal_return",
-        "blastaar_patrols": "h_blastaar_patrols",
-        "blastaar_opening_portal": "h_blastaar_opening_portal",
-        "blastaar_accelerate_invasion": "h_blastaar_accelerate_invasion",
-        "blastaar_exiled_forever": "h_blastaar_exiled_forever",
-        "blastaar_concussive_force": "h_blastaar_concussive_force",
-    }
+class Blastaar(Villain):
+    villain_id = "blastaar"
+    playable = True
+    texts_applied = frozenset({"villainous_plot"})
+    _state_key = "blastaar"
 
     # ----- state ------------------------------------------------------------------------------------
-    def blastaar(self, state) -> dict:
-        if "blastaar" not in state:
-            state["blastaar"] = {"side": "solo" if state.get("mode") == "commander" else "standard",
-                                 "patrols": 0, "exiled": False, "returned": 0}
-        return state["blastaar"]
+    def init_state(self, state) -> None:
+        """The Negative Zone card (`side`: its Solo Mode side in Commander Solo Mode), the Negative Zone
+        Patrols' extra cost, Exiled Forever, the Threats brought back; each Hero's `_zone`."""
+        state[self._state_key] = {"side": "solo" if state.get("mode") == "commander" else "standard",
+                             "patrols": 0, "exiled": False, "returned": 0}
+        for hero in state["heroes"]:
+            hero["blastaar_zone"] = False
 
     @staticmethod
-    def blastaar_zone(state) -> list[int]:
+    def _zone(state) -> list[int]:
         """The seats in the Negative Zone."""
-        return [h["seat"] for h in state["heroes"] if h.get("blastaar_zone")]
+        return [h["seat"] for h in state["heroes"] if h["blastaar_zone"]]
 
-    def blastaar_card(self) -> dict:
+    def _card(self) -> dict:
         return next(c for c in self.ctx.villain.get("components", []) if c["id"] == "negative-zone-card")
 
     @staticmethod
-    def blastaar_queue_after_turn(state, task) -> None:
+    def _queue_after_turn(state, task) -> None:
         """Queue `task` behind the tasks this Villain turn already made (BAM! choices, damage, effects)."""
-        at = 0
-        while at < len(state["tasks"]) and state["tasks"][at]["t"] in BLASTAAR_TURN_TASKS:
-            at += 1
-        state["tasks"].insert(at, task)
+        queue_after(state, BLASTAAR_TURN_TASKS, task)
 
     # ----- Special Setup, Villainous Plot, Commander Solo Mode ------------------------------------------
-    def h_blastaar_negative_zone_setup(self, state, params, events, **_) -> None:
-        b = self.blastaar(state)
+    @handler("blastaar_negative_zone_setup")
+    def h_negative_zone_setup(self, state, params, events, **_) -> None:
+        b = self._own(state)
         side = " (its Solo Mode side)" if b["side"] == "solo" else ""
-        events.append(event(f"The {self.blastaar_card()['name']} is placed next to the play area{side}",
+        events.append(event(f"The {self._card()['name']} is placed next to the play area{side}",
                             "setup", "setup"))
 
-    def villainous_plot_blastaar(self, state, events) -> None:
-        """The plot is checked by blastaar_send_to_zone, the Commander rule by villain_turn_start_blastaar
-        (this marks them implemented)."""
-
-    def villain_turn_start_blastaar(self, state, events) -> None:
-        b = self.blastaar(state)
-        zone = self.blastaar_zone(state)
+    def on_villain_turn_start(self, state, events) -> None:
+        b = self._own(state)
+        zone = self._zone(state)
         if state.get("mode") == "commander" and zone:
             self.lose(state, events, f"{self.hero_name(state, zone[0])} is in the Negative Zone at the start "
                                      "of a Villain turn")
@@ -149,32 +139,32 @@ class BlastaarRules(Rules):
             b["patrols"] = 0
             events.append(event("The Negative Zone Patrols end", "plan-effect", "villain"))
 
-    def blastaar_send_to_zone(self, state, seat, events) -> None:
+    def _send_to_zone(self, state, seat, events) -> None:
         hero = state["heroes"][seat]
         hero["pos"] = None
         hero["blastaar_zone"] = True
         hero["tokens"] = {k: 0 for k in hero["tokens"]}
         events.append(event(f"{self.hero_name(state, seat)} is moved to the Negative Zone card and discards "
                             "all their Action tokens", "bam", "move", seat))
-        if state.get("mode") != "commander" and len(self.blastaar_zone(state)) == len(state["heroes"]):
+        if state.get("mode") != "commander" and len(self._zone(state)) == len(state["heroes"]):
             self.lose(state, events, "all the Heroes are in the Negative Zone")
 
-    def hero_turn_start_blastaar(self, state, seat, events) -> bool:
-        if not state["heroes"][seat].get("blastaar_zone"):
+    def on_hero_turn_start(self, state, seat, events) -> bool:
+        if not state["heroes"][seat]["blastaar_zone"]:
             return False
         events.append(event(f"{self.hero_name(state, seat)} is in the Negative Zone and skips their turn",
                             "core-storyline", "info", seat))
         n = len(state["heroes"])
         nxt = (seat + 1) % n
         tasks = [{"t": "hero_turn", "seat": nxt}]
-        if len(self.blastaar_zone(state)) == n:  # nobody can play instead: the Villain acts next
+        if len(self._zone(state)) == n:  # nobody can play instead: the Villain acts next
             tasks.insert(0, {"t": "villain_turn"})
         self.push(state, *tasks)
         return True
 
     # ----- BAM! -------------------------------------------------------------------------------------
-    def h_blastaar_bam(self, state, params, events, **_) -> None:
-        self.blastaar(state)
+    @handler("blastaar_bam")
+    def h_bam(self, state, params, events, **_) -> None:
         here = state["villain_pos"]
         where = [here] + self.adjacent(state, here)
         seats = [h["seat"] for h in state["heroes"] if h["pos"] in where]
@@ -194,7 +184,7 @@ class BlastaarRules(Rules):
                 for s in task["candidates"] if state["heroes"][s]["pos"] is not None]
 
     def choose_blastaar_zone_pick(self, state, task, action, events):
-        self.blastaar_send_to_zone(state, action["target_seat"], events)
+        self._send_to_zone(state, action["target_seat"], events)
 
     def skip_blastaar_zone_pick(self, state, task, events):
         draw_facedown_plan_card(self, state, events)
@@ -203,7 +193,7 @@ class BlastaarRules(Rules):
         tasks = []
         for off in (1, len(self.ring(state)) // 2, -1):
             loc_id = self.step(state, state["villain_pos"], off)
-            seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+            seats = self.standing(state, loc_id)
             if seats:
                 tasks.append(hit_task(seats, loc_id, task["damage"], "Blastaar's BAM!"))
         if not tasks:
@@ -211,15 +201,16 @@ class BlastaarRules(Rules):
         self.push(state, *tasks)
 
     # ----- Overflow ---------------------------------------------------------------------------------
-    def h_blastaar_overflow(self, state, params, events, location=None, **_) -> None:
-        b = self.blastaar(state)
+    @handler("blastaar_overflow")
+    def h_overflow(self, state, params, events, location=None, **_) -> None:
+        b = self._own(state)
         brought = [bring_back_cleared_threat(self, state, events, "overflow", b, random_pick=True)
                    for _ in range(int(params["threats"]))]
         if not any(brought):
             events.append(event("No cleared Threat can come back: 1 Hero there or adjacent takes damage",
                                 "overflow", "overflow", location=location))
-            self.blastaar_queue_after_turn(state, {"t": OVERFLOW_TASK, "location": location,
-                                                   "damage": int(params["damage"])})
+            self._queue_after_turn(state, {"t": OVERFLOW_TASK, "location": location,
+                                           "damage": int(params["damage"])})
 
     def run_blastaar_overflow_hit(self, state, task, events):
         where = [task["location"]] + self.adjacent(state, task["location"])
@@ -231,40 +222,41 @@ class BlastaarRules(Rules):
         self.push(state, hit_task(seats, task["location"], task["damage"], "Blastaar's Overflow"))
 
     # ----- Threat: Negative Zone Portal (a Hero action) --------------------------------------------------
-    def blastaar_portal_spec(self, state, loc_id):
+    def _portal_spec(self, state, loc_id):
         threat = self.loc(state, loc_id)["threat"]
         if not threat:
             return None
         return (self.ctx.threats[threat["card"]].get("play") or {}).get("hero_action")
 
-    def blastaar_portal_cost(self, state, spec) -> int:
-        return int(spec["params"]["heroic"]) + self.blastaar(state)["patrols"]
+    def _portal_cost(self, state, spec) -> int:
+        return int(spec["params"]["heroic"]) + self._own(state)["patrols"]
 
-    def hero_targets_blastaar(self, state, seat, kind, pos, out, remote) -> list:
+    def hero_targets(self, state, seat, kind, pos, out, remote) -> list:
         """Core hook (heroes.targets): the offered actions plus blastaar_targets'."""
-        return out + self.blastaar_targets(state, seat, kind, pos, remote)
+        return out + self._targets(state, seat, kind, pos, remote)
 
-    def blastaar_targets(self, state, seat, kind, pos, remote):
-        if kind != "heroic" or remote or not self.blastaar_zone(state):
+    def _targets(self, state, seat, kind, pos, remote):
+        if kind != "heroic" or remote or not self._zone(state):
             return []
-        spec = self.blastaar_portal_spec(state, pos)
+        spec = self._portal_spec(state, pos)
         if not spec:
             return []
-        cost = self.blastaar_portal_cost(state, spec)
+        cost = self._portal_cost(state, spec)
         done = ((state.get("turn") or {}).get("blastaar_portal") or {}).get(pos, 0)
         return [(f"heroic:{PORTAL}:{pos}", f"Forfeit a Heroic Action at the Negative Zone Portal to bring a "
                                            f"Hero back ({done + 1} of {cost})")]
 
-    def hero_action_blastaar(self, state, seat, aid, events) -> bool:
+    def hero_action(self, state, seat, aid, events) -> bool:
         parts = aid.split(":")
         if parts[:2] != ["heroic", PORTAL]:
             return False
-        self.run_handler(state, self.blastaar_portal_spec(state, parts[2]), events, "threats", seat=seat,
+        self.run_handler(state, self._portal_spec(state, parts[2]), events, "threats", seat=seat,
                          location=parts[2])
         return True
 
-    def h_blastaar_portal_return(self, state, params, events, seat=None, location=None, **_) -> None:
-        cost = int(params["heroic"]) + self.blastaar(state)["patrols"]
+    @handler("blastaar_portal_return")
+    def h_portal_return(self, state, params, events, seat=None, location=None, **_) -> None:
+        cost = int(params["heroic"]) + self._own(state)["patrols"]
         spent = state["turn"].setdefault("blastaar_portal", {})
         spent[location] = spent.get(location, 0) + 1
         name = self.hero_name(state, seat)
@@ -282,7 +274,7 @@ class BlastaarRules(Rules):
         return [{"id": f"negative-zone-back:{s}", "seat": task["seat"], "kind": "negative-zone",
                  "target_seat": s,
                  "label": f"Bring {self.hero_name(state, s)} back at {self.loc_name(there)}"}
-                for s in self.blastaar_zone(state)]
+                for s in self._zone(state)]
 
     def choose_blastaar_return_pick(self, state, task, action, events):
         seat = action["target_seat"]
@@ -294,17 +286,20 @@ class BlastaarRules(Rules):
                             f"{self.loc_name(there)}", "threats", "move", seat))
 
     # ----- Master Plan ------------------------------------------------------------------------------
-    def h_blastaar_patrols(self, state, params, events, **_) -> None:
-        self.blastaar(state)["patrols"] = int(params["extra_heroic"])
+    @handler("blastaar_patrols")
+    def h_patrols(self, state, params, events, **_) -> None:
+        self._own(state)["patrols"] = int(params["extra_heroic"])
         events.append(event(f"Until the next Villain turn, bringing a Hero back from the Negative Zone costs "
                             f"{params['extra_heroic']} more Heroic Action", "plan-effect", "villain"))
 
-    def h_blastaar_opening_portal(self, state, params, events, **_) -> None:
+    @handler("blastaar_opening_portal")
+    def h_opening_portal(self, state, params, events, **_) -> None:
         for _ in range(int(params["threats"])):
-            bring_back_cleared_threat(self, state, events, "plan-effect", self.blastaar(state),
+            bring_back_cleared_threat(self, state, events, "plan-effect", self._own(state),
                                       random_pick=False)
 
-    def h_blastaar_accelerate_invasion(self, state, params, events, **_) -> None:
+    @handler("blastaar_accelerate_invasion")
+    def h_accelerate_invasion(self, state, params, events, **_) -> None:
         """Queued to the end of this Villain turn (before the next Hero turn)."""
         task = {"t": INVASION_TASK, "threat": params["threat"], "cards": int(params["cards"])}
         at = next((i for i, t in enumerate(state["tasks"]) if t["t"] in HERO_TASKS), len(state["tasks"]))
@@ -321,13 +316,15 @@ class BlastaarRules(Rules):
         events.append(event(f"Accelerate the Invasion: every {card['name']} is in play, the next Villain "
                             f"turn is accelerated by {task['cards']} card", "plan-effect", "villain"))
 
-    def h_blastaar_exiled_forever(self, state, params, events, **_) -> None:
-        self.blastaar(state)["exiled"] = True
+    @handler("blastaar_exiled_forever")
+    def h_exiled_forever(self, state, params, events, **_) -> None:
+        self._own(state)["exiled"] = True
         events.append(event("Exiled Forever: if any Hero is in the Negative Zone at the start of the next "
                             "Villain turn, the Heroes lose", "plan-effect", "villain"))
 
-    def h_blastaar_concussive_force(self, state, params, events, **_) -> None:
-        self.blastaar_queue_after_turn(state, {"t": CONCUSSIVE_TASK, "distance": int(params["distance"])})
+    @handler("blastaar_concussive_force")
+    def h_concussive_force(self, state, params, events, **_) -> None:
+        self._queue_after_turn(state, {"t": CONCUSSIVE_TASK, "distance": int(params["distance"])})
 
     def run_blastaar_concussive(self, state, task, events):
         here = state["villain_pos"]
@@ -347,10 +344,10 @@ class BlastaarRules(Rules):
                                 "plan-effect", "move", hero["seat"]))
 
     # ----- view ---------------------------------------------------------------------------------------
-    def view_blastaar(self, state, out) -> None:
-        b = state.get("blastaar") or {"patrols": 0, "exiled": False}
-        card = self.blastaar_card()
-        zone = self.blastaar_zone(state)
+    def extend_view(self, state, out) -> None:
+        b = self._own(state)
+        card = self._card()
+        zone = self._zone(state)
         text = card["text"]
         if b["patrols"]:
             text += f" Negative Zone Patrols: {b['patrols']} more Heroic Action to bring a Hero back."

@@ -64,58 +64,50 @@ Master Plan 11/12, Cabal Secret Deals: "Add 1 Crisis token to the Henchmen with 
 Player-count table: 5 for 2, 3 and 4 Heroes (core: the Villain's starting Health).
 """
 
-from ..rules_base import Rules, event
-from .common import HIT_TASK, hit_task
+from ..rules_base import event, handler
+from ..villain_base import Villain
+from .common import HIT_TASK, hit_task, queue_after
 
 CHOOSE_TASK = "cabal_villain"
 DEAL_TASK = "cabal_deal"
 QUEUED = (HIT_TASK, "hero_damage", DEAL_TASK)  # tasks the Cabal's BAM!s and effects queue, in order
 
 
-class CabalRules(Rules):
-    HANDLERS = {
-        "cabal_choose_villain": "h_cabal_choose_villain",
-        "cabal_villain_bam": "h_cabal_villain_bam",
-        "cabal_dashboard_crisis": "h_cabal_dashboard_crisis",
-        "cabal_crisis_or_add_token": "h_cabal_crisis_or_add_token",
-        "cabal_crisis_or_facedown_hero_card": "h_cabal_crisis_or_facedown_hero_card",
-        "cabal_damage_beside_then_crisis": "h_cabal_damage_beside_then_crisis",
-        "cabal_crisis_or_hit_opposite": "h_cabal_crisis_or_hit_opposite",
-        "cabal_crisis_or_hit_here": "h_cabal_crisis_or_hit_here",
-        "cabal_secret_deals": "h_cabal_secret_deals",
-    }
+class Cabal(Villain):
+    villain_id = "cabal"
+    playable = True
+    texts_applied = frozenset({"special_rules", "villainous_plot"})
+    _state_key = "cabal"
 
     # ----- the Cabal's state --------------------------------------------------------------------------
-    def cabal(self, state) -> dict:
-        if "cabal" not in state:
-            state["cabal"] = {"villain": None, "dashboard": 0, "crisis": {cid: 0 for cid in self.ctx.threats}}
-        return state["cabal"]
+    def init_state(self, state) -> None:
+        """`villain`: the Cabal member chosen as the Villain (None before the Special Setup's choice);
+        `dashboard`: the Crisis tokens on the Dashboard; `crisis`: those on each member's card."""
+        state[self._state_key] = {"villain": None, "dashboard": 0,
+                                  "crisis": {cid: 0 for cid in self.ctx.threats}}
 
-    def cabal_member(self, state):
+    def _member(self, state):
         """The chosen Villain's card (its Threat card record), or None before the choice."""
-        cid = self.cabal(state)["villain"]
+        cid = self._own(state)["villain"]
         return self.ctx.threats[cid] if cid else None
 
-    def cabal_villain_crisis(self, state) -> int:
-        cab = self.cabal(state)
+    def _villain_crisis(self, state) -> int:
+        cab = self._own(state)
         return cab["dashboard"] + (cab["crisis"].get(cab["villain"], 0) if cab["villain"] else 0)
 
-    def cabal_henchmen(self, state) -> list:
+    def _henchmen(self, state) -> list:
         """(Location id, threat) of every Henchman in play, clockwise from the Villain."""
         return [(loc_id, threat) for loc_id, threat, _ in self.threats_clockwise(state)]
 
-    def cabal_queue(self, state, tasks) -> None:
+    def _queue(self, state, tasks) -> None:
         """Queue tasks after those the Cabal's earlier BAM!s / effects of this turn queued (resolved in
         order)."""
-        at = 0
-        while at < len(state["tasks"]) and state["tasks"][at]["t"] in QUEUED:
-            at += 1
-        state["tasks"][at:at] = list(tasks)
+        queue_after(state, QUEUED, *tasks)
 
-    def cabal_add_crisis(self, state, where, n, events, why, rule="bam") -> None:
+    def _add_crisis(self, state, where, n, events, why, rule="bam") -> None:
         """Add n Crisis tokens to a card (`where` = its card id) or to the Dashboard (`where` = None), then
         the Villainous Plot."""
-        cab = self.cabal(state)
+        cab = self._own(state)
         if where is None:
             cab["dashboard"] += n
             what = "the Dashboard"
@@ -126,18 +118,18 @@ class CabalRules(Rules):
         plural = "s" if n > 1 else ""
         events.append(event(f"{n} Crisis token{plural} added to {what} ({why})", rule, "villain"))
         limit = int(self.vparam("crisis_limit"))
-        if self.cabal_villain_crisis(state) >= limit:
-            self.lose(state, events, f"the Villain has {self.cabal_villain_crisis(state)} Crisis tokens")
+        if self._villain_crisis(state) >= limit:
+            self.lose(state, events, f"the Villain has {self._villain_crisis(state)} Crisis tokens")
             return
-        for _, threat in self.cabal_henchmen(state):
+        for _, threat in self._henchmen(state):
             if cab["crisis"].get(threat["card"], 0) >= limit:
                 self.lose(state, events, f"the Henchman {self.ctx.threats[threat['card']]['name']} has "
                                          f"{cab['crisis'][threat['card']]} Crisis tokens")
                 return
 
     # ----- Special Setup, Special Rules, Villainous Plot ---------------------------------------------
-    def h_cabal_choose_villain(self, state, params, events, **_) -> None:
-        self.cabal(state)
+    @handler("cabal_choose_villain")
+    def h_choose_villain(self, state, params, events, **_) -> None:
         self.push(state, {"t": CHOOSE_TASK, "seat": 0})
 
     def choices_cabal_villain(self, state, task):
@@ -147,7 +139,7 @@ class CabalRules(Rules):
 
     def choose_cabal_villain(self, state, task, action, events):
         cid = action["card"]
-        cab = self.cabal(state)
+        cab = self._own(state)
         cab["villain"] = cid
         start = state["villain_pos"]
         freed = None
@@ -164,14 +156,8 @@ class CabalRules(Rules):
             events.append(event(f"No Threat in the Villain's starting Location: {moved} moves to "
                                 f"{self.loc_name(freed)}", "setup", "setup"))
 
-    def special_rules_cabal(self, state, events) -> None:
-        """The Special Rules are the Dashboard's `ko` handler (cabal_dashboard_crisis); this marks them
-        implemented."""
-
-    def villainous_plot_cabal(self, state, events) -> None:
-        """The Villainous Plot is checked by cabal_add_crisis (this marks it implemented)."""
-
-    def h_cabal_dashboard_crisis(self, state, params, events, seat=None, location=None, **_) -> None:
+    @handler("cabal_dashboard_crisis")
+    def h_dashboard_crisis(self, state, params, events, seat=None, location=None, **_) -> None:
         """Dashboard `ko` and `overflow`: add params.crisis Crisis tokens to the Dashboard."""
         if seat is not None:
             events.append(event("The Villain does not BAM! for the KO: a Crisis token goes on the Dashboard "
@@ -179,11 +165,12 @@ class CabalRules(Rules):
             why, rule = f"{self.hero_name(state, seat)} is KO'd", "ko"
         else:
             why, rule = f"Overflow at {self.loc_name(location)}" if location else "Overflow", "overflow"
-        self.cabal_add_crisis(state, None, int(params.get("crisis", 1)), events, why, rule)
+        self._add_crisis(state, None, int(params.get("crisis", 1)), events, why, rule)
 
     # ----- BAM!: the Villain's card, then the Henchmen's (core) ----------------------------------------
-    def h_cabal_villain_bam(self, state, params, events, **_) -> None:
-        member = self.cabal_member(state)
+    @handler("cabal_villain_bam")
+    def h_villain_bam(self, state, params, events, **_) -> None:
+        member = self._member(state)
         if member is None:
             events.append(event("No Cabal member is the Villain yet", "bam", "bam"))
             return
@@ -191,44 +178,38 @@ class CabalRules(Rules):
         self.run_handler(state, member["play"]["bam"], events, "bam", location=state["villain_pos"],
                          member=member["id"])
 
-    def cabal_this(self, state, location, threat, member):
+    def _this(self, state, location, threat, member):
         """(card id, Location id, name) of the card whose BAM! resolves."""
         cid = member or threat["card"]
         return cid, location, self.ctx.threats[cid]["name"]
 
-    def cabal_around(self, state, loc_id) -> list[str]:
+    def _around(self, state, loc_id) -> list[str]:
         return [loc_id] + self.adjacent(state, loc_id)
 
-    def h_cabal_crisis_or_add_token(self, state, params, events, location=None, threat=None, member=None,
-                                    **_) -> None:
-        cid, here, name = self.cabal_this(state, location, threat, member)
+    @handler("cabal_crisis_or_add_token")
+    def h_crisis_or_add_token(self, state, params, events, location=None, threat=None, member=None,
+                              **_) -> None:
+        cid, here, name = self._this(state, location, threat, member)
         token = params["token"]
         if any(self.loc(state, loc_id)["tokens"].count(token) >= int(params["at_least"])
-               for loc_id in self.cabal_around(state, here)):
-            self.cabal_add_crisis(state, cid, int(params.get("crisis", 1)), events,
-                                  f"{name}: {params['at_least']} {token.capitalize()}s or more near")
+               for loc_id in self._around(state, here)):
+            self._add_crisis(state, cid, int(params.get("crisis", 1)), events,
+                             f"{name}: {params['at_least']} {token.capitalize()}s or more near")
             return
-        loc = self.loc(state, here)
-        missed = []
-        for _ in range(int(params.get("add", 1))):
-            if None in loc["tokens"]:
-                loc["tokens"][loc["tokens"].index(None)] = token
-                state["tally"]["placed"][token] += 1
-                events.append(event(f"{name}: a {token.capitalize()} appears at {self.loc_name(here)}", "bam",
-                                    "token", location=here))
-            else:
-                missed.append(token)
+        missed = [token for _ in range(int(params.get("add", 1)))
+                  if not self.add_token(state, here, token, events, "bam", by=name)]
         if missed:
             self.overflow(state, here, events, missed)
 
-    def h_cabal_crisis_or_facedown_hero_card(self, state, params, events, location=None, threat=None,
-                                             member=None, **_) -> None:
-        cid, _, name = self.cabal_this(state, location, threat, member)
+    @handler("cabal_crisis_or_facedown_hero_card")
+    def h_crisis_or_facedown_hero_card(self, state, params, events, location=None, threat=None,
+                                       member=None, **_) -> None:
+        cid, _, name = self._this(state, location, threat, member)
         crowded = any(sum(1 for h in state["heroes"] if h["pos"] == loc_id) > int(params["more_than"])
                       for loc_id in self.ring(state))
         if crowded:
-            self.cabal_add_crisis(state, cid, int(params.get("crisis", 1)), events,
-                                  f"{name}: a Location has more than {params['more_than']} Hero")
+            self._add_crisis(state, cid, int(params.get("crisis", 1)), events,
+                             f"{name}: a Location has more than {params['more_than']} Hero")
             return
         entry = next((e for e in state["storyline"] if e["kind"] == "hero" and not e.get("facedown")), None)
         if entry is None:
@@ -239,9 +220,10 @@ class CabalRules(Rules):
         events.append(event(f"{name}: {card}, the earliest face-up Hero card in the Storyline, is turned "
                             "facedown", "core-facedown-cards", "bam"))
 
-    def h_cabal_damage_beside_then_crisis(self, state, params, events, location=None, threat=None,
-                                          member=None, **_) -> None:
-        cid, here, name = self.cabal_this(state, location, threat, member)
+    @handler("cabal_damage_beside_then_crisis")
+    def h_damage_beside_then_crisis(self, state, params, events, location=None, threat=None,
+                                    member=None, **_) -> None:
+        cid, here, name = self._this(state, location, threat, member)
         queued = []
         for loc_id in self.adjacent(state, here):
             for hero in state["heroes"]:
@@ -252,74 +234,77 @@ class CabalRules(Rules):
                 added = len(state["tasks"]) - before
                 queued += state["tasks"][:added]
                 del state["tasks"][:added]
-        self.cabal_queue(state, queued)
+        self._queue(state, queued)
         if queued:
-            self.cabal_add_crisis(state, cid, int(params.get("crisis", 1)), events, f"{name} dealt damage")
+            self._add_crisis(state, cid, int(params.get("crisis", 1)), events, f"{name} dealt damage")
         else:
             events.append(event(f"{name}: no damage dealt beside {self.loc_name(here)}", "bam", "bam"))
 
-    def cabal_hit(self, state, loc_id, damage, name, events) -> None:
-        seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+    def _hit(self, state, loc_id, damage, name, events) -> None:
+        seats = self.standing(state, loc_id)
         if not seats:
             events.append(event(f"{name}: no Hero to hit at {self.loc_name(loc_id)}", "bam", "bam"))
             return
-        self.cabal_queue(state, [hit_task(seats, loc_id, damage, f"{name}'s BAM!")])
+        self._queue(state, [hit_task(seats, loc_id, damage, f"{name}'s BAM!")])
 
-    def h_cabal_crisis_or_hit_opposite(self, state, params, events, location=None, threat=None, member=None,
-                                       **_) -> None:
-        cid, here, name = self.cabal_this(state, location, threat, member)
-        near = self.cabal_around(state, here)
+    @handler("cabal_crisis_or_hit_opposite")
+    def h_crisis_or_hit_opposite(self, state, params, events, location=None, threat=None, member=None,
+                                 **_) -> None:
+        cid, here, name = self._this(state, location, threat, member)
+        near = self._around(state, here)
         if any(h["pos"] in near for h in state["heroes"]):
-            self.cabal_add_crisis(state, cid, int(params.get("crisis", 1)), events,
-                                  f"{name}: a Hero is in this or an adjacent Location")
+            self._add_crisis(state, cid, int(params.get("crisis", 1)), events,
+                             f"{name}: a Hero is in this or an adjacent Location")
             return
         ring = self.ring(state)
         opposite = ring[(ring.index(here) + len(ring) // 2) % len(ring)]
-        self.cabal_hit(state, opposite, int(params["damage"]), name, events)
+        self._hit(state, opposite, int(params["damage"]), name, events)
 
-    def h_cabal_crisis_or_hit_here(self, state, params, events, location=None, threat=None, member=None,
-                                   **_) -> None:
-        cid, here, name = self.cabal_this(state, location, threat, member)
+    @handler("cabal_crisis_or_hit_here")
+    def h_crisis_or_hit_here(self, state, params, events, location=None, threat=None, member=None,
+                             **_) -> None:
+        cid, here, name = self._this(state, location, threat, member)
         latest = [e for e in state["storyline"] if e["kind"] == "hero"][-int(params["latest"]):]
         shown = any(params["symbol"] in self.ctx.hero_cards[e["card"]].get("symbols", [])
                     for e in latest if not e.get("facedown"))
         if shown:
-            self.cabal_add_crisis(state, cid, int(params.get("crisis", 1)), events,
-                                  f"{name}: a {params['symbol']} symbol on the latest {params['latest']} "
+            self._add_crisis(state, cid, int(params.get("crisis", 1)), events,
+                             f"{name}: a {params['symbol']} symbol on the latest {params['latest']} "
                                   "Hero cards")
             return
-        self.cabal_hit(state, here, int(params["damage"]), name, events)
+        self._hit(state, here, int(params["damage"]), name, events)
 
     # ----- Master Plan: Cabal Secret Deals ---------------------------------------------------------------
-    def h_cabal_secret_deals(self, state, params, events, **_) -> None:
-        cab = self.cabal(state)
-        henchmen = self.cabal_henchmen(state)
+    @handler("cabal_secret_deals")
+    def h_secret_deals(self, state, params, events, **_) -> None:
+        cab = self._own(state)
+        henchmen = self._henchmen(state)
         if not henchmen:
             events.append(event("Cabal Secret Deals: no Henchman in play", "plan-effect", "plan-effect"))
             return
         fewest = min(cab["crisis"].get(t["card"], 0) for _, t in henchmen)
         tied = [t["card"] for _, t in henchmen if cab["crisis"].get(t["card"], 0) == fewest]
-        self.cabal_queue(state, [{"t": DEAL_TASK, "seat": 0, "candidates": tied,
-                                  "crisis": int(params.get("crisis", 1)), "auto1": True}])
+        self._queue(state, [{"t": DEAL_TASK, "seat": 0, "candidates": tied,
+                             "crisis": int(params.get("crisis", 1)), "auto1": True}])
 
     def choices_cabal_deal(self, state, task):
-        in_play = {t["card"] for _, t in self.cabal_henchmen(state)}
+        in_play = {t["card"] for _, t in self._henchmen(state)}
         return [{"id": f"cabal-deal:{cid}", "seat": task["seat"], "kind": "cabal-deal", "card": cid,
                  "label": f"{self.ctx.threats[cid]['name']} takes the Crisis token (Cabal Secret Deals)"}
                 for cid in task["candidates"] if cid in in_play]
 
     def choose_cabal_deal(self, state, task, action, events):
-        self.cabal_add_crisis(state, action["card"], task["crisis"], events, "Cabal Secret Deals",
-                              "plan-effect")
+        self._add_crisis(state, action["card"], task["crisis"], events, "Cabal Secret Deals",
+                         "plan-effect")
 
     # ----- view -----------------------------------------------------------------------------------------
-    def view_cabal(self, state, out) -> None:
-        cab = self.cabal(state)
+    def extend_view(self, state, out) -> None:
+        cab = self._own(state)
         limit = int(self.vparam("crisis_limit"))
-        member = self.cabal_member(state)
+        member = self._member(state)
         plot = self.ctx.villain["dashboard"]["villainous_plot"]["text"]
         out["villain"]["tracks"] = [{"id": "cabal-villain-crisis", "name": "Crisis tokens on the Villain",
-                                     "value": self.cabal_villain_crisis(state), "min": 0, "max": limit,
+                                     "value": self._villain_crisis(state), "min": 0, "max": limit,
                                      "text": plot}]
         if member:
             out["villain"]["name"] = f"{self.ctx.villain['name']}: {member['name']}"
@@ -332,7 +317,7 @@ class CabalRules(Rules):
              "text": "Added by a KO and by Overflow; they count as the Villain's.", "location": None,
              "seat": None, "count": cab["dashboard"]},
         ]
-        at = {loc_id: threat for loc_id, threat in self.cabal_henchmen(state)}
+        at = {loc_id: threat for loc_id, threat in self._henchmen(state)}
         for loc in out["locations"]:
             threat = at.get(loc["id"])
             if threat:

@@ -4,7 +4,8 @@ number of tokens showing Chameleon are ours, `status: adapted` in content).
 
 Special Setup: "Keep the 8 Find the Chameleon tokens aside, facedown, within reach of the players
 (alternatively, place them in a bag)."
-  - Dashboard `special_setup` -> `chameleon_special_setup`: `state["chameleon"]["tokens"]` holds the tokens
+  - Dashboard `special_setup` -> `chameleon_special_setup` (logged; `init_state` made them):
+    `state["chameleon"]["tokens"]` holds the tokens
     (the `count` of the component named by params.find_tokens, 8), of which the `count` of the component named
     by params.showing_chameleon (1, adapted) show Chameleon and the others a disguise. Done in every game
     (core-setup 2).
@@ -13,13 +14,13 @@ all the Find the Chameleon tokens. Then, reveal 1 token, plus 1 for each empty s
 If one of the revealed tokens shows Chameleon, he can be damaged for the rest of the turn. Otherwise, he can't
 be damaged until the end of the turn."
   - "Once 2 Missions": the core's vulnerability (before it no Attack on Chameleon is offered at all).
-  - `villain_damage_chameleon` (core hook in damage.damage_villain): the first Attack on Chameleon in a Hero
+  - `villain_damage_taken` (Villain hook in damage.damage_villain): the first Attack on Chameleon in a Hero
     turn is the "trying": the tokens are shuffled (game RNG) and params.reveal_base + params.
     reveal_per_empty_slot x the empty slots of his Location are revealed (at most all of them; at least 1,
     after a Master of Disguise), counted when the Attack is made (so defeating Thugs and rescuing Civilians
     there first helps). Found: this Attack and every later one this turn deal damage with no new reveal. Not
     found: this Attack is spent for nothing (decision: the symbol was used "trying") and
-    `can_damage_chameleon` stops offering the Attack on Chameleon until the end of the Hero turn. The verdict
+    `can_damage` stops offering the Attack on Chameleon until the end of the Hero turn. The verdict
     lives in `state["turn"]["chameleon"]` (cleared with the turn). Damage to him outside a Hero turn (none in
     this game) would reveal each time.
 BAM!: "If there is at least 1 Hero in Chameleon's Location, accelerate the next Villain turn by 1 card."
@@ -55,54 +56,51 @@ View: out["components"] gets the Find the Chameleon tokens (count, how many show
 the Locations' marks nothing (the tokens stay aside).
 """
 
-from ..rules_base import Rules, event
-from .common import bring_back_cleared_threat, draw_facedown_plan_card, hit_task
+from ..rules_base import event, handler
+from ..villain_base import Villain
+from .common import (
+    arrival_or_plan,
+    bring_back_cleared_threat,
+    draw_facedown_plan_card,
+    henchman_hits_one_hero,
+)
 
 FACE_CHAMELEON = "chameleon"
 FACE_DISGUISE = "disguise"
 
 
-class ChameleonRules(Rules):
-    HANDLERS = {
-        "chameleon_special_setup": "h_chameleon_special_setup",
-        "chameleon_bam": "h_chameleon_bam",
-        "chameleon_overflow": "h_chameleon_overflow",
-        "chameleon_accelerate": "h_chameleon_accelerate",
-        "chameleon_slip_into_crowd": "h_chameleon_slip_into_crowd",
-        "chameleon_borrowed_face": "h_chameleon_borrowed_face",
-        "chameleon_fewer_reveals": "h_chameleon_fewer_reveals",
-        "chameleon_impostor_bam": "h_chameleon_impostor_bam",
-    }
+class Chameleon(Villain):
+    villain_id = "chameleon"
+    playable = True
+    texts_applied = frozenset({"special_rules"})
+    _state_key = "chameleon"
 
     # ----- Chameleon's state: the Find the Chameleon tokens ----------------------------------------------
-    def chameleon_component(self, key) -> dict:
-        cid = self.vparam(key)
-        return next(c for c in self.ctx.villain.get("components", []) if c["id"] == cid)
+    def _component(self, key) -> dict:
+        return self.component(self.vparam(key))
 
-    def chameleon(self, state) -> dict:
-        if "chameleon" not in state:
-            total = int(self.chameleon_component("find_tokens")["count"])
-            real = int(self.chameleon_component("showing_chameleon")["count"])
-            state["chameleon"] = {"tokens": [FACE_CHAMELEON] * real + [FACE_DISGUISE] * (total - real),
-                                  "fewer": 0, "last": None, "returned": 0}
-        return state["chameleon"]
+    def init_state(self, state) -> None:
+        """`tokens`: the Find the Chameleon tokens (faces, in their last shuffled order); `fewer`: the
+        reveals a Master of Disguise takes off the next one; `last`: the last reveal; `returned`: Threats
+        brought back."""
+        total = int(self._component("find_tokens")["count"])
+        real = int(self._component("showing_chameleon")["count"])
+        state[self._state_key] = {"tokens": [FACE_CHAMELEON] * real + [FACE_DISGUISE] * (total - real),
+                              "fewer": 0, "last": None, "returned": 0}
 
     # ----- Special Setup, Special Rules ---------------------------------------------------------------
-    def h_chameleon_special_setup(self, state, params, events, **_) -> None:
-        ch = self.chameleon(state)
-        name = self.chameleon_component("find_tokens")["name"]
+    @handler("chameleon_special_setup")
+    def h_special_setup(self, state, params, events, **_) -> None:
+        ch = self._own(state)
+        name = self._component("find_tokens")["name"]
         events.append(event(f"The {len(ch['tokens'])} {name} are kept aside, facedown", "setup", "setup"))
 
-    def special_rules_chameleon(self, state, events) -> None:
-        """Chameleon's Special Rules are applied by villain_damage_chameleon and can_damage_chameleon (this
-        marks them implemented)."""
-
-    def can_damage_chameleon(self, state, seat) -> bool:
+    def can_damage(self, state, seat) -> bool:
         turn = state.get("turn")
         return not (turn and turn.get("chameleon") is False)
 
-    def chameleon_reveal(self, state, seat, events) -> bool:
-        ch = self.chameleon(state)
+    def _reveal(self, state, seat, events) -> bool:
+        ch = self._own(state)
         tokens = list(ch["tokens"])
         self.shuffle(state, tokens)
         ch["tokens"] = tokens
@@ -126,63 +124,59 @@ class ChameleonRules(Rules):
                                 "attack", "villain", seat))
         return found
 
-    def villain_damage_chameleon(self, state, seat, n, events) -> int:
+    def villain_damage_taken(self, state, seat, n, events) -> int:
         turn = state.get("turn")
         found = turn.get("chameleon") if turn else None
         if found is None:
-            found = self.chameleon_reveal(state, seat, events)
+            found = self._reveal(state, seat, events)
             if turn is not None:
                 turn["chameleon"] = found
-        self.chameleon(state)["fewer"] = 0
+        self._own(state)["fewer"] = 0
         return n if found else 0
 
     # ----- BAM! and Overflow --------------------------------------------------------------------------
-    def h_chameleon_bam(self, state, params, events, **_) -> None:
+    @handler("chameleon_bam")
+    def h_bam(self, state, params, events, **_) -> None:
         name = self.ctx.villain["name"]
         if not any(h["pos"] == state["villain_pos"] for h in state["heroes"]):
             events.append(event(f"No Hero in {name}'s Location: his BAM! does nothing", "bam", "bam"))
             return
-        self.chameleon_speed_up(state, int(params["cards"]), events, "bam", f"a Hero is in {name}'s Location")
+        self._speed_up(state, int(params["cards"]), events, "bam", f"a Hero is in {name}'s Location")
 
-    def chameleon_speed_up(self, state, cards, events, rule, why) -> None:
+    def _speed_up(self, state, cards, events, rule, why) -> None:
         self.accelerate(state, cards)
         events.append(event(f"The next Villain turn is accelerated by {cards} card{'s' if cards > 1 else ''} "
                             f"({why})", rule, "villain"))
 
-    def h_chameleon_overflow(self, state, params, events, **_) -> None:
-        if not bring_back_cleared_threat(self, state, events, "overflow", self.chameleon(state),
+    @handler("chameleon_overflow")
+    def h_overflow(self, state, params, events, **_) -> None:
+        if not bring_back_cleared_threat(self, state, events, "overflow", self._own(state),
                                          random_pick=True):
             draw_facedown_plan_card(self, state, events)
 
     # ----- Threats ------------------------------------------------------------------------------------
-    def h_chameleon_fewer_reveals(self, state, params, events, n=0, threat=None, **_) -> int:
+    @handler("chameleon_fewer_reveals")
+    def h_fewer_reveals(self, state, params, events, n=0, threat=None, **_) -> int:
         turn = state.get("turn")
         if not (turn and turn.get("chameleon") is not None):
-            self.chameleon(state)["fewer"] += int(params["fewer"])
+            self._own(state)["fewer"] += int(params["fewer"])
             name = self.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
             events.append(event(f"{name}: {params['fewer']} fewer Find the Chameleon token is revealed here",
                                 "threats", "threat"))
         return n
 
-    def h_chameleon_impostor_bam(self, state, params, events, location=None, threat=None, **_) -> None:
-        name = self.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
-        seats = [h["seat"] for h in state["heroes"] if h["pos"] == location and not h["ko"]]
-        if not seats:
-            events.append(event(f"{name}'s BAM! at {self.loc_name(location)} hits nobody", "henchmen",
-                                "threat"))
-            return
-        self.push(state, hit_task(seats, location, int(params["damage"]), f"{name}'s BAM!"))
+    @handler("chameleon_impostor_bam")
+    def h_impostor_bam(self, state, params, events, location=None, threat=None, **_) -> None:
+        henchman_hits_one_hero(self, state, params, events, location, threat)
 
-    def h_chameleon_accelerate(self, state, params, events, threat=None, card=None, **_) -> None:
-        if threat is not None:
-            threat_name = self.ctx.threats[threat["card"]]["name"]
-            why, rule = f"{threat_name}: {self.ctx.villain['name']} ends his move here", "villain-move"
-        else:
-            why, rule = ((card or {}).get("effect") or {}).get("title") or "a Master Plan card", "plan-effect"
-        self.chameleon_speed_up(state, int(params["cards"]), events, rule, why)
+    @handler("chameleon_accelerate")
+    def h_accelerate(self, state, params, events, threat=None, card=None, **_) -> None:
+        why, rule = arrival_or_plan(self, threat, card, "here")
+        self._speed_up(state, int(params["cards"]), events, rule, why)
 
     # ----- Master Plan effects ------------------------------------------------------------------------
-    def h_chameleon_slip_into_crowd(self, state, params, events, **_) -> None:
+    @handler("chameleon_slip_into_crowd")
+    def h_slip_into_crowd(self, state, params, events, **_) -> None:
         ring = self.ring(state)
         others = [self.step(state, state["villain_pos"], i) for i in range(1, len(ring))]
         target = min(others, key=lambda loc: self.loc(state, loc)["tokens"].count(None))  # first of the ties
@@ -193,22 +187,23 @@ class ChameleonRules(Rules):
                             "villain-move"))
         self.threat_on_arrival(state, events)
 
-    def h_chameleon_borrowed_face(self, state, params, events, card=None, **_) -> None:
-        if not bring_back_cleared_threat(self, state, events, "plan-effect", self.chameleon(state),
+    @handler("chameleon_borrowed_face")
+    def h_borrowed_face(self, state, params, events, card=None, **_) -> None:
+        if not bring_back_cleared_threat(self, state, events, "plan-effect", self._own(state),
                                          random_pick=True):
-            self.chameleon_speed_up(state, int(params["cards"]), events, "plan-effect",
-                                    "Borrowed Face: no Threat could come back")
+            self._speed_up(state, int(params["cards"]), events, "plan-effect",
+                           "Borrowed Face: no Threat could come back")
 
     # ----- view ---------------------------------------------------------------------------------------
-    def view_chameleon(self, state, out) -> None:
-        ch = self.chameleon(state)
+    def extend_view(self, state, out) -> None:
+        ch = self._own(state)
         real = ch["tokens"].count(FACE_CHAMELEON)
         text = f"Facedown, aside; {real} of {len(ch['tokens'])} shows Chameleon."
         verdict = (state.get("turn") or {}).get("chameleon")
         if verdict is not None:
             text += " This turn: Chameleon " + ("found: he can be damaged." if verdict else
                                                 "not found: he can't be damaged.")
-        comp = self.chameleon_component("find_tokens")
+        comp = self._component("find_tokens")
         out["components"] = out.get("components", []) + [
             {"id": comp["id"], "name": comp["name"], "text": text, "location": None, "seat": None,
              "count": len(ch["tokens"])}]

@@ -1,18 +1,20 @@
-"""Rules several villains print word for word, written once (each villain's mixin calls them).
+"""Rules several villains print word for word, written once: functions each villain's class calls, and the
+shared handlers of CommonRules (a mixin of the game class, so every villain's class has them; its HANDLERS).
+Families of villains printing a rule that acts at many points of a game share an intermediate class instead
+(families.py).
 
 "draw a Master Plan card and add it facedown in the Storyline" (Klaw's, Purple Man's and Maximus' KO rule,
 Purple Man's and Maximus' Overflow): the card goes facedown to the Storyline and does nothing
 (core-facedown-cards). Decision (klaw.py): if the Master Plan deck is empty the card cannot be drawn, and the
 Heroes lose, as for any Master Plan card the Villain must draw and cannot (core-losing 1).
 
-"Set aside the <title> Master Plan card and place it on top of the deck after shuffling it." (Gorr's and
-Maximus' Special Setup): the card whose effect title is params.title goes on top of the shuffled deck, so it
-is the Villain's first turn.
+"Set aside the <title> Master Plan card and place it on top of the deck after shuffling it." (the Special
+Setup of Gorr and Maximus, and part of Crimson Dynamo's, Knull's and Mole Man's): plan_card_on_top.
 
 Threat BAM!s several villains print: "Deal N damage to 1 Hero in this Location" (the Heroes choose, task
 hero_hit) and "Deal N damage to each Hero in this Location" (seat order; KO'd Heroes are not hit)."""
 
-from ..rules_base import Rules, event
+from ..rules_base import Rules, event, handler, handlers_of, not_implemented
 
 HIT_TASK = "hero_hit"
 
@@ -32,32 +34,123 @@ def ko_facedown_plan_card(rules, state, seat, events) -> None:
     draw_facedown_plan_card(rules, state, events)
 
 
+def villain_turns(state) -> int:
+    """Villain turns so far: the face-up Master Plan cards of the Storyline (a card added facedown is no
+    turn)."""
+    return sum(1 for e in state["storyline"] if e["kind"] == "master-plan" and not e.get("facedown"))
+
+
+def turns(state) -> int:
+    """Hero and Villain turns so far: each adds one card to the Storyline (a Hero card, a face-up Master
+    Plan card)."""
+    return sum(1 for e in state["storyline"] if e["kind"] == "hero" or not e.get("facedown"))
+
+
+def master_plan_cards(state) -> int:
+    """The Master Plan cards of the Storyline, face-up or not (Knull and Mole Man count their Villain turns
+    so: Knull adds none facedown, and the flip of his starting card keeps it in the count)."""
+    return sum(1 for e in state["storyline"] if e["kind"] == "master-plan")
+
+
+def accelerate_once(rules, state, cards: int, events, rule: str, kind: str) -> None:
+    """"accelerate the next Villain turn by <cards> card (if not already accelerated)" (Klaw's Overflow;
+    Abomination's and Enchantress' KO rule): nothing when the count towards the next Villain turn is already
+    above the Hero cards played since the last Villain turn (CommonRules.next_villain_turn_accelerated)."""
+    if rules.next_villain_turn_accelerated(state):
+        events.append(event("The next Villain turn is already accelerated", rule, kind))
+        return
+    rules.accelerate(state, cards)
+    plural = "s" if cards > 1 else ""
+    events.append(event(f"The next Villain turn is accelerated by {cards} card{plural}", rule, kind))
+
+
+def accelerate_instead_of_ko_bam(rules, state, cards: int, events, seat) -> None:
+    """"When a Hero is KO'd, <Villain> doesn't activate his BAM! Instead, accelerate the next Villain turn by
+    <cards> card (if not already accelerated)." (Abomination, Enchantress: no Dashboard BAM!, no Threat
+    BAM!)"""
+    events.append(event(f"{rules.ctx.villain['name']} does not BAM! for the KO: the next Villain turn is "
+                        "accelerated instead", "ko", "villain", seat))
+    accelerate_once(rules, state, cards, events, "ko", "villain")
+
+
+def queue_after(state, kinds, *tasks) -> None:
+    """Queue `tasks` behind the tasks at the front of the queue whose type is one of `kinds` (the questions
+    and damage an earlier step of the same turn queued: a BAM!'s hits, then the card's effect)."""
+    at = 0
+    while at < len(state["tasks"]) and state["tasks"][at]["t"] in kinds:
+        at += 1
+    state["tasks"][at:at] = list(tasks)
+
+
+def plan_card_on_top(rules, state, title: str, events) -> None:
+    """"Set aside the <title> Master Plan card and place it on top of the deck after shuffling it." (the
+    Special Setups of Gorr and Maximus, handler plan_card_on_top; of Crimson Dynamo, Knull and Mole Man, with
+    the rest of theirs): the card whose effect title is `title` goes on top of the shuffled deck, so it is
+    the Villain's first turn."""
+    first = next(cid for cid, c in rules.ctx.master_plan.items()
+                 if (c.get("effect") or {}).get("title") == title)
+    state["plan_deck"].remove(first)
+    state["plan_deck"].insert(0, first)
+    events.append(event(f"{title} is placed on top of the Master Plan deck", "setup", "setup"))
+
+
+def ignore_once(store: dict, key: str, period, n: int, amount) -> int | None:
+    """"ignores <amount> damage once each <period>" (Absorbing Man's Steel and Stone, Crimson Dynamo's Armor
+    Power): of `n` damage, how much is ignored (at most `amount`), the first time in `period`
+    (store[key] then notes it); None when nothing is ignored (no damage, or already this period)."""
+    if n <= 0 or store[key] == period:
+        return None
+    store[key] = period
+    return min(n, int(amount))
+
+
+def plan_title(card, default: str = "a Master Plan card") -> str:
+    """The title of the Master Plan card whose handler runs (None when a Threat runs it): for the log."""
+    return ((card or {}).get("effect") or {}).get("title") or default
+
+
+def arrival_or_plan(rules, threat, card, where: str) -> tuple[str, str]:
+    """(why, rule id) of a handler that a Threat runs when the Villain ends his move on it ("<Threat>:
+    <Villain> ends his move <where>", villain-move) or a Master Plan card runs (its title, plan-effect):
+    Chameleon's Forged Orders and Change of Plans, High Evolutionary's Evolution."""
+    if threat is not None:
+        villain = rules.ctx.villain["name"]
+        return f"{threat_name(rules, threat)}: {villain} ends his move {where}", "villain-move"
+    return plan_title(card), "plan-effect"
+
+
 def threat_name(rules, threat) -> str:
     """The printed name of a Threat in play (for the log), or "a Threat"."""
     return rules.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
 
 
+def choice_task(t: str, seats, location, **fields) -> dict:
+    """A task `t` asking the Heroes at `location` (`seats`, the candidates) which of them a rule for "1 Hero"
+    there picks: the lowest seat there is asked (core-plan-effect: the Heroes choose), automatic with one."""
+    return {"t": t, "seat": seats[0], "candidates": list(seats), "location": location, **fields,
+            "auto1": True}
+
+
 def hit_task(seats, location, damage, source, via=None) -> dict:
-    """"... to 1 Hero in <a Location>": the Heroes there choose who takes the damage (the lowest seat there
-    is asked; automatic with one Hero). `via` names the method that deals it (default damage_hero)."""
-    return {"t": HIT_TASK, "seat": seats[0], "candidates": list(seats), "location": location,
-            "damage": damage, "source": source, "via": via, "auto1": True}
+    """"... to 1 Hero in <a Location>": the Heroes there choose who takes the damage (choice_task).
+    `via` tags the hit for the villain's deal_hit hook (None: plain damage_hero)."""
+    return choice_task(HIT_TASK, seats, location, damage=damage, source=source, via=via)
+
+
+def crisis_target_choices(rules, state, task, source: str) -> list[dict]:
+    """The choices of a choice_task giving a Crisis token to 1 Hero there (Crossbones' BAM!, Enchantress'
+    Hypnosis): each candidate not KO'd."""
+    where = rules.loc_name(task["location"])
+    return [{"id": f"crisis-target:{s}", "seat": task["seat"], "kind": "hit-target", "target_seat": s,
+             "label": f"{rules.hero_name(state, s)} takes a Crisis token ({source} at {where})"}
+            for s in task["candidates"] if not state["heroes"][s]["ko"]]
 
 
 class CommonRules(Rules):
     """The handlers several villains' content names, and the choice every "deal N damage to 1 Hero in ..."
     rule asks of the Heroes (Klaw's BAM!, Gorr's Overflow, Purple Man's Subjugate Crowd)."""
 
-    HANDLERS = {
-        "facedown_plan_card_instead_of_bam": "h_facedown_plan_card_instead_of_bam",
-        "accelerate_once": "h_accelerate_once",
-        "facedown_plan_card": "h_facedown_plan_card",
-        "plan_card_on_top": "h_plan_card_on_top",
-        "hit_hero_here": "h_hit_hero_here",
-        "damage_each_hero_here": "h_damage_each_hero_here",
-        "damage_one_hero_here_and_adjacent": "h_damage_one_hero_here_and_adjacent",
-    }
-
+    @handler("facedown_plan_card")
     def h_facedown_plan_card(self, state, params, events, location=None, **_) -> None:
         """Dashboard `overflow` (Purple Man, Maximus): "If 1 or more Civilian / Thug tokens can't be added to
         a Location, draw a Master Plan card and add it facedown in the Storyline." (once per Location)"""
@@ -65,28 +158,27 @@ class CommonRules(Rules):
                             "overflow", location=location))
         draw_facedown_plan_card(self, state, events)
 
+    @handler("plan_card_on_top")
     def h_plan_card_on_top(self, state, params, events, **_) -> None:
         """Dashboard `special_setup` (Gorr, Maximus): "Set aside the <params.title> Master Plan card and place
         it on top of the deck after shuffling it." """
-        title = params["title"]
-        first = next(cid for cid, c in self.ctx.master_plan.items()
-                     if (c.get("effect") or {}).get("title") == title)
-        state["plan_deck"].remove(first)
-        state["plan_deck"].insert(0, first)
-        events.append(event(f"{title} is placed on top of the Master Plan deck", "setup", "setup"))
+        plan_card_on_top(self, state, params["title"], events)
 
+    @handler("hit_hero_here")
     def h_hit_hero_here(self, state, params, events, location=None, threat=None, **_) -> None:
         """Threat `bam`: "Deal <params.damage> damage to 1 Hero in this Location." (the Heroes choose)"""
-        seats = [h["seat"] for h in state["heroes"] if h["pos"] == location and not h["ko"]]
+        seats = self.standing(state, location)
         if seats:
             self.push(state, hit_task(seats, location, int(params["damage"]), threat_name(self, threat)))
 
+    @handler("damage_each_hero_here")
     def h_damage_each_hero_here(self, state, params, events, location=None, threat=None, **_) -> None:
         """Threat `bam`: "Deal <params.damage> damage to each Hero in this Location." """
-        seats = [h["seat"] for h in state["heroes"] if h["pos"] == location and not h["ko"]]
+        seats = self.standing(state, location)
         for seat in reversed(seats):  # pushed to the front: seat order
             self.damage_hero(state, seat, int(params["damage"]), events, threat_name(self, threat))
 
+    @handler("facedown_plan_card_instead_of_bam")
     def h_facedown_plan_card_instead_of_bam(self, state, params, events, seat=None, **_) -> None:
         """Dashboard `ko`: "When a Hero is KO'd, <Villain> doesn't activate his BAM! Instead, draw a Master
         Plan card and add it facedown in the Storyline." """
@@ -103,19 +195,15 @@ class CommonRules(Rules):
             played += entry["kind"] == "hero"
         return state["since_villain"] > played
 
+    @handler("accelerate_once")
     def h_accelerate_once(self, state, params, events, **_) -> None:
         """Dashboard `overflow` (Klaw): "accelerate the next Villain turn by <cards> card (if not already
         accelerated)". "already accelerated" = the count towards the next Villain turn is already above the
         Hero cards played since the last Villain turn (an earlier Overflow of the same turn, a Master Plan
         effect): then nothing; so Overflow at two Locations accelerates once."""
-        if self.next_villain_turn_accelerated(state):
-            events.append(event("The next Villain turn is already accelerated", "overflow", "overflow"))
-            return
-        cards = int(params["cards"])
-        self.accelerate(state, cards)
-        events.append(event(f"The next Villain turn is accelerated by {cards} card{'s' if cards > 1 else ''}",
-                            "overflow", "overflow"))
+        accelerate_once(self, state, int(params["cards"]), events, "overflow", "overflow")
 
+    @handler("damage_one_hero_here_and_adjacent")
     def h_damage_one_hero_here_and_adjacent(self, state, params, events, location=None, threat=None,
                                             **_) -> None:
         """A Threat's `play.bam`: "Deal <here> damage to 1 Hero in this Location and <adjacent> damage to 1
@@ -126,7 +214,7 @@ class CommonRules(Rules):
         tasks = []
         for loc_id, damage in [(location, params.get("here", 0))] + [
                 (adj, params.get("adjacent", 0)) for adj in self.adjacent(state, location)]:
-            seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+            seats = self.standing(state, loc_id)
             if seats and int(damage) > 0:
                 tasks.append(hit_task(seats, loc_id, int(damage), f"{name}'s BAM!"))
         if not tasks:
@@ -142,8 +230,17 @@ class CommonRules(Rules):
                 for s in task["candidates"] if not state["heroes"][s]["ko"]]
 
     def choose_hero_hit(self, state, task, action, events):
-        deal = getattr(self, task.get("via") or "damage_hero")
-        deal(state, action["target_seat"], task["damage"], events, task["source"])
+        """The chosen Hero takes the hit through the hook deal_hit (`via`: the villain's tag on the task)."""
+        self.deal_hit(state, action["target_seat"], task["damage"], events, task["source"], task.get("via"))
+
+    def run_handler(self, state, spec: dict, events, rule: str = "special", **context):
+        """Run the named handler of a `play` object (the game's class HANDLERS: its villain's own and the
+        shared ones); a name it lacks is logged as not implemented (and returns None)."""
+        method = self.HANDLERS.get(spec["handler"])
+        if method is None:
+            events.append(not_implemented(f"The handler {spec['handler']!r} is not implemented", rule))
+            return None
+        return getattr(self, method)(state, spec.get("params") or {}, events, **context)
 
 
 def bring_back_cleared_threat(rules, state, events, rule, counter: dict, random_pick: bool, only=None,
@@ -181,6 +278,18 @@ def bring_back_cleared_threat(rules, state, events, rule, counter: dict, random_
     return True
 
 
+def henchman_hits_one_hero(rules, state, params, events, location, threat) -> None:
+    """A Henchman's "BAM!: Deal <params.damage> damage to 1 Hero in this Location." (Chameleon's Impostor,
+    High Evolutionary's adapted Henchmen sides): the Heroes there not KO'd choose (hit_task); nobody there:
+    it hits nobody, and the log says so."""
+    name = threat_name(rules, threat)
+    seats = rules.standing(state, location)
+    if not seats:
+        events.append(event(f"{name}'s BAM! at {rules.loc_name(location)} hits nobody", "henchmen", "threat"))
+        return
+    rules.push(state, hit_task(seats, location, int(params["damage"]), f"{name}'s BAM!"))
+
+
 def hit_any_hero(rules, state, events, location, damage: int, source: str, seats=None, via=None) -> None:
     """"deal <damage> damage to 1 Hero anywhere" (an Overflow of Gorr, Titania, Absorbing Man, Hobgoblin):
     the Heroes choose among `seats` (default: every Hero not KO'd); nothing when no Hero can take it."""
@@ -191,42 +300,4 @@ def hit_any_hero(rules, state, events, location, damage: int, source: str, seats
     rules.push(state, hit_task(seats, location, damage, source, via=via))
 
 
-def enter_with_new_hero(rules, state, seat, hid, where, store, events) -> None:
-    """Gorr's and Knull's KO rule: "the player chooses a different Hero and enters play" - seat's new Hero
-    `hid` at Location `where`, with a fresh shuffled deck, no tokens, no cleared Threats, and the starting
-    hand (`starting_hand_size`); the seat leaves the villain's Necrosword list (`store["damaged"]`)."""
-    hero = state["heroes"][seat]
-    deck = rules.shuffled_hero_deck(state, hid)
-    hero.update(hero=hid, deck=deck, hand=[], pos=where, ko=False, removed=False, invulnerable=False,
-                cleared=[], entered_at=len(state["storyline"]))  # its cards: Storyline entries from here
-    hero["tokens"] = {kind: 0 for kind in hero["tokens"]}
-    if seat in store["damaged"]:
-        store["damaged"].remove(seat)
-    events.append(event(f"Seat {seat + 1} enters play with {rules.hero_name(state, seat)} at "
-                        f"{rules.loc_name(where)}", "ko", "setup", seat))
-    rules.draw_cards(state, seat, rules.ctx.const("starting_hand_size"), events, "ko")
-
-
-# ----- Necrosword (Gorr's and Knull's Master Plan card, the same text) ------------------------------------
-# "Heroes damaged by <Villain> this turn treat their Special Effects as blank until the start of the next
-# Villain turn." Each villain keeps a store {"damaged_turn", "damaged": [seats], "necrosword"} and counts its
-# turns its own way (`turn`); these three functions are the shared bookkeeping.
-def necrosword_note_damaged(store: dict, turn: int, seat: int) -> None:
-    """A Hero took damage from the Villain in Villain turn `turn`."""
-    if store["damaged_turn"] != turn:
-        store["damaged_turn"], store["damaged"] = turn, []
-    if seat not in store["damaged"]:
-        store["damaged"].append(seat)
-
-
-def necrosword_play(rules, store: dict, turn: int, events) -> None:
-    store["necrosword"] = turn
-    events.append(event(f"Necrosword: the Heroes {rules.ctx.villain['name']} damages this Villain turn have "
-                        "blank Special Effects until the next Villain turn", "plan-effect", "villain"))
-
-
-def necrosword_blanks(store: dict, turn: int, seat: int) -> bool:
-    return store["necrosword"] == turn and store["damaged_turn"] == turn and seat in store["damaged"]
-
-
-HeroHitRules = CommonRules  # the name the villain modules import
+CommonRules.HANDLERS = handlers_of(CommonRules)  # the shared handlers, which every villain's class has

@@ -11,7 +11,7 @@ Master Plan card and place it on top of the deck after shuffling it."
     card put on top): `state["crimson-dynamo"]["crisis"]` = the Crisis tokens on the Mission.
 Special Rules: "Heroes may spend Heroic Action (star icon) actions in Crimson Dynamo's Location to remove
 Crisis tokens from the Power Struggle Mission, 1 Heroic Action per Crisis token, as many times as they wish."
-  - core hooks hero_targets_/hero_action_crimson_dynamo: a Hero in Crimson Dynamo's Location is offered
+  - Villain hooks hero_targets / hero_action: a Hero in Crimson Dynamo's Location is offered
     "remove a Crisis token" for each Heroic Action (a symbol, the previous card's, a Wild, or a Heroic / Wild
     Action token), each removing params.crisis_per_heroic (1) token. Not offered once the Mission has no
     token.
@@ -60,53 +60,41 @@ Equipment facedown. If not possible, they take 1 damage instead."
     it is never possible: each Hero there (not KO'd) takes the damage.
 """
 
-from ..rules_base import Rules, event
-from .common import hit_task
+from ..rules_base import event, handler
+from ..villain_base import Villain
+from .common import choice_task, hit_task, ignore_once, plan_card_on_top, plan_title, turns
 
 PREVENT_TASK = "crimson_dynamo_prevent"
-STATE = "crimson-dynamo"
 
 
-def crimson_dynamo_turn_number(state) -> int:
-    """Each Hero turn and each Villain turn adds one face-up card to the Storyline."""
-    return sum(1 for e in state["storyline"] if e["kind"] == "hero" or not e.get("facedown"))
-
-
-class CrimsonDynamoRules(Rules):
-    HANDLERS = {
-        "crimson_dynamo_setup": "h_crimson_dynamo_setup",
-        "crimson_dynamo_crisis_unless_damage": "h_crimson_dynamo_crisis_unless_damage",
-        "crimson_dynamo_overflow_crisis": "h_crimson_dynamo_overflow_crisis",
-        "crimson_dynamo_add_crisis": "h_crimson_dynamo_add_crisis",
-        "crimson_dynamo_discard_crisis": "h_crimson_dynamo_discard_crisis",
-        "crimson_dynamo_red_militia": "h_crimson_dynamo_red_militia",
-        "crimson_dynamo_armor_power": "h_crimson_dynamo_armor_power",
-        "crimson_dynamo_micro_missiles": "h_crimson_dynamo_micro_missiles",
-        "crimson_dynamo_electric_blasts": "h_crimson_dynamo_electric_blasts",
-    }
+class CrimsonDynamo(Villain):
+    villain_id = "crimson-dynamo"
+    playable = True
+    texts_applied = frozenset({"special_rules", "villainous_plot"})
+    _state_key = "crimson-dynamo"
 
     # ----- the Power Struggle Mission --------------------------------------------------------------------
-    @staticmethod
-    def crimson_dynamo(state) -> dict:
-        return state.setdefault(STATE, {"crisis": 0, "armor_turn": None})
+    def init_state(self, state) -> None:
+        """`crisis`: the Crisis tokens on the Power Struggle Mission (its Special Setup puts them there);
+        `armor_turn`: the turn Armor Power last ignored damage."""
+        state[self._state_key] = {"crisis": 0, "armor_turn": None}
 
-    def crimson_dynamo_mission(self) -> dict:
+    def _mission(self) -> dict:
         """The Power Struggle Mission (`components` entry named by dashboard.play.replace_mission.by)."""
-        by = self.dash_play("replace_mission")["by"]
-        return next(c for c in self.ctx.villain.get("components", []) if c["id"] == by)
+        return self.component(self.dash_play("replace_mission")["by"])
 
-    def crimson_dynamo_complete(self, state) -> bool:
-        return self.crimson_dynamo_mission()["id"] in state["completed"]
+    def _complete(self, state) -> bool:
+        return self._mission()["id"] in state["completed"]
 
-    def crimson_dynamo_add(self, state, n, events, why, rule) -> None:
-        mission = self.crimson_dynamo_mission()
+    def _add(self, state, n, events, why, rule) -> None:
+        mission = self._mission()
         if state.get("outcome") is not None:
             return  # the Heroes have already lost (12 Crisis tokens earlier this turn)
-        if self.crimson_dynamo_complete(state):
+        if self._complete(state):
             events.append(event(f"{why}: the {mission['name']} is complete, no Crisis token is added", rule,
                                 "villain"))
             return
-        cd = self.crimson_dynamo(state)
+        cd = self._own(state)
         cd["crisis"] += n
         plural = "s" if n > 1 else ""
         events.append(event(f"{why}: {n} Crisis token{plural} added to the {mission['name']} ({cd['crisis']} "
@@ -115,10 +103,10 @@ class CrimsonDynamoRules(Rules):
         if cd["crisis"] >= limit:
             self.lose(state, events, f"there are {limit} Crisis tokens on the {mission['name']}")
 
-    def crimson_dynamo_remove(self, state, n, events, why, rule, seat=None) -> None:
-        mission = self.crimson_dynamo_mission()
-        cd = self.crimson_dynamo(state)
-        if self.crimson_dynamo_complete(state) or not cd["crisis"]:
+    def _remove(self, state, n, events, why, rule, seat=None) -> None:
+        mission = self._mission()
+        cd = self._own(state)
+        if self._complete(state) or not cd["crisis"]:
             events.append(event(f"{why}: no Crisis token on the {mission['name']}", rule, "villain", seat))
             return
         gone = min(n, cd["crisis"])
@@ -131,83 +119,71 @@ class CrimsonDynamoRules(Rules):
                                 "Villainous Plot no longer apply", "missions", "mission"))
 
     # ----- Special Setup, Special Rules, Villainous Plot ---------------------------------------------------
-    def h_crimson_dynamo_setup(self, state, params, events, **_) -> None:
-        mission = self.crimson_dynamo_mission()
-        cd = self.crimson_dynamo(state)
+    @handler("crimson_dynamo_setup")
+    def h_setup(self, state, params, events, **_) -> None:
+        mission = self._mission()
+        cd = self._own(state)
         cd["crisis"] = int(params["crisis"])
         replaced = self.dash_play("replace_mission")["mission"]
         replaced = replaced.replace("-", " ").title()
         events.append(event(f"The {mission['name']} replaces the {replaced} Mission (Threat tokens are not "
                             f"used) with {cd['crisis']} Crisis tokens on it", "setup", "setup"))
-        title = params["first_card"]
-        first = next(cid for cid, c in self.ctx.master_plan.items()
-                     if (c.get("effect") or {}).get("title") == title)
-        state["plan_deck"].remove(first)
-        state["plan_deck"].insert(0, first)
-        events.append(event(f"{title} is placed on top of the Master Plan deck", "setup", "setup"))
+        plan_card_on_top(self, state, params["first_card"], events)
 
-    def special_rules_crimson_dynamo(self, state, events) -> None:
-        """Applied by hero_targets_/hero_action_crimson_dynamo and crimson_dynamo_remove (marks them
-        implemented)."""
-
-    def villainous_plot_crimson_dynamo(self, state, events) -> None:
-        """Checked by crimson_dynamo_add (marks it implemented)."""
-
-    def hero_targets_crimson_dynamo(self, state, seat, kind, pos, out, remote) -> list:
+    def hero_targets(self, state, seat, kind, pos, out, remote) -> list:
         """Adds "remove a Crisis token" to a Heroic Action in his Location (engine/mu/heroes.py targets)."""
-        crisis = self.crimson_dynamo(state)["crisis"]
+        crisis = self._own(state)["crisis"]
         if kind != "heroic" or pos != state["villain_pos"] or not crisis:
             return out
-        if self.crimson_dynamo_complete(state):
+        if self._complete(state):
             return out
-        name = self.crimson_dynamo_mission()["name"]
+        name = self._mission()["name"]
         return out + [("heroic:power-struggle", f"Remove a Crisis token from the {name} ({crisis} there)")]
 
-    def hero_action_crimson_dynamo(self, state, seat, aid, events) -> bool:
+    def hero_action(self, state, seat, aid, events) -> bool:
         if aid != "heroic:power-struggle":
             return False
-        self.crimson_dynamo_remove(state, int(self.vparam("crisis_per_heroic")), events,
-                                   f"{self.hero_name(state, seat)} spends a Heroic Action", "heroic", seat)
+        self._remove(state, int(self.vparam("crisis_per_heroic")), events,
+                     f"{self.hero_name(state, seat)} spends a Heroic Action", "heroic", seat)
         return True
 
-    def view_crimson_dynamo(self, state, out) -> None:
+    def extend_view(self, state, out) -> None:
         """The Power Struggle Mission in place of the one it replaces: `count` = its Crisis tokens (complete
         at 0), `size` = the Villainous Plot's limit."""
-        mission = self.crimson_dynamo_mission()
-        crisis = self.crimson_dynamo(state)["crisis"]
+        mission = self._mission()
+        crisis = self._own(state)["crisis"]
         for i, entry in enumerate(out["missions"]):
             if self.replaced_mission(entry["id"]):
                 out["missions"][i] = {
                     "id": mission["id"], "name": mission["name"], "count": crisis,
-                    "size": self.vparam("plot_crisis"), "complete": self.crimson_dynamo_complete(state),
+                    "size": self.vparam("plot_crisis"), "complete": self._complete(state),
                     "replaces": entry["id"], "crisis": crisis,
                     "text": f"{crisis} Crisis tokens: complete when none is left; the Heroes lose at "
                             f"{self.vparam('plot_crisis')}"}
 
     # ----- BAM! (and Winter Guard Power's BAM!) ------------------------------------------------------------
-    def h_crimson_dynamo_crisis_unless_damage(self, state, params, events, location=None, threat=None,
-                                              **_) -> None:
+    @handler("crimson_dynamo_crisis_unless_damage")
+    def h_crisis_unless_damage(self, state, params, events, location=None, threat=None, **_) -> None:
         where = location or state["villain_pos"]
         source = self.ctx.threats[threat["card"]]["name"] if threat else f"{self.ctx.villain['name']}'s BAM!"
-        if self.crimson_dynamo_complete(state):
-            self.crimson_dynamo_add(state, 0, events, source, "bam")
+        if self._complete(state):
+            self._add(state, 0, events, source, "bam")
             return
-        seats = self.crimson_dynamo_preventers(state, where)
+        seats = self._preventers(state, where)
         if not seats:
-            self.crimson_dynamo_add(state, int(params["crisis"]), events, source, "bam")
+            self._add(state, int(params["crisis"]), events, source, "bam")
             return
-        self.push(state, {"t": PREVENT_TASK, "seat": seats[0], "candidates": seats, "location": where,
-                          "crisis": int(params["crisis"]), "damage": int(params["damage"]), "source": source,
-                          "auto1": True})
+        self.push(state, choice_task(PREVENT_TASK, seats, where, crisis=int(params["crisis"]),
+                                     damage=int(params["damage"]), source=source))
 
     @staticmethod
-    def crimson_dynamo_preventers(state, loc_id) -> list[int]:
+    def _preventers(state, loc_id) -> list[int]:
         return [h["seat"] for h in state["heroes"]
                 if h["pos"] == loc_id and not h["ko"] and not h.get("invulnerable")]
 
     def choices_crimson_dynamo_prevent(self, state, task):
-        mission = self.crimson_dynamo_mission()["name"]
-        can = self.crimson_dynamo_preventers(state, task["location"])
+        mission = self._mission()["name"]
+        can = self._preventers(state, task["location"])
         seats = [s for s in task["candidates"] if s in can]
         out = [{"id": f"prevent:{s}", "seat": task["seat"], "kind": "prevent", "target_seat": s,
                 "label": f"{self.hero_name(state, s)} takes {task['damage']} damage: no Crisis token on the "
@@ -219,29 +195,33 @@ class CrimsonDynamoRules(Rules):
     def choose_crimson_dynamo_prevent(self, state, task, action, events):
         seat = action["target_seat"]
         if seat is None:
-            self.crimson_dynamo_add(state, task["crisis"], events, task["source"], "bam")
+            self._add(state, task["crisis"], events, task["source"], "bam")
             return
         events.append(event(f"{self.hero_name(state, seat)} takes the damage to prevent {task['source']}",
                             "bam", "bam", seat))
         self.damage_hero(state, seat, task["damage"], events, task["source"])
 
     # ----- Overflow ----------------------------------------------------------------------------------------
-    def h_crimson_dynamo_overflow_crisis(self, state, params, events, location=None, missed=(), **_) -> None:
+    @handler("crimson_dynamo_overflow_crisis")
+    def h_overflow_crisis(self, state, params, events, location=None, missed=(), **_) -> None:
         n = len(missed) * int(params["per_token"])
         if n:
-            self.crimson_dynamo_add(state, n, events, f"Overflow at {self.loc_name(location)}", "overflow")
+            self._add(state, n, events, f"Overflow at {self.loc_name(location)}", "overflow")
 
     # ----- Master Plan and Threat effects ------------------------------------------------------------------
-    def h_crimson_dynamo_add_crisis(self, state, params, events, card=None, **_) -> None:
-        title = ((card or {}).get("effect") or {}).get("title") or "A Master Plan card"
-        self.crimson_dynamo_add(state, int(params["crisis"]), events, title, "plan-effect")
+    @handler("crimson_dynamo_add_crisis")
+    def h_add_crisis(self, state, params, events, card=None, **_) -> None:
+        title = plan_title(card, "A Master Plan card")
+        self._add(state, int(params["crisis"]), events, title, "plan-effect")
 
-    def h_crimson_dynamo_discard_crisis(self, state, params, events, threat=None, seat=None, **_) -> None:
+    @handler("crimson_dynamo_discard_crisis")
+    def h_discard_crisis(self, state, params, events, threat=None, seat=None, **_) -> None:
         name = self.ctx.threats[threat["card"]]["name"] if threat else "A Threat"
-        self.crimson_dynamo_remove(state, int(params["crisis"]), events, f"{name} is cleared", "threats",
-                                   seat)
+        self._remove(state, int(params["crisis"]), events, f"{name} is cleared", "threats",
+                     seat)
 
-    def h_crimson_dynamo_red_militia(self, state, params, events, location=None, threat=None, **_) -> None:
+    @handler("crimson_dynamo_red_militia")
+    def h_red_militia(self, state, params, events, location=None, threat=None, **_) -> None:
         name = self.ctx.threats[threat["card"]]["name"] if threat else "A Threat"
         tokens = self.loc(state, location)["tokens"]
         turned = tokens.count("civilian")
@@ -256,39 +236,39 @@ class CrimsonDynamoRules(Rules):
         tasks = []
         for i in range(len(ring)):
             loc_id = ring[(start + i) % len(ring)]
-            seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+            seats = self.standing(state, loc_id)
             if seats and "thug" in self.loc(state, loc_id)["tokens"]:
                 tasks.append(hit_task(seats, loc_id, int(params["damage"]), name))
         self.push(state, *tasks)
 
-    def h_crimson_dynamo_armor_power(self, state, params, events, n=0, threat=None, **_) -> int:
-        cd = self.crimson_dynamo(state)
-        turn = crimson_dynamo_turn_number(state)
-        if n <= 0 or cd["armor_turn"] == turn:
+    @handler("crimson_dynamo_armor_power")
+    def h_armor_power(self, state, params, events, n=0, threat=None, **_) -> int:
+        ignored = ignore_once(self._own(state), "armor_turn", turns(state), n, params["amount"])
+        if ignored is None:
             return n
-        cd["armor_turn"] = turn
-        ignored = min(n, int(params["amount"]))
         name = self.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
         events.append(event(f"{self.ctx.villain['name']} ignores {ignored} damage this turn ({name} in play)",
                             "threats", "threat"))
         return n - ignored
 
-    def crimson_dynamo_damage_each(self, state, where, damage, source, events) -> None:
+    def _damage_each(self, state, where, damage, source, events) -> None:
         seats = [h["seat"] for h in state["heroes"] if h["pos"] in where and not h["ko"]]
         if not seats:
             events.append(event(f"{source}: no Hero there", "plan-effect", "plan-effect"))
         for seat in reversed(seats):  # answered in seat order
             self.damage_hero(state, seat, damage, events, source)
 
-    def h_crimson_dynamo_micro_missiles(self, state, params, events, card=None, **_) -> None:
+    @handler("crimson_dynamo_micro_missiles")
+    def h_micro_missiles(self, state, params, events, card=None, **_) -> None:
         title = card["effect"]["title"] if card else "Micro Missiles"
         where = self.adjacent(state, state["villain_pos"])
-        self.crimson_dynamo_damage_each(state, where, int(params["damage"]), title, events)
+        self._damage_each(state, where, int(params["damage"]), title, events)
 
-    def h_crimson_dynamo_electric_blasts(self, state, params, events, card=None, **_) -> None:
+    @handler("crimson_dynamo_electric_blasts")
+    def h_electric_blasts(self, state, params, events, card=None, **_) -> None:
         here = state["villain_pos"]
         title = card["effect"]["title"] if card else "Electric Blasts"
         events.append(event(f"{title}: no Hero has Equipment to turn facedown, so each takes the damage "
                             "instead", "plan-effect", "plan-effect"))
         where = [here] + self.adjacent(state, here)
-        self.crimson_dynamo_damage_each(state, where, int(params["damage"]), title, events)
+        self._damage_each(state, where, int(params["damage"]), title, events)

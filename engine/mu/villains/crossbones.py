@@ -52,112 +52,71 @@ in play."
     core-ko). Civilians that do not fit are Overflow (per token, above), before the card's placement.
 """
 
-from ..rules_base import Rules, event
-from .common import bring_back_cleared_threat
+from ..rules_base import event, handler
+from .common import bring_back_cleared_threat, choice_task, crisis_target_choices, plan_title, queue_after
+from .families import TrackPlotVillain
 
 CRISIS_TASK = "crossbones_crisis"
 DISCARDS_TASK = "crossbones_discards"
 DISCARD_TASK = "crossbones_discard"
 
 
-class CrossbonesRules(Rules):
-    HANDLERS = {
-        "advance_track": "h_advance_track",
-        "heroes_discard_cards": "h_heroes_discard_cards",
-        "civilians_per_hero_in_villain_location": "h_civilians_per_hero_in_villain_location",
-        "crossbones_bam": "h_crossbones_bam",
-        "crossbones_overflow": "h_crossbones_overflow",
-        "crossbones_ko": "h_crossbones_ko",
-    }
+class Crossbones(TrackPlotVillain):
+    villain_id = "crossbones"
+    playable = True
+    texts_applied = frozenset({"special_rules", "villainous_plot"})
+    _state_key, _track_field = "crossbones", "headmoney"
 
-    # ----- Crossbones' state: the Headmoney Track, the Crisis tokens -----------------------------------
-    def crossbones_headmoney_track(self) -> dict:
-        track = self.ctx.villain["dashboard"]["villainous_plot"]["track"]
-        return next(c for c in self.ctx.villain.get("components", []) if c["id"] == track)
+    # ----- Crossbones' state: the Headmoney Track, the Crisis tokens (families.TrackPlotVillain) -------
+    def init_state(self, state) -> None:
+        """The track's value (`headmoney`) and the Threats brought back (`returned`); each Hero's Crisis
+        tokens."""
+        self._init_track(state, returned=0)
 
-    def crossbones(self, state) -> dict:
-        if "crossbones" not in state:
-            state["crossbones"] = {"headmoney": self.crossbones_headmoney_track()["min"], "returned": 0}
-            for hero in state["heroes"]:
-                hero.setdefault("crisis", 0)
-        return state["crossbones"]
+    def _track_text(self) -> str:
+        return self.ctx.villain["dashboard"]["villainous_plot"]["text"]
 
-    def raise_headmoney(self, state, n, events, why, rule="loss") -> None:
-        track = self.crossbones_headmoney_track()
-        cb = self.crossbones(state)
-        cb["headmoney"] = min(track["max"], cb["headmoney"] + n)
-        events.append(event(f"The {track['name']} goes up by {n} ({why}): {cb['headmoney']} of "
-                            f"{track['max']}", rule, "villain"))
-        if cb["headmoney"] >= track["max"]:
-            self.lose(state, events, f"the {track['name']} reaches {track['max']}")
+    # ----- Special Rules, Villainous Plot ------------------------------------------------------------
 
-    def view_crossbones(self, state, out) -> None:
-        """The Headmoney Track (`villain.tracks`) and each Hero's Crisis tokens (`marks`)."""
-        track = self.crossbones_headmoney_track()
-        value = state.get("crossbones", {}).get("headmoney", track["min"])
-        out["villain"].setdefault("tracks", []).append(
-            {"id": track["id"], "name": track["name"], "value": value, "min": track["min"],
-             "max": track["max"], "text": self.ctx.villain["dashboard"]["villainous_plot"]["text"]})
-        for entry in out["heroes"]:
-            crisis = state["heroes"][entry["seat"]].get("crisis", 0)
-            if crisis:
-                entry.setdefault("marks", []).append({"name": "Crisis token", "count": crisis})
-
-    # ----- Setup, Special Rules, Villainous Plot ----------------------------------------------------
-    def special_setup_crossbones(self, state, events) -> None:
-        """No Special Setup is printed: the track and the Crisis counts start here."""
-        self.crossbones(state)
-
-    def special_rules_crossbones(self, state, events) -> None:
-        """Crossbones' Special Rules are the Dashboard's `ko` handler (crossbones_ko); this marks them
-        implemented."""
-
-    def villainous_plot_crossbones(self, state, events) -> None:
-        """The Headmoney Track is checked by raise_headmoney (this marks it implemented)."""
-
-    def h_crossbones_ko(self, state, params, events, seat=None, **_) -> None:
+    @handler("crossbones_ko")
+    def h_ko(self, state, params, events, seat=None, **_) -> None:
         """Dashboard `ko` (params.headmoney: spaces the track goes up)."""
         hero = state["heroes"][seat]
         name = self.hero_name(state, seat)
         events.append(event(f"{self.ctx.villain['name']} does not BAM! for the KO: the Headmoney Track goes "
                             f"up and {name} discards their Crisis tokens", "ko", "villain", seat))
-        self.crossbones(state)
         hero["crisis"] = 0
-        self.raise_headmoney(state, int(params["headmoney"]), events, f"{name} is KO'd", "ko")
+        self._advance_track(state, int(params["headmoney"]), events, f"{name} is KO'd", "ko")
 
     # ----- BAM! -------------------------------------------------------------------------------------
-    def h_crossbones_bam(self, state, params, events, **_) -> None:
+    @handler("crossbones_bam")
+    def h_bam(self, state, params, events, **_) -> None:
         """Dashboard `bam` (params.crisis, params.civilians)."""
-        self.crossbones(state)
         here = state["villain_pos"]
         where = [here] + self.adjacent(state, here)
         tasks = []
         for loc_id in where:
-            seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+            seats = self.standing(state, loc_id)
             if seats:
-                tasks.append({"t": CRISIS_TASK, "seat": seats[0], "candidates": seats, "location": loc_id,
-                              "crisis": int(params["crisis"]), "auto1": True})
+                tasks.append(choice_task(CRISIS_TASK, seats, loc_id, crisis=int(params["crisis"])))
         if not tasks:
             events.append(event("No Hero stands where Crossbones' BAM! reaches", "bam", "bam"))
         self.push(state, *tasks)
         for loc_id in where:
             for _ in range(int(params["civilians"])):
-                self.crossbones_discard_civilian(state, loc_id, events)
+                self._discard_civilian(state, loc_id, events)
 
     def choices_crossbones_crisis(self, state, task):
-        where = self.loc_name(task["location"])
-        return [{"id": f"crisis-target:{s}", "seat": task["seat"], "kind": "hit-target", "target_seat": s,
-                 "label": f"{self.hero_name(state, s)} takes a Crisis token (Crossbones' BAM! at {where})"}
-                for s in task["candidates"] if not state["heroes"][s]["ko"]]
+        return crisis_target_choices(self, state, task, "Crossbones' BAM!")
 
     def choose_crossbones_crisis(self, state, task, action, events):
         seat = action["target_seat"]
         hero = state["heroes"][seat]
-        hero["crisis"] = hero.get("crisis", 0) + task["crisis"]
+        hero["crisis"] += task["crisis"]
         events.append(event(f"{self.hero_name(state, seat)} takes {task['crisis']} Crisis token "
                             f"({hero['crisis']} in all)", "core-crisis-tokens", "bam", seat))
 
-    def crossbones_discard_civilian(self, state, loc_id, events) -> bool:
+    def _discard_civilian(self, state, loc_id, events) -> bool:
         loc = self.loc(state, loc_id)
         if "civilian" not in loc["tokens"]:
             return False
@@ -172,38 +131,39 @@ class CrossbonesRules(Rules):
         return True
 
     # ----- Overflow (per token) ---------------------------------------------------------------------
-    def h_crossbones_overflow(self, state, params, events, location=None, missed=(), **_) -> None:
+    @handler("crossbones_overflow")
+    def h_overflow(self, state, params, events, location=None, missed=(), **_) -> None:
         """Dashboard `overflow` (params.civilian_headmoney, params.thug_threats), per token that did not
         fit."""
         civilians = missed.count("civilian")
         if civilians:
-            self.raise_headmoney(state, civilians * int(params["civilian_headmoney"]), events,
-                                 f"{civilians} Civilian{'s' if civilians > 1 else ''} could not be added",
-                                 "overflow")
+            self._advance_track(state, civilians * int(params["civilian_headmoney"]), events,
+                                f"{civilians} Civilian{'s' if civilians > 1 else ''} could not be added",
+                                "overflow")
         for _ in range(missed.count("thug") * int(params["thug_threats"])):
-            self.crossbones_bring_back_threat(state, events)
+            self._bring_back_threat(state, events)
 
-    def crossbones_bring_back_threat(self, state, events) -> None:
+    def _bring_back_threat(self, state, events) -> None:
         """Overflow: "bring back 1 random cleared Threat into play" (villains/common.py)."""
-        bring_back_cleared_threat(self, state, events, "overflow", self.crossbones(state), random_pick=True)
+        bring_back_cleared_threat(self, state, events, "overflow", self._own(state), random_pick=True)
 
     # ----- Threat: Headmoney ------------------------------------------------------------------------
+    @handler("advance_track")
     def h_advance_track(self, state, params, events, threat=None, **_) -> None:
-        if params.get("track", self.crossbones_headmoney_track()["id"]) != (
-                self.crossbones_headmoney_track()["id"]):
+        if params.get("track", self._track()["id"]) != (
+                self._track()["id"]):
             raise ValueError(f"Crossbones has no track {params['track']!r}")
         name = self.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
-        self.raise_headmoney(state, int(params.get("amount", 1)), events,
-                             f"{name}: a Civilian is discarded there", "threats")
+        self._advance_track(state, int(params.get("amount", 1)), events,
+                            f"{name}: a Civilian is discarded there", "threats")
 
     # ----- Master Plan: the discards ----------------------------------------------------------------
+    @handler("heroes_discard_cards")
     def h_heroes_discard_cards(self, state, params, events, card=None, **_) -> None:
         task = {"t": DISCARDS_TASK, "params": dict(params),
-                "source": (card or {}).get("effect", {}).get("title") or "a Master Plan card"}
-        at = 0  # after the BAM! of the same card: its Crisis tokens count
-        while at < len(state["tasks"]) and state["tasks"][at]["t"] in (CRISIS_TASK, "hero_damage"):
-            at += 1
-        state["tasks"].insert(at, task)
+                "source": plan_title(card)}
+        # after the BAM! of the same card: its Crisis tokens count
+        queue_after(state, (CRISIS_TASK, "hero_damage"), task)
 
     def run_crossbones_discards(self, state, task, events) -> None:
         params = task["params"]
@@ -214,7 +174,7 @@ class CrossbonesRules(Rules):
         for hero in state["heroes"]:
             if hero["ko"] or (where is not None and hero["pos"] not in where):
                 continue
-            crisis = hero.get("crisis", 0)
+            crisis = hero["crisis"]
             if params.get("with_crisis") and not crisis:
                 continue
             n = int(params.get("cards", 1)) * (crisis if params.get("per_crisis") else 1)
@@ -225,7 +185,7 @@ class CrossbonesRules(Rules):
             events.append(event(f"{task['source']}: no Hero must discard", "plan-effect", "plan-effect"))
         self.push(state, *tasks)
 
-    def crossbones_shows_icon(self, card_id, icon) -> bool:
+    def _shows_icon(self, card_id, icon) -> bool:
         card = self.ctx.hero_cards[card_id]
         if icon == "effect":
             return bool(card.get("effect"))
@@ -239,7 +199,7 @@ class CrossbonesRules(Rules):
         if hero["ko"]:
             return []
         hand = list(dict.fromkeys(hero["hand"]))
-        shown = [c for c in hand if self.crossbones_shows_icon(c, task["icon"])] or hand
+        shown = [c for c in hand if self._shows_icon(c, task["icon"])] or hand
         return [{"id": f"discard:{cid}", "seat": seat, "kind": "damage", "card": cid,
                  "label": f"Discard {self.ctx.hero_cards[cid]['name']} to the bottom of your deck "
                           f"({task['left']} to discard: {task['source']})"}
@@ -263,17 +223,10 @@ class CrossbonesRules(Rules):
             self.push(state, dict(task, left=task["left"] - 1))
 
     # ----- Master Plan: You Can't Protect Everybody -------------------------------------------------
+    @handler("civilians_per_hero_in_villain_location")
     def h_civilians_per_hero_in_villain_location(self, state, params, events, **_) -> None:
         loc_id = state["villain_pos"]
-        loc = self.loc(state, loc_id)
-        missed = 0
-        for _ in range(len(state["heroes"])):
-            if None in loc["tokens"]:
-                loc["tokens"][loc["tokens"].index(None)] = "civilian"
-                state["tally"]["placed"]["civilian"] += 1
-                events.append(event(f"A Civilian appears at {self.loc_name(loc_id)}", "plan-effect", "token",
-                                    location=loc_id))
-            else:
-                missed += 1
+        missed = sum(1 for _ in state["heroes"] if not self.add_token(state, loc_id, "civilian", events,
+                                                                      "plan-effect"))
         if missed:
             self.overflow(state, loc_id, events, ["civilian"] * missed)

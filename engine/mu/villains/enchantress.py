@@ -19,13 +19,13 @@ Special Rules: "Henchmen other than Skurge enter play with 1 Health less than th
   - a Henchman entering from the deck (setup, New Blood) carries its own `health` = printed - `params.
     health_less` (core threats.threat_need reads it); Skurge enters with his printed Health.
 "As long as Enchantress is in a Location with a Henchman, she can't be damaged."
-  - `can_damage_enchantress`: the Attack on her is not offered while a Threat lies in her Location (all her
+  - `can_damage`: the Attack on her is not offered while a Threat lies in her Location (all her
     Threats are Henchmen), as Klaw's decision: an Attack that can deal no damage is not a legal choice.
 "When a Hero is KO'd, Enchantress doesn't activate her BAM! Instead, accelerate the next Villain turn by 1
 card (if not already accelerated)." -> Dashboard `ko` -> `enchantress_ko_accelerate` (params.cards; "already
   accelerated" as Klaw's Overflow, villains/common.py).
 "If Skurge is defeated, put him on top of the Henchmen deck. Other defeated Henchmen are removed as usual."
-  - `threat_cleared_enchantress` (core hook in threats.hit_threat): Skurge counts for Clear Threats (he was
+  - `on_threat_cleared` (Villain hook in threats.hit_threat): Skurge counts for Clear Threats (he was
     defeated), then leaves the cleared pile and the Hero's cleared cards for the top of the Henchmen deck.
 BAM!: "If Enchantress is in a Location with no Henchman, move her clockwise to the next Location with a
 Henchman, if possible." -> Dashboard `bam` -> `enchantress_bam`; then the core resolves the Henchmen's BAM!s
@@ -43,18 +43,27 @@ their card randomly, OR forfeit 1 action on their turn, OR take 1 damage at the 
     who takes the token (KO'd Heroes are not candidates; `heroes[s]["enchantress_crisis"]`). The spell lasts
     until the next Villain turn (`state["enchantress"]["hypnosis"]` = this turn's number). Tokens stay on a
     Hero after it ends (core-crisis-tokens) and count for a later Hypnosis.
-  - `hero_turn_start_enchantress` (core hook): a Hero starting a turn with tokens while the spell lasts
+  - `on_hero_turn_start` (Villain hook): a Hero starting a turn with tokens while the spell lasts
     discards them and chooses (task `enchantress_spell`, before standing up and drawing):
-    random -> `hero_play_enchantress` offers one random card of the hand (after the draw);
-    forfeit -> `hero_played_enchantress` (core hook after the card is played): the Hero gives up one action
+    random -> `on_hero_play` offers one random card of the hand (after the draw);
+    forfeit -> `on_card_played` (Villain hook after the card is played): the Hero gives up one action
       of their choice, a symbol of this turn or a held Action token; nothing to give up: nothing;
-    damage -> `hero_turn_end_enchantress` (core hook): params.damage at the end of the turn (before the
+    damage -> `on_hero_turn_end` (Villain hook): params.damage at the end of the turn (before the
       last-card KO check; a Hero with no card left is KO'd by it).
 Player-count table: 2 / 3 / 4 Health for 2 / 3 / 4 Heroes.
 """
 
-from ..rules_base import Rules, event
-from .common import HIT_TASK, hit_task
+from ..rules_base import event, handler
+from ..villain_base import Villain
+from .common import (
+    HIT_TASK,
+    accelerate_instead_of_ko_bam,
+    choice_task,
+    crisis_target_choices,
+    hit_task,
+    queue_after,
+    villain_turns,
+)
 
 CRISIS_TASK = "enchantress_crisis"
 SPELL_TASK = "enchantress_spell"
@@ -64,32 +73,24 @@ SPELLS = {"random": "Play your card randomly this turn",
           "damage": "Take {damage} damage at the end of this turn"}
 
 
-class EnchantressRules(Rules):
-    HANDLERS = {
-        "enchantress_special_setup": "h_enchantress_special_setup",
-        "enchantress_bam": "h_enchantress_bam",
-        "enchantress_ko_accelerate": "h_enchantress_ko_accelerate",
-        "enchantress_henchman_hit": "h_enchantress_henchman_hit",
-        "enchantress_new_blood": "h_enchantress_new_blood",
-        "enchantress_hypnosis": "h_enchantress_hypnosis",
-    }
+class Enchantress(Villain):
+    villain_id = "enchantress"
+    playable = True
+    texts_applied = frozenset({"special_rules"})
+    _state_key = "enchantress"
 
     # ----- her state ---------------------------------------------------------------------------------
-    def enchantress(self, state) -> dict:
-        if "enchantress" not in state:
-            state["enchantress"] = {"deck": [], "entered": 0, "hypnosis": None, "damage": 1}
-            for hero in state["heroes"]:
-                hero.setdefault("enchantress_crisis", 0)
-                hero.setdefault("enchantress_spell", None)
-        return state["enchantress"]
+    def init_state(self, state) -> None:
+        """`deck`: the Henchmen deck; `entered`: Henchmen entered so far (their ids); `hypnosis`: the Villain
+        turn of the last Hypnosis, `damage` its damage; each Hero's Crisis tokens and Hypnosis spell."""
+        state[self._state_key] = {"deck": [], "entered": 0, "hypnosis": None, "damage": 1}
+        for hero in state["heroes"]:
+            hero["enchantress_crisis"] = 0
+            hero["enchantress_spell"] = None
 
-    @staticmethod
-    def enchantress_turn_number(state) -> int:
-        return sum(1 for e in state["storyline"] if e["kind"] == "master-plan" and not e.get("facedown"))
-
-    def enchantress_enter(self, state, card_id, loc_id, events, rule) -> None:
+    def _enter(self, state, card_id, loc_id, events, rule) -> None:
         """A Henchman enters play at `loc_id` (others than Skurge with 1 Health less)."""
-        ench = self.enchantress(state)
+        ench = self._own(state)
         ench["entered"] += 1
         threat = {"id": f"{card_id}-e{ench['entered']}", "card": card_id, "heroic": 0, "damage": 0}
         card = self.ctx.threats[card_id]
@@ -101,8 +102,9 @@ class EnchantressRules(Rules):
         events.append(event(text, rule, "threat", location=loc_id))
 
     # ----- Special Setup, Special Rules ---------------------------------------------------------------
-    def h_enchantress_special_setup(self, state, params, events, **_) -> None:
-        ench = self.enchantress(state)
+    @handler("enchantress_special_setup")
+    def h_special_setup(self, state, params, events, **_) -> None:
+        ench = self._own(state)
         skurge = self.vparam("skurge")
         for loc in state["locations"]:
             loc["threat"] = None
@@ -112,40 +114,32 @@ class EnchantressRules(Rules):
         ench["deck"] = deck
         events.append(event(f"The Henchmen deck: {len(deck)} cards, shuffled", "setup", "setup"))
         start = state["villain_start"]
-        self.enchantress_enter(state, skurge, start, events, "setup")
+        self._enter(state, skurge, start, events, "setup")
         for i in range(1, len(state["locations"])):
             if not ench["deck"]:
                 break
-            self.enchantress_enter(state, ench["deck"].pop(0), self.step(state, start, i), events, "setup")
+            self._enter(state, ench["deck"].pop(0), self.step(state, start, i), events, "setup")
 
-    def special_rules_enchantress(self, state, events) -> None:
-        """Applied by can_damage_enchantress, the Dashboard's `ko` handler, threat_cleared_enchantress and the
-        entering Health (enchantress_enter); this marks them implemented."""
-
-    def can_damage_enchantress(self, state, seat) -> bool:
+    def can_damage(self, state, seat) -> bool:
         return self.loc(state, state["villain_pos"])["threat"] is None
 
-    def h_enchantress_ko_accelerate(self, state, params, events, seat=None, **_) -> None:
-        events.append(event(f"{self.ctx.villain['name']} does not BAM! for the KO: the next Villain turn is "
-                            "accelerated instead", "ko", "villain", seat))
-        if self.next_villain_turn_accelerated(state):
-            events.append(event("The next Villain turn is already accelerated", "ko", "villain"))
-            return
-        self.accelerate(state, int(params["cards"]))
-        events.append(event(f"The next Villain turn is accelerated by {params['cards']} card", "ko",
-                            "villain"))
+    @handler("enchantress_ko_accelerate")
+    def h_ko_accelerate(self, state, params, events, seat=None, **_) -> None:
+        """Dashboard `ko` (params.cards): as Abomination's (common.accelerate_instead_of_ko_bam)."""
+        accelerate_instead_of_ko_bam(self, state, int(params["cards"]), events, seat)
 
-    def threat_cleared_enchantress(self, state, loc_id, threat, seat, events) -> None:
+    def on_threat_cleared(self, state, loc_id, threat, seat, events) -> None:
         if threat["card"] != self.vparam("skurge"):
             return
         state["cleared_threats"].remove(threat["card"])
         state["heroes"][seat]["cleared"].remove(threat["card"])
-        self.enchantress(state)["deck"].insert(0, threat["card"])
+        self._own(state)["deck"].insert(0, threat["card"])
         events.append(event(f"{self.ctx.threats[threat['card']]['name']} is defeated: he goes on top of the "
                             "Henchmen deck", "threats", "threat"))
 
     # ----- BAM! ---------------------------------------------------------------------------------------
-    def h_enchantress_bam(self, state, params, events, **_) -> None:
+    @handler("enchantress_bam")
+    def h_bam(self, state, params, events, **_) -> None:
         name = self.ctx.villain["name"]
         here = state["villain_pos"]
         if self.loc(state, here)["threat"]:
@@ -160,14 +154,15 @@ class EnchantressRules(Rules):
                 return
         events.append(event(f"No Henchman in play: {name} stays", "bam", "bam"))
 
-    def h_enchantress_henchman_hit(self, state, params, events, location=None, threat=None, **_) -> None:
+    @handler("enchantress_henchman_hit")
+    def h_henchman_hit(self, state, params, events, location=None, threat=None, **_) -> None:
         name = self.ctx.threats[threat["card"]]["name"] if threat else "a Henchman"
         where = {"here": [location], "adjacent": self.adjacent(state, location),
                  "here-and-adjacent": [location] + self.adjacent(state, location)}[params["where"]]
         damage = int(params["damage"])
         tasks = []
         for loc_id in where:
-            seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+            seats = self.standing(state, loc_id)
             if not seats:
                 continue
             if not params.get("each"):
@@ -181,14 +176,13 @@ class EnchantressRules(Rules):
                 del state["tasks"][:added]
         if not tasks:
             events.append(event(f"{name}'s BAM! hits no Hero", "henchmen", "bam"))
-        at = 0  # after the tasks earlier BAM!s of this turn queued
-        while at < len(state["tasks"]) and state["tasks"][at]["t"] in (HIT_TASK, "hero_damage", CRISIS_TASK):
-            at += 1
-        state["tasks"][at:at] = tasks
+        # after the tasks earlier BAM!s of this turn queued
+        queue_after(state, (HIT_TASK, "hero_damage", CRISIS_TASK), *tasks)
 
     # ----- Master Plan: New Blood ---------------------------------------------------------------------
-    def h_enchantress_new_blood(self, state, params, events, **_) -> None:
-        ench = self.enchantress(state)
+    @handler("enchantress_new_blood")
+    def h_new_blood(self, state, params, events, **_) -> None:
+        ench = self._own(state)
         if not ench["deck"]:
             events.append(event("New Blood: the Henchmen deck is empty", "plan-effect", "plan-effect"))
             return
@@ -196,51 +190,44 @@ class EnchantressRules(Rules):
         for i in range(len(state["locations"])):
             loc_id = self.step(state, here, i)
             if self.loc(state, loc_id)["threat"] is None:
-                self.enchantress_enter(state, ench["deck"].pop(0), loc_id, events, "plan-effect")
+                self._enter(state, ench["deck"].pop(0), loc_id, events, "plan-effect")
                 return
         events.append(event("New Blood: every Location has a Threat", "plan-effect", "plan-effect"))
 
     # ----- Master Plan: Hypnosis ----------------------------------------------------------------------
-    def h_enchantress_hypnosis(self, state, params, events, **_) -> None:
-        ench = self.enchantress(state)
-        ench["hypnosis"] = self.enchantress_turn_number(state)
+    @handler("enchantress_hypnosis")
+    def h_hypnosis(self, state, params, events, **_) -> None:
+        ench = self._own(state)
+        ench["hypnosis"] = villain_turns(state)
         ench["damage"] = int(params.get("damage", 1))
         here = state["villain_pos"]
         tasks = []
         for loc_id in [here] + self.adjacent(state, here):
-            seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+            seats = self.standing(state, loc_id)
             if seats:
-                tasks.append({"t": CRISIS_TASK, "seat": seats[0], "candidates": seats, "location": loc_id,
-                              "crisis": int(params.get("crisis", 1)), "auto1": True})
+                tasks.append(choice_task(CRISIS_TASK, seats, loc_id, crisis=int(params.get("crisis", 1))))
         if not tasks:
             events.append(event("Hypnosis: no Hero stands where it reaches", "plan-effect", "plan-effect"))
-        at = 0  # after the BAM!'s questions
-        while at < len(state["tasks"]) and state["tasks"][at]["t"] in (HIT_TASK, "hero_damage"):
-            at += 1
-        state["tasks"][at:at] = tasks
+        queue_after(state, (HIT_TASK, "hero_damage"), *tasks)  # after the BAM!'s questions
         events.append(event("Hypnosis lasts until the next Villain turn", "plan-effect", "plan-effect"))
 
     def choices_enchantress_crisis(self, state, task):
-        where = self.loc_name(task["location"])
-        return [{"id": f"crisis-target:{s}", "seat": task["seat"], "kind": "hit-target", "target_seat": s,
-                 "label": f"{self.hero_name(state, s)} takes a Crisis token (Hypnosis at {where})"}
-                for s in task["candidates"] if not state["heroes"][s]["ko"]]
+        return crisis_target_choices(self, state, task, "Hypnosis")
 
     def choose_enchantress_crisis(self, state, task, action, events):
-        self.enchantress(state)
         hero = state["heroes"][action["target_seat"]]
         hero["enchantress_crisis"] += task["crisis"]
         events.append(event(f"{self.hero_name(state, hero['seat'])} takes {task['crisis']} Crisis token "
                             f"({hero['enchantress_crisis']} in all)", "core-crisis-tokens", "plan-effect",
                             hero["seat"]))
 
-    def enchantress_hypnosis_on(self, state) -> bool:
-        ench = self.enchantress(state)
-        return ench["hypnosis"] is not None and ench["hypnosis"] == self.enchantress_turn_number(state)
+    def _hypnosis_on(self, state) -> bool:
+        ench = self._own(state)
+        return ench["hypnosis"] is not None and ench["hypnosis"] == villain_turns(state)
 
-    def hero_turn_start_enchantress(self, state, seat, events) -> bool:
+    def on_hero_turn_start(self, state, seat, events) -> bool:
         hero = state["heroes"][seat]
-        if not hero.get("enchantress_crisis") or not self.enchantress_hypnosis_on(state):
+        if not hero.get("enchantress_crisis") or not self._hypnosis_on(state):
             return False
         n, hero["enchantress_crisis"] = hero["enchantress_crisis"], 0
         events.append(event(f"{self.hero_name(state, seat)} starts their turn hypnotised and discards {n} "
@@ -249,7 +236,7 @@ class EnchantressRules(Rules):
         return True
 
     def choices_enchantress_spell(self, state, task):
-        damage = self.enchantress(state)["damage"]
+        damage = self._own(state)["damage"]
         return [{"id": f"spell:{key}", "seat": task["seat"], "kind": "enchantress-spell", "spell": key,
                  "label": f"{label.format(damage=damage)} (Hypnosis)"} for key, label in SPELLS.items()]
 
@@ -258,7 +245,7 @@ class EnchantressRules(Rules):
         events.append(event(f"{self.hero_name(state, task['seat'])}: "
                             f"{action['label']}", "plan-effect", "plan-effect", task["seat"]))
 
-    def hero_play_enchantress(self, state, play, events) -> None:
+    def on_hero_play(self, state, play, events) -> None:
         seat = play["seat"]
         hero = state["heroes"][seat]
         if hero.get("enchantress_spell") != "random" or not hero["hand"]:
@@ -269,7 +256,7 @@ class EnchantressRules(Rules):
                             f"{self.ctx.hero_cards[play['only']]['name']} (Hypnosis)", "plan-effect", "play",
                             seat))
 
-    def hero_played_enchantress(self, state, seat, events) -> None:
+    def on_card_played(self, state, seat, events) -> None:
         hero = state["heroes"][seat]
         if hero.get("enchantress_spell") != "forfeit":
             return
@@ -301,25 +288,25 @@ class EnchantressRules(Rules):
         events.append(event(f"{self.hero_name(state, seat)} forfeits {what} (Hypnosis)", "core-actions",
                             "plan-effect", seat))
 
-    def hero_turn_end_enchantress(self, state, task, events) -> bool:
+    def on_hero_turn_end(self, state, task, events) -> bool:
         seat = task["seat"]
         hero = state["heroes"][seat]
         if hero.get("enchantress_spell") != "damage":
             return False
         hero["enchantress_spell"] = None
         self.push(state, dict(task))
-        self.damage_hero(state, seat, self.enchantress(state)["damage"], events, "Hypnosis")
+        self.damage_hero(state, seat, self._own(state)["damage"], events, "Hypnosis")
         return True
 
     # ----- view -----------------------------------------------------------------------------------------
-    def view_enchantress(self, state, out) -> None:
-        ench = self.enchantress(state)
+    def extend_view(self, state, out) -> None:
+        ench = self._own(state)
         out["components"] = [
             {"id": "enchantress-henchmen-deck", "name": "Henchmen deck",
              "text": "New Blood brings its top card into play; a defeated Skurge goes back on top.",
              "location": None, "seat": None, "count": len(ench["deck"])},
             {"id": "enchantress-hypnosis", "name": "Hypnosis", "text": "In force until the next Villain turn"
-             if self.enchantress_hypnosis_on(state) else "Not in force", "location": None, "seat": None,
+             if self._hypnosis_on(state) else "Not in force", "location": None, "seat": None,
              "count": None},
         ]
         for entry in out["heroes"]:

@@ -11,7 +11,7 @@ their next turn, the player chooses a different Hero and enters play in the Hero
     the Hero is marked `removed` (it stays KO'd, so nothing hits it and Gorr's rules ignore it), its tokens,
     Invulnerable token, hand and deck leave the game. Decisions: the figure keeps its last `pos` in the state
     only for the view.
-  - `hero_turn_start_gorr` (core hook in heroes.run_hero_turn): on that seat's next turn the player first
+  - `on_hero_turn_start` (Villain hook in heroes.run_hero_turn): on that seat's next turn the player first
     chooses a Hero (task `gorr_new_hero`), then the turn starts normally. "A different Hero": any Hero no
     other seat plays, except the one just removed (decision: a Hero removed earlier may come back; content
     has few Heroes); with no such Hero the same Hero comes back. The new Hero gets a fresh shuffled deck, no
@@ -46,7 +46,7 @@ until the start of the next Villain turn."
   - `blank_effects_of_damaged_heroes`: "damaged by Gorr" = damage of Gorr's Dashboard BAM! and Overflow
     (decision: a Black Berserker's damage is the Henchman's, not Gorr's), in the whole Villain turn (Overflow
     comes after the effect), counted when the damage is dealt to a Hero not KO'd and not Invulnerable. The
-    core asks `effects_blank_gorr` when a Hero plays a card: a blank card's Special Effect is not offered.
+    core asks `effects_blank` when a Hero plays a card: a blank card's Special Effect is not offered.
     The Villain turn is numbered by the face-up Master Plan cards in the Storyline, so the next Villain turn
     ends it. A Hero replaced after a removal is not affected.
 Master Plan, Berserkers Invasion: "All Threats in play move clockwise (counter-clockwise) 1 Location and
@@ -58,73 +58,64 @@ Threat."
     Gorr's own Location (decision). It leaves the cleared pile (and the clearing Hero's `cleared`); the Clear
     Threats Mission keeps its count (decision). Nothing to bring back or no free Location: nothing.
 Master Plan 9/10: "Move clockwise to the next Location with the Hero with the least cards in hand."
-  - `move_gorr`: among the Heroes not KO'd, those with the fewest cards in hand (ties: any of them); Gorr
+  - `on_move`: among the Heroes not KO'd, those with the fewest cards in hand (ties: any of them); Gorr
     moves clockwise to the first Location, from the next one round to his own, holding one of them (his own
     Location last: then he stays). No Hero on the board: he stays.
 """
 
-from ..rules_base import Rules, event
-from .common import (
-    bring_back_cleared_threat,
-    enter_with_new_hero,
-    hit_any_hero,
-    necrosword_blanks,
-    necrosword_note_damaged,
-    necrosword_play,
-)
+from ..rules_base import event, handler
+from .common import bring_back_cleared_threat, hit_any_hero, villain_turns
+from .families import NecroswordVillain
 
 NEW_HERO_TASK = "gorr_new_hero"
 REVEAL_TASK = "gorr_reveal_to_prevent"
 BRING_BACK_TASK = "gorr_bring_back"
+GORR_VIA = "gorr_damage"  # the tag of a hit dealt by Gorr himself (deal_hit notes it for Necrosword)
 
 
-class GorrRules(Rules):
-    HANDLERS = {
-        "damage_heroes_here_reveal_to_prevent": "h_damage_heroes_here_reveal_to_prevent",
-        "henchmen_bam": "h_henchmen_bam",
-        "blank_effects_of_damaged_heroes": "h_blank_effects_of_damaged_heroes",
-        "move_threats_bam_bring_back": "h_move_threats_bam_bring_back",
-        "gorr_ko": "h_gorr_ko",
-        "gorr_bam": "h_gorr_bam",
-        "gorr_overflow": "h_gorr_overflow",
-    }
+class Gorr(NecroswordVillain):
+    villain_id = "gorr"
+    playable = True
+    texts_applied = frozenset({"special_rules", "villainous_plot"})
+    _state_key = "gorr"
 
     # ----- Gorr's state -----------------------------------------------------------------------------
-    @staticmethod
-    def gorr(state) -> dict:
-        return state.setdefault("gorr", {"removed": 0, "removed_heroes": [], "damaged_turn": None,
-                                         "damaged": [], "necrosword": None, "returned": 0})
+    def init_state(self, state) -> None:
+        """`removed`, `removed_heroes`: the Heroes removed from the game; the Necrosword store
+        (families.NecroswordVillain); `returned`: Threats brought back."""
+        state[self._state_key] = {"removed": 0, "removed_heroes": [], "damaged_turn": None, "damaged": [],
+                         "necrosword": None, "returned": 0}
+
+    def _villain_turn(self, state) -> int:
+        return villain_turns(state)
 
     @staticmethod
-    def gorr_turn_number(state) -> int:
-        return sum(1 for e in state["storyline"] if e["kind"] == "master-plan" and not e.get("facedown"))
-
-    @staticmethod
-    def gorr_on_board(state) -> list[dict]:
+    def _on_board(state) -> list[dict]:
         return [h for h in state["heroes"] if not h["ko"] and not h.get("removed")]
 
-    def gorr_damage(self, state, seat, n, events, source) -> None:
+    def deal_hit(self, state, seat, n, events, source, via) -> None:
+        if via == GORR_VIA:
+            self._damage(state, seat, n, events, source)
+        else:
+            super().deal_hit(state, seat, n, events, source, via)
+
+    def _damage(self, state, seat, n, events, source) -> None:
         """Damage dealt by Gorr himself (BAM!, Overflow): noted for Necrosword."""
         hero = state["heroes"][seat]
         if n > 0 and not hero["ko"] and not hero.get("invulnerable"):
-            necrosword_note_damaged(self.gorr(state), self.gorr_turn_number(state), seat)
+            self._note_damaged(state, seat)
         self.damage_hero(state, seat, n, events, source)
 
     # ----- Special Rules and Villainous Plot ---------------------------------------------------------
-    def special_rules_gorr(self, state, events) -> None:
-        """Gorr's Special Rules are applied by the Dashboard's `ko` handler (gorr_ko) and hero_turn_start_gorr
-        (this marks them implemented)."""
 
-    def villainous_plot_gorr(self, state, events) -> None:
-        """Gorr's Villainous Plot is checked by gorr_ko (this marks it implemented)."""
-
-    def h_gorr_ko(self, state, params, events, seat=None, **_) -> None:
+    @handler("gorr_ko")
+    def h_ko(self, state, params, events, seat=None, **_) -> None:
         """Dashboard `ko` (params.health: Health Gorr gains); the plot's `plot_removed` from
         dashboard.play.params."""
         health = int(params["health"])
         name = self.ctx.villain["name"]
         hero = state["heroes"][seat]
-        g = self.gorr(state)
+        g = self._own(state)
         state["health"] += health
         events.append(event(f"{name} does not BAM! for the KO: he gains {health} Health "
                             f"({state['health']})", "ko", "villain", seat))
@@ -138,7 +129,7 @@ class GorrRules(Rules):
         if g["removed"] >= int(self.vparam("plot_removed")):
             self.lose(state, events, f"{g['removed']} Heroes have been removed from the game")
 
-    def hero_turn_start_gorr(self, state, seat, events) -> bool:
+    def on_hero_turn_start(self, state, seat, events) -> bool:
         if not state["heroes"][seat].get("removed"):
             return False
         self.push(state, {"t": NEW_HERO_TASK, "seat": seat, "auto1": True}, {"t": "hero_turn", "seat": seat})
@@ -154,39 +145,41 @@ class GorrRules(Rules):
 
     def choose_gorr_new_hero(self, state, task, action, events):
         start = self.step(state, state["villain_start"], self.ctx.const("hero_start_offset"))
-        enter_with_new_hero(self, state, task["seat"], action["id"].split(":", 1)[1], start, self.gorr(state),
-                            events)
+        self._enter_with_new_hero(state, task["seat"], action["id"].split(":", 1)[1], start, events)
 
     # ----- BAM! -------------------------------------------------------------------------------------
-    def gorr_hand_symbols(self, state, seat) -> int:
+    def _hand_symbols(self, state, seat) -> int:
         return sum(len(self.ctx.hero_cards[cid].get("symbols", [])) for cid in state["heroes"][seat]["hand"])
 
-    def h_gorr_bam(self, state, params, events, **_) -> None:
+    @handler("gorr_bam")
+    def h_bam(self, state, params, events, **_) -> None:
         """Dashboard `bam` (params.damage)."""
-        here = [h["seat"] for h in self.gorr_on_board(state) if h["pos"] == state["villain_pos"]]
+        here = [h["seat"] for h in self._on_board(state) if h["pos"] == state["villain_pos"]]
         if not here:
             events.append(event("No Hero stands in Gorr's Location: his BAM! hits nobody", "bam", "bam"))
             return
-        counts = {s: self.gorr_hand_symbols(state, s) for s in here}
+        counts = {s: self._hand_symbols(state, s) for s in here}
         for s in here:
             events.append(event(f"{self.hero_name(state, s)} reveals their hand: {counts[s]} symbols", "bam",
                                 "bam", s))
         top = max(counts.values())
         for s in reversed(here):  # pushed to the front: seat order
             if counts[s] == top:
-                self.gorr_damage(state, s, int(params["damage"]), events, "Gorr's BAM!")
+                self._damage(state, s, int(params["damage"]), events, "Gorr's BAM!")
 
     # ----- Overflow ---------------------------------------------------------------------------------
-    def h_gorr_overflow(self, state, params, events, location=None, **_) -> None:
+    @handler("gorr_overflow")
+    def h_overflow(self, state, params, events, location=None, **_) -> None:
         """Dashboard `overflow` (params.damage), once per Location."""
         hit_any_hero(self, state, events, location, int(params["damage"]), "Gorr's Overflow",
-                     seats=[h["seat"] for h in self.gorr_on_board(state)], via="gorr_damage")
+                     seats=[h["seat"] for h in self._on_board(state)], via=GORR_VIA)
 
     # ----- Threat: Black Berserker ------------------------------------------------------------------
+    @handler("damage_heroes_here_reveal_to_prevent")
     def h_damage_heroes_here_reveal_to_prevent(self, state, params, events, location=None, threat=None,
                                                **_) -> None:
         name = self.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
-        seats = [h["seat"] for h in self.gorr_on_board(state) if h["pos"] == location]
+        seats = [h["seat"] for h in self._on_board(state) if h["pos"] == location]
         if not seats:
             events.append(event(f"{name}'s BAM! at {self.loc_name(location)} hits nobody", "threats",
                                 "threat"))
@@ -223,6 +216,7 @@ class GorrRules(Rules):
         self.damage_hero(state, seat, task["damage"] - prevented, events, task["source"])
 
     # ----- Master Plan: Invasion Begins -------------------------------------------------------------
+    @handler("henchmen_bam")
     def h_henchmen_bam(self, state, params, events, **_) -> None:
         events.append(event("Each Henchman activates their BAM!", "henchmen", "bam"))
         if not any(True for _ in self.threats_clockwise(state)):
@@ -230,13 +224,12 @@ class GorrRules(Rules):
         self.threat_bams(state, events)
 
     # ----- Master Plan: Necrosword ------------------------------------------------------------------
+    @handler("blank_effects_of_damaged_heroes")
     def h_blank_effects_of_damaged_heroes(self, state, params, events, **_) -> None:
-        necrosword_play(self, self.gorr(state), self.gorr_turn_number(state), events)
-
-    def effects_blank_gorr(self, state, seat) -> bool:
-        return necrosword_blanks(self.gorr(state), self.gorr_turn_number(state), seat)
+        self._play_necrosword(state, events)
 
     # ----- Master Plan: Berserkers Invasion ---------------------------------------------------------
+    @handler("move_threats_bam_bring_back")
     def h_move_threats_bam_bring_back(self, state, params, events, **_) -> None:
         sign = -1 if params.get("direction") == "counter-clockwise" else 1
         shift = sign * int(params.get("distance", 1))
@@ -253,14 +246,14 @@ class GorrRules(Rules):
 
     def run_gorr_bring_back(self, state, task, events):
         for _ in range(task["count"]):
-            if not bring_back_cleared_threat(self, state, events, "plan-effect", self.gorr(state),
+            if not bring_back_cleared_threat(self, state, events, "plan-effect", self._own(state),
                                              random_pick=False):
                 return
 
     # ----- Master Plan 9/10: the move ---------------------------------------------------------------
-    def move_gorr(self, state, card, events) -> None:
+    def on_move(self, state, card, events) -> None:
         name = self.ctx.villain["name"]
-        heroes = self.gorr_on_board(state)
+        heroes = self._on_board(state)
         if not heroes:
             events.append(event(f"No Hero is on the board: {name} stays", "villain-move", "villain-move"))
             return

@@ -13,19 +13,19 @@ and the remaining 5 Master Plan / Threat cards Threat-side up in the other Locat
 Special Rules: "Heroes can only damage High Evolutionary once 3 Missions have been completed. At that point,
 flip the Jackal Threat card (who can now be damaged). When a Threat is cleared, place it at the bottom of the
 Master Plan deck."
-  - `can_damage_high_evolutionary`: the Attack on him is offered only once params.missions_to_damage (3)
+  - `can_damage`: the Attack on him is offered only once params.missions_to_damage (3)
     Missions are complete (the core already waits for 2).
   - The Initial side can't be cleared (`play.cannot_clear`: no Heroic Action or Attack is offered on it).
-    `mission_complete_high_evolutionary` (core hook in missions.count_mission): when the 3rd Mission is
+    `on_mission_complete` (Villain hook in missions.count_mission): when the 3rd Mission is
     completed the Jackal, wherever it is, turns to its other side (params.jackal, a Henchman), fresh. If the
     Jackal is no longer on the board nothing happens.
-  - `threat_cleared_high_evolutionary` (core hook in threats.hit_threat): a cleared Threat whose card has a
+  - `on_threat_cleared` (Villain hook in threats.hit_threat): a cleared Threat whose card has a
     Master Plan side goes to the bottom of the Master Plan deck (so clearing buys time); it leaves the cleared
     pile and the clearing Hero's cleared Threats; it still counts for Clear Threats. The Jackal has no Master
     Plan side: it is removed as usual.
 Special Rules: "Heroes starting their turn with 3 or more Crisis tokens must play their Hero card facedown and
 discard all their Crisis tokens."
-  - `hero_play_high_evolutionary` (core hook in heroes.run_hero_turn, after the draw): with
+  - `on_hero_play` (Villain hook in heroes.run_hero_turn, after the draw): with
     params.crisis_facedown (3) or more Crisis tokens the Hero's play is facedown (core task flag: no symbols,
     no Special Effect; core-facedown-cards) and the Crisis tokens are discarded. Decision: the Hero still uses
     the previous Hero card's symbols (only their own card is facedown); the next Hero gets nothing from it.
@@ -49,84 +49,57 @@ Adapted Master Plan effects: Accelerated Evolution (`high_evolutionary_evolve`),
 KO'd with any Crisis token takes params.damage).
 """
 
-from ..rules_base import Rules, event
-from .common import hit_task
+from ..rules_base import event, handler
+from .common import arrival_or_plan, henchman_hits_one_hero, plan_title
+from .families import TrackPlotVillain
 
 
-class HighEvolutionaryRules(Rules):
-    HANDLERS = {
-        "high_evolutionary_special_setup": "h_high_evolutionary_special_setup",
-        "high_evolutionary_bam": "h_high_evolutionary_bam",
-        "high_evolutionary_overflow": "h_high_evolutionary_overflow",
-        "high_evolutionary_evolve": "h_high_evolutionary_evolve",
-        "high_evolutionary_crisis_here": "h_high_evolutionary_crisis_here",
-        "high_evolutionary_hit_here": "h_high_evolutionary_hit_here",
-        "high_evolutionary_purge": "h_high_evolutionary_purge",
-    }
+class HighEvolutionary(TrackPlotVillain):
+    villain_id = "high-evolutionary"
+    playable = True
+    texts_applied = frozenset({"special_rules", "villainous_plot"})
+    _state_key, _track_field = "high_evolutionary", "evolution"
 
-    # ----- state: the Evolution Track, Crisis tokens ----------------------------------------------------
-    def evolution_track(self) -> dict:
-        track = self.ctx.villain["dashboard"]["villainous_plot"]["track"]
-        return next(c for c in self.ctx.villain.get("components", []) if c["id"] == track)
+    # ----- state: the Evolution Track, Crisis tokens (families.TrackPlotVillain) ------------------------
+    def init_state(self, state) -> None:
+        self._init_track(state)
 
-    def high_evolutionary(self, state) -> dict:
-        if "high_evolutionary" not in state:
-            state["high_evolutionary"] = {"evolution": self.evolution_track()["min"]}
-            for hero in state["heroes"]:
-                hero.setdefault("crisis", 0)
-        return state["high_evolutionary"]
-
-    def evolve(self, state, n, events, why, rule="loss") -> None:
-        track = self.evolution_track()
-        he = self.high_evolutionary(state)
-        he["evolution"] = min(track["max"], he["evolution"] + n)
-        events.append(event(f"The {track['name']} goes up by {n} ({why}): {he['evolution']} of "
-                            f"{track['max']}", rule, "villain"))
-        if he["evolution"] >= track["max"]:
-            self.lose(state, events, f"the {track['name']} reaches {track['max']}")
-
-    def give_crisis(self, state, seat, n, events, why, rule) -> None:
+    def _give_crisis(self, state, seat, n, events, why, rule) -> None:
         hero = state["heroes"][seat]
-        hero["crisis"] = hero.get("crisis", 0) + n
+        hero["crisis"] += n
         events.append(event(f"{self.hero_name(state, seat)} takes {n} Crisis token{'s' if n > 1 else ''} "
                             f"({why}; {hero['crisis']} in all)", rule, "token", seat))
 
-    def double_sided(self) -> dict:
+    def _double_sided(self) -> dict:
         return dict(self.vparam("double_sided"))
 
     # ----- Special Setup ---------------------------------------------------------------------------------
-    def h_high_evolutionary_special_setup(self, state, params, events, **_) -> None:
-        self.high_evolutionary(state)
-        cards = list(self.double_sided())
+    @handler("high_evolutionary_special_setup")
+    def h_special_setup(self, state, params, events, **_) -> None:
+        cards = list(self._double_sided())
         self.shuffle(state, cards)
         size = int(params["starting_deck"])
         state["plan_deck"] = cards[:size]
         here = state["villain_pos"]
-        self.loc(state, here)["threat"] = self.high_evolutionary_threat(self.vparam("jackal_initial"))
+        self.loc(state, here)["threat"] = self._threat(self.vparam("jackal_initial"))
         others = [self.step(state, here, i) for i in range(1, len(self.ring(state)))]
         for loc_id, card in zip(others, cards[size:], strict=False):
-            self.loc(state, loc_id)["threat"] = self.high_evolutionary_threat(self.double_sided()[card])
+            self.loc(state, loc_id)["threat"] = self._threat(self._double_sided()[card])
         events.append(event(f"The {len(cards)} Master Plan / Threat cards are shuffled: {size} form the "
                             f"Master Plan deck, {len(cards) - size} are placed Threat-side up in the other "
                             f"Locations, the Jackal (Initial side) in {self.loc_name(here)}", "setup",
                             "setup"))
 
     @staticmethod
-    def high_evolutionary_threat(card) -> dict:
+    def _threat(card) -> dict:
         return {"id": f"{card}-1", "card": card, "heroic": 0, "damage": 0}
 
     # ----- Special Rules and Villainous Plot -----------------------------------------------------------
-    def special_rules_high_evolutionary(self, state, events) -> None:
-        """High Evolutionary's Special Rules are applied by can_damage_, mission_complete_, threat_cleared_
-        and hero_play_high_evolutionary (this marks them implemented)."""
 
-    def villainous_plot_high_evolutionary(self, state, events) -> None:
-        """The Evolution Track is checked by evolve (this marks it implemented)."""
-
-    def can_damage_high_evolutionary(self, state, seat) -> bool:
+    def can_damage(self, state, seat) -> bool:
         return len(state["completed"]) >= int(self.vparam("missions_to_damage"))
 
-    def mission_complete_high_evolutionary(self, state, mission, events) -> None:
+    def on_mission_complete(self, state, mission, events) -> None:
         if len(state["completed"]) != int(self.vparam("missions_to_damage")):
             return
         name = self.ctx.villain["name"]
@@ -135,13 +108,13 @@ class HighEvolutionaryRules(Rules):
         initial = self.vparam("jackal_initial")
         for loc in state["locations"]:
             if loc["threat"] and loc["threat"]["card"] == initial:
-                loc["threat"] = self.high_evolutionary_threat(self.vparam("jackal"))
+                loc["threat"] = self._threat(self.vparam("jackal"))
                 events.append(event(f"The Jackal Threat is flipped at {self.loc_name(loc['id'])}: he can now "
                                     "be damaged", "threats", "threat"))
 
-    def threat_cleared_high_evolutionary(self, state, loc_id, threat, seat, events) -> None:
+    def on_threat_cleared(self, state, loc_id, threat, seat, events) -> None:
         card = threat["card"]
-        back = {t: m for m, t in self.double_sided().items()}.get(card)
+        back = {t: m for m, t in self._double_sided().items()}.get(card)
         if back is None:
             return
         state["plan_deck"].append(back)
@@ -152,10 +125,10 @@ class HighEvolutionaryRules(Rules):
         events.append(event(f"{self.ctx.threats[card]['name']} is placed at the bottom of the Master Plan "
                             f"deck ({len(state['plan_deck'])} cards)", "threats", "threat"))
 
-    def hero_play_high_evolutionary(self, state, play, events) -> None:
+    def on_hero_play(self, state, play, events) -> None:
         seat = play["seat"]
         hero = state["heroes"][seat]
-        crisis = hero.get("crisis", 0)
+        crisis = hero["crisis"]
         if crisis >= int(self.vparam("crisis_facedown")):
             play["facedown"] = True
             hero["crisis"] = 0
@@ -165,8 +138,8 @@ class HighEvolutionaryRules(Rules):
                                 "core-crisis-tokens", "token", seat))
 
     # ----- BAM! and Overflow ----------------------------------------------------------------------------
-    def h_high_evolutionary_bam(self, state, params, events, **_) -> None:
-        self.high_evolutionary(state)
+    @handler("high_evolutionary_bam")
+    def h_bam(self, state, params, events, **_) -> None:
         here = state["villain_pos"]
         where = [here] + self.adjacent(state, here)
         token = params["token"]
@@ -181,69 +154,50 @@ class HighEvolutionaryRules(Rules):
                 events.append(event(f"{self.hero_name(state, seat)} discards 1 Action token ({token}) to "
                                     f"{self.ctx.villain['name']}'s BAM!", "bam", "token", seat))
             else:
-                self.give_crisis(state, seat, int(params["crisis"]), events, "no Action token to discard",
-                                 "bam")
+                self._give_crisis(state, seat, int(params["crisis"]), events, "no Action token to discard",
+                                  "bam")
         if not hit:
             events.append(event(f"No Hero stands where {self.ctx.villain['name']}'s BAM! reaches", "bam",
                                 "bam"))
 
-    def h_high_evolutionary_overflow(self, state, params, events, location=None, missed=(), **_) -> None:
+    @handler("high_evolutionary_overflow")
+    def h_overflow(self, state, params, events, location=None, missed=(), **_) -> None:
         for kind in missed:
             if state.get("outcome") is not None:
                 return
-            self.evolve(state, int(params["per_token"]), events, f"a {kind.capitalize()} could not be added",
-                        "overflow")
+            self._advance_track(state, int(params["per_token"]), events,
+                                f"a {kind.capitalize()} could not be added", "overflow")
             mission = "rescue-civilians" if kind == "civilian" else "defeat-thugs"
             events.append(event(f"The {kind.capitalize()} goes to its Mission", "overflow", "token"))
             self.count_mission(state, mission, events)
 
     # ----- Threat sides and Master Plan effects ---------------------------------------------------------
-    def h_high_evolutionary_evolve(self, state, params, events, threat=None, card=None, **_) -> None:
-        if threat is not None:
-            threat_name = self.ctx.threats[threat["card"]]["name"]
-            why = f"{threat_name}: {self.ctx.villain['name']} ends his move there"
-            rule = "villain-move"
-        else:
-            why, rule = ((card or {}).get("effect") or {}).get("title") or "a Master Plan card", "plan-effect"
-        self.evolve(state, int(params["amount"]), events, why, rule)
+    @handler("high_evolutionary_evolve")
+    def h_evolve(self, state, params, events, threat=None, card=None, **_) -> None:
+        why, rule = arrival_or_plan(self, threat, card, "there")
+        self._advance_track(state, int(params["amount"]), events, why, rule)
 
-    def h_high_evolutionary_crisis_here(self, state, params, events, location=None, threat=None, card=None,
-                                        **_) -> None:
-        self.high_evolutionary(state)
+    @handler("high_evolutionary_crisis_here")
+    def h_crisis_here(self, state, params, events, location=None, threat=None, card=None, **_) -> None:
         where = location if threat is not None else state["villain_pos"]
         why = (self.ctx.threats[threat["card"]]["name"] if threat is not None
-               else ((card or {}).get("effect") or {}).get("title") or "a Master Plan card")
+               else plan_title(card))
         rule = "threats" if threat is not None else "plan-effect"
-        seats = [h["seat"] for h in state["heroes"] if h["pos"] == where and not h["ko"]]
+        seats = self.standing(state, where)
         for seat in seats:
-            self.give_crisis(state, seat, int(params["crisis"]), events, why, rule)
+            self._give_crisis(state, seat, int(params["crisis"]), events, why, rule)
         if not seats:
             events.append(event(f"{why}: no Hero at {self.loc_name(where)}", rule, "threat"))
 
-    def h_high_evolutionary_hit_here(self, state, params, events, location=None, threat=None, **_) -> None:
-        name = self.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
-        seats = [h["seat"] for h in state["heroes"] if h["pos"] == location and not h["ko"]]
-        if not seats:
-            events.append(event(f"{name}'s BAM! at {self.loc_name(location)} hits nobody", "henchmen",
-                                "threat"))
-            return
-        self.push(state, hit_task(seats, location, int(params["damage"]), f"{name}'s BAM!"))
+    @handler("high_evolutionary_hit_here")
+    def h_hit_here(self, state, params, events, location=None, threat=None, **_) -> None:
+        henchman_hits_one_hero(self, state, params, events, location, threat)
 
-    def h_high_evolutionary_purge(self, state, params, events, card=None, **_) -> None:
-        title = ((card or {}).get("effect") or {}).get("title") or "a Master Plan card"
-        seats = [h["seat"] for h in state["heroes"] if h.get("crisis", 0) > 0 and not h["ko"]]
+    @handler("high_evolutionary_purge")
+    def h_purge(self, state, params, events, card=None, **_) -> None:
+        title = plan_title(card)
+        seats = [h["seat"] for h in state["heroes"] if h["crisis"] > 0 and not h["ko"]]
         if not seats:
             events.append(event(f"{title}: no Hero has a Crisis token", "plan-effect", "plan-effect"))
         for seat in reversed(seats):  # pushed to the front: seat order
             self.damage_hero(state, seat, int(params["damage"]), events, title)
-
-    # ----- view ---------------------------------------------------------------------------------------
-    def view_high_evolutionary(self, state, out) -> None:
-        track = self.evolution_track()
-        out["villain"]["tracks"] = out["villain"].get("tracks", []) + [
-            {"id": track["id"], "name": track["name"], "value": self.high_evolutionary(state)["evolution"],
-             "min": track["min"], "max": track["max"], "text": track.get("text", "")}]
-        for entry in out["heroes"]:
-            crisis = state["heroes"][entry["seat"]].get("crisis", 0)
-            if crisis:
-                entry["marks"] = entry.get("marks", []) + [{"name": "Crisis token", "count": crisis}]

@@ -3,10 +3,11 @@ Master Plan. No Special Setup is printed on the back. His Health is 3 for 2, 3 a
 
 Dashboard, Special Rules: "The first time Hobgoblin would be defeated, he immediately gains 2 Health plus 1
 Health for each Threat in play. Then, he moves to the opposite Location."
-  - `defeated_hobgoblin` (core hook, damage.damage_villain): the first time his Health reaches 0 the Heroes do
-    not win; he gains `params.revive_health` + `params.revive_per_threat` x the Threats on the board (counted
-    then), from 0, and moves to the Location opposite his own. Decisions: the Health may go above the
-    starting value (the text sets no cap); damage beyond 0 is lost; the second time he is defeated.
+  - `saved_from_defeat` (Villain hook, from damage.damage_villain): the first time his Health reaches 0 the
+    Heroes do not win; he gains `params.revive_health` + `params.revive_per_threat` x the Threats on the
+    board (counted then), from 0, and moves to the Location opposite his own. Decisions: the Health may go
+    above the starting value (the text sets no cap); damage beyond 0 is lost; the second time he is
+    defeated.
 "When a Hero is KO'd, Hobgoblin doesn't activate his BAM! Instead, draw a Master Plan card and add it facedown
 in the Storyline."
   - Dashboard `ko` -> `facedown_plan_card_instead_of_bam` (villains/common.py, Klaw's rule): an empty Master
@@ -40,12 +41,13 @@ Under Pressure, draw and play an additional Master Plan card."
     (core-symbols: the Dashboards' "Action" is the green arrow); without one the Hero takes the damage.
     Under Pressure: after this card's tokens and Overflow, the next Master Plan card is played as a whole
     Villain turn card (move, BAM!, effect, tokens); an empty deck loses (core-losing 1).
-Master Plan 11/12: "Move to the Location opposite to the Hero that will play next." -> `move_hobgoblin`: the
+Master Plan 11/12: "Move to the Location opposite to the Hero that will play next." -> `on_move`: the
 Hero of the next Hero turn in the queue (a KO'd one too: they stand up and play); already there: he stays.
 """
 
-from ..rules_base import Rules, event, not_implemented
-from .common import bring_back_cleared_threat, hit_any_hero
+from ..rules_base import event, handler, not_implemented
+from ..villain_base import Villain
+from .common import bring_back_cleared_threat, hit_any_hero, plan_title
 
 FORFEIT_TASK = "hobgoblin_forfeit"
 PAWN_TASK = "hobgoblin_token_or_damage"
@@ -53,23 +55,19 @@ ACTION_TOKEN = "move"  # "Action token": the green arrow (core-symbols)
 ACTION_NAMES = {"attack": "Attack", "heroic": "Heroic Action", "move": "Move", "wild": "Wild"}
 
 
-class HobgoblinRules(Rules):
-    HANDLERS = {
-        "hobgoblin_bam": "h_hobgoblin_bam",
-        "hobgoblin_overflow": "h_hobgoblin_overflow",
-        "hobgoblin_forfeit": "h_hobgoblin_forfeit",
-        "hobgoblin_pumpkin_bomb_trap": "h_hobgoblin_pumpkin_bomb_trap",
-        "hobgoblin_pawns": "h_hobgoblin_pawns",
-    }
+class Hobgoblin(Villain):
+    villain_id = "hobgoblin"
+    playable = True
+    texts_applied = frozenset({"special_rules"})
+    _state_key = "hobgoblin"
 
     # ----- Hobgoblin's state --------------------------------------------------------------------
-    @staticmethod
-    def hobgoblin(state) -> dict:
+    def init_state(self, state) -> None:
         """`revived`: his first defeat has been used; `returned`: Threats brought back (their ids)."""
-        return state.setdefault("hobgoblin", {"revived": False, "returned": 0})
+        state[self._state_key] = {"revived": False, "returned": 0}
 
-    def view_hobgoblin(self, state, out) -> None:
-        used = self.hobgoblin(state)["revived"]
+    def extend_view(self, state, out) -> None:
+        used = self._own(state)["revived"]
         out["components"] = out.get("components", []) + [{
             "id": "hobgoblin-first-defeat", "name": "First defeat",
             "text": ("Used: the next defeat is final." if used else
@@ -77,11 +75,9 @@ class HobgoblinRules(Rules):
             "location": None, "seat": None, "count": 0 if used else 1}]
 
     # ----- Special Rules ----------------------------------------------------------------------------
-    def special_rules_hobgoblin(self, state, events) -> None:
-        """Applied by defeated_hobgoblin and the Dashboard's `ko` handler (this marks them implemented)."""
 
-    def defeated_hobgoblin(self, state, seat, events) -> bool:
-        h = self.hobgoblin(state)
+    def saved_from_defeat(self, state, seat, events) -> bool:
+        h = self._own(state)
         if h["revived"]:
             return False
         h["revived"] = True
@@ -98,7 +94,8 @@ class HobgoblinRules(Rules):
         return True
 
     # ----- BAM! and Overflow ------------------------------------------------------------------------
-    def h_hobgoblin_bam(self, state, params, events, **_) -> None:
+    @handler("hobgoblin_bam")
+    def h_bam(self, state, params, events, **_) -> None:
         seats = [h["seat"] for loc in self.adjacent(state, state["villain_pos"]) for h in state["heroes"]
                  if h["pos"] == loc and not h["ko"]]
         if not seats:
@@ -106,14 +103,16 @@ class HobgoblinRules(Rules):
         for seat in reversed(seats):  # pushed to the front: left Location first, seat order
             self.damage_hero(state, seat, int(params["damage"]), events, "Hobgoblin's BAM!")
 
-    def h_hobgoblin_overflow(self, state, params, events, location=None, **_) -> None:
-        h = self.hobgoblin(state)
+    @handler("hobgoblin_overflow")
+    def h_overflow(self, state, params, events, location=None, **_) -> None:
+        h = self._own(state)
         if bring_back_cleared_threat(self, state, events, "overflow", h, random_pick=True):
             return
         hit_any_hero(self, state, events, location, int(params["damage"]), "Hobgoblin's Overflow")
 
     # ----- Threats: Diversion, Misleading Information ----------------------------------------------
-    def h_hobgoblin_forfeit(self, state, params, events, seat=None, threat=None, **_) -> None:
+    @handler("hobgoblin_forfeit")
+    def h_forfeit(self, state, params, events, seat=None, threat=None, **_) -> None:
         name = self.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
         self.push(state, {"t": FORFEIT_TASK, "seat": seat, "action": params["action"], "source": name,
                           "auto1": True})
@@ -151,7 +150,8 @@ class HobgoblinRules(Rules):
                             f"({task['source']})", "actions", "effect", seat))
 
     # ----- Threat: Pumpkin Bomb Trap ----------------------------------------------------------------
-    def h_hobgoblin_pumpkin_bomb_trap(self, state, params, events, seat=None, n=0, threat=None, **_) -> int:
+    @handler("hobgoblin_pumpkin_bomb_trap")
+    def h_pumpkin_bomb_trap(self, state, params, events, seat=None, n=0, threat=None, **_) -> int:
         if state["heroes"][seat]["ko"]:
             return n  # a KO'd Hero takes no damage (core-ko)
         extra = int(params["extra"])
@@ -161,8 +161,9 @@ class HobgoblinRules(Rules):
         return n + extra
 
     # ----- Master Plan: Unaware Pawns, Criminal Power Rising ----------------------------------------
-    def h_hobgoblin_pawns(self, state, params, events, card=None, **_) -> None:
-        title = (card or {}).get("effect", {}).get("title") or "a Master Plan card"
+    @handler("hobgoblin_pawns")
+    def h_pawns(self, state, params, events, card=None, **_) -> None:
+        title = plan_title(card)
         name = self.ctx.villain["name"]
         if self.under_pressure(state):
             events.append(event(f"{title}: {name} is Under Pressure and plays an additional Master Plan card",
@@ -199,7 +200,7 @@ class HobgoblinRules(Rules):
             self.damage_hero(state, seat, task["damage"], events, task["source"])
 
     # ----- Master Plan 11/12: the move --------------------------------------------------------------
-    def move_hobgoblin(self, state, card, events) -> None:
+    def on_move(self, state, card, events) -> None:
         move = card["move"]
         name = self.ctx.villain["name"]
         if move.get("to") != "opposite-of" or move.get("condition") != "hero-playing-next":

@@ -3,7 +3,7 @@
 Dashboard, Special Rules: "Only Heroes with any cleared Threats in front of them can damage Klaw (once 2
 Missions have been completed). When a Hero is KO'd, Klaw doesn't activate his BAM! Instead, draw a Master
 Plan card and add it facedown in the Storyline."
-  - `can_damage_klaw`: once Klaw is vulnerable (the core rule: 2 Missions), the Attack on Klaw is offered only
+  - `can_damage`: once Klaw is vulnerable (the core rule: 2 Missions), the Attack on Klaw is offered only
     to a Hero with at least one cleared Threat in front of them (a Threat whose `play.to_hero` is true, that
     this Hero cleared). A Hero without one is not offered the action at all (decision: an Attack that could
     never deal damage is not a legal choice).
@@ -44,32 +44,27 @@ Otherwise, he recovers 2 Health (can't go above starting value)."
     value of the Dashboard's table.
 """
 
-from ..rules_base import Rules, event
-from .common import HIT_TASK, hit_task
+from ..rules_base import event, handler
+from ..villain_base import Villain
+from .common import HIT_TASK, hit_task, queue_after
 
-# Task types this mixin queues (tasks of the BAM! come before the Sonic Wave Blast's)
+# Task types Klaw queues (tasks of the BAM! come before the Sonic Wave Blast's)
 PUSH_TASK = "push_away"
 
 
-class KlawRules(Rules):
-    HANDLERS = {
-        "ignore_villain_damage_each_hero_turn": "h_ignore_villain_damage_each_hero_turn",
-        "move_heroes_away_from_villain": "h_move_heroes_away_from_villain",
-        "klaw_consolidating_sound": "h_klaw_consolidating_sound",
-        "klaw_bam": "h_klaw_bam",
-    }
+class Klaw(Villain):
+    villain_id = "klaw"
+    playable = True
+    texts_applied = frozenset({"special_rules"})  # can_damage and the Dashboard's `ko` handler
 
     # ----- Special Rules ----------------------------------------------------------------------------
-    def special_rules_klaw(self, state, events) -> None:
-        """Klaw's Special Rules are applied by can_damage_klaw and the Dashboard's `ko` handler
-        (facedown_plan_card_instead_of_bam, villains/common.py); this marks them implemented."""
-
-    def can_damage_klaw(self, state, seat) -> bool:
+    def can_damage(self, state, seat) -> bool:
         return any((self.ctx.threats.get(cid, {}).get("play") or {}).get("to_hero")
                    for cid in state["heroes"][seat]["cleared"])
 
     # ----- BAM! -----------------------------------------------------------------------------------
-    def h_klaw_bam(self, state, params, events, **_) -> None:
+    @handler("klaw_bam")
+    def h_bam(self, state, params, events, **_) -> None:
         """Dashboard `bam` (params.beside: damage beside Klaw; params.beside_opposite: beside the opposite
         Location)."""
         ring = self.ring(state)
@@ -83,7 +78,7 @@ class KlawRules(Rules):
             damage = params["beside"] if loc_id in near else params["beside_opposite"] if loc_id in far else 0
             if not damage:
                 continue
-            seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+            seats = self.standing(state, loc_id)
             if seats:
                 tasks.append(hit_task(seats, loc_id, damage, "Klaw's BAM!"))
         if not tasks:
@@ -91,6 +86,7 @@ class KlawRules(Rules):
         self.push(state, *tasks)
 
     # ----- Threat: Solid Sound Body ------------------------------------------------------------------
+    @handler("ignore_villain_damage_each_hero_turn")
     def h_ignore_villain_damage_each_hero_turn(self, state, params, events, n=0, threat=None, **_) -> int:
         """Returns the damage that still counts."""
         turn = state.get("turn")
@@ -105,38 +101,31 @@ class KlawRules(Rules):
         return n - ignored
 
     # ----- Master Plan: Sonic Wave Blast ------------------------------------------------------------
-    def ring_gap(self, state, a, b) -> int:
-        ring = self.ring(state)
-        d = abs(ring.index(a) - ring.index(b))
-        return min(d, len(ring) - d)
-
+    @handler("move_heroes_away_from_villain")
     def h_move_heroes_away_from_villain(self, state, params, events, **_) -> None:
         steps = int(params.get("distance", 1))
-        tasks = [t for hero in state["heroes"] if (t := self.push_away(state, hero["seat"], steps, events))]
+        tasks = [t for hero in state["heroes"] if (t := self._push_away(state, hero["seat"], steps, events))]
         # after the BAM! of the same card: behind its target tasks and the damage they queue
-        at = 0
-        while at < len(state["tasks"]) and state["tasks"][at]["t"] in (HIT_TASK, "hero_damage"):
-            at += 1
-        state["tasks"][at:at] = tasks
+        queue_after(state, (HIT_TASK, "hero_damage"), *tasks)
 
-    def push_away(self, state, seat, steps, events):
+    def _push_away(self, state, seat, steps, events):
         """Move one Hero `steps` Locations away from the Villain; the task asking the Hero for a direction
         when they stand in the Villain's Location (None otherwise)."""
         hero = state["heroes"][seat]
         for left in range(steps, 0, -1):
-            gap = self.ring_gap(state, hero["pos"], state["villain_pos"])
+            gap = self.ring_distance(state, hero["pos"], state["villain_pos"])
             if gap == 0:
                 return {"t": PUSH_TASK, "seat": seat, "left": left}
             away = [loc for loc in self.adjacent(state, hero["pos"])
-                    if self.ring_gap(state, loc, state["villain_pos"]) > gap]
+                    if self.ring_distance(state, loc, state["villain_pos"]) > gap]
             if not away:
                 events.append(event(f"{self.hero_name(state, seat)} cannot get further from "
                                     f"{self.ctx.villain['name']} and stays", "plan-effect", "move", seat))
                 return None
-            self.push_hero(state, seat, away[0], events)
+            self._push_hero(state, seat, away[0], events)
         return None
 
-    def push_hero(self, state, seat, loc_id, events) -> None:
+    def _push_hero(self, state, seat, loc_id, events) -> None:
         state["heroes"][seat]["pos"] = loc_id
         events.append(event(f"{self.hero_name(state, seat)} is pushed to {self.loc_name(loc_id)}",
                             "plan-effect", "move", seat))
@@ -148,14 +137,15 @@ class KlawRules(Rules):
                 for loc in self.adjacent(state, state["heroes"][seat]["pos"])]
 
     def choose_push_away(self, state, task, action, events):
-        self.push_hero(state, task["seat"], action["location"], events)
+        self._push_hero(state, task["seat"], action["location"], events)
         if task["left"] > 1:
-            more = self.push_away(state, task["seat"], task["left"] - 1, events)
+            more = self._push_away(state, task["seat"], task["left"] - 1, events)
             if more:
                 self.push(state, more)
 
     # ----- Master Plan: Consolidating Sound ---------------------------------------------------------
-    def h_klaw_consolidating_sound(self, state, params, events, **_) -> None:
+    @handler("klaw_consolidating_sound")
+    def h_consolidating_sound(self, state, params, events, **_) -> None:
         name = self.ctx.villain["name"]
         if state["health"] >= state["health_max"]:
             self.accelerate(state, int(params["accelerate"]))

@@ -16,12 +16,12 @@ Special Rules:
   - "See the rules leaflet for the Heroes turn sequence." The leaflet is not in the source; our adapted one
     (`components` knull-heroes-turn-sequence, params.villain_turn_per_round): the core Hero turn applies, and
     the Villain takes a turn after each round of Hero turns - as many Hero cards as there are Heroes, never
-    fewer than the core count (`villain_every_knull`). Decision, measured: with the core count (every 2nd
+    fewer than the core count (`villain_turn_every`). Decision, measured: with the core count (every 2nd
     Hero card from the start) no searched game was won with 2 to 6 Heroes in 90; with this one a searching
     team of 6 wins about 4 games in 10, of 3 to 5 one to eight in 10, of 2 none.
   - "Knull starts the game Under Pressure. Heroes must complete all 3 Missions to make him vulnerable to
-    damage (they don't draw a card when the 3rd Mission is completed)." - core hooks `under_pressure_knull`
-    (always), `vulnerable_knull` (params.missions_to_vulnerable Missions) and `mission_complete_knull`. The
+    damage (they don't draw a card when the 3rd Mission is completed)." - Villain hooks `under_pressure`
+    (always), `villain_vulnerable` (params.missions_to_vulnerable Missions) and `on_mission_complete`. The
     core's one reward draw comes with the 2nd Mission (core-vulnerable ruling: "Knull's (no draw for the 3rd)
     read best with that"); the 3rd Mission makes Knull vulnerable and draws nothing.
   - "When the 2nd Mission is completed, flip Knull's starting Master Plan card facedown (it cannot be turned
@@ -75,13 +75,13 @@ fresh.
 Master Plan, King in Black: "Add 1 Thug to every Location. As long as this card is faceup in the Storyline, if
 Knull ends his movement in a Location with no Heroes, move him clockwise to the next Location with any
 Heroes." - `knull_king_in_black` (params.thugs; clockwise from Knull's Location; a Location without room
-overflows at once) and the core hook `after_move_knull` at every Villain move (Move 0 included) while the card
-is faceup. A KO'd Hero still lies in their Location (core-ko) and counts; a removed one does not. No Hero on
+overflows at once) and the hook `after_villain_move` at every Villain move (Move 0 included) while the card is
+faceup. A KO'd Hero still lies in their Location (core-ko) and counts; a removed one does not. No Hero on
 the board: he stays.
 Master Plan, Necrosword (and card 9, same text): "Heroes damaged by Knull this turn treat their Special
 Effects as blank until the start of the next Villain turn." - `knull_necrosword`: Heroes damaged by Knull's
 BAM! or Overflow in this Villain turn (Villain turns are numbered by the Master Plan cards in the Storyline;
-the next one ends it). The core asks `effects_blank_knull` when a Hero plays a card. A Hero entering play anew
+the next one ends it). The core asks `effects_blank` when a Hero plays a card. A Hero entering play anew
 is not affected.
 Master Plan, Bountiful Prey: "Add 1 Civilian to every Location except Knull's." - `knull_bountiful_prey`
 (params.civilians), clockwise from Knull; a Location without room overflows at once.
@@ -90,81 +90,75 @@ Health, Knull activates his BAM!" - `knull_amortality` (params.recover): full He
 BAM! is a full BAM! (Dashboard, then the Threats').
 """
 
-from ..rules_base import Rules, event
+from ..rules_base import event, handler
 from .common import (
     HIT_TASK,
     bring_back_cleared_threat,
-    enter_with_new_hero,
     hit_task,
-    necrosword_blanks,
-    necrosword_note_damaged,
-    necrosword_play,
+    master_plan_cards,
+    plan_card_on_top,
+    queue_after,
 )
+from .families import NecroswordVillain
 
 START_TASK = "knull_start"
 NEW_HERO_TASK = "knull_new_hero"
 DRAGON_TASK = "knull_dragon_invasion"
+BAM_VIA = "knull_unpreventable_damage"  # the tags of hits dealt by Knull himself (deal_hit): his BAM!
+OVERFLOW_VIA = "knull_damage"  # ... and his Overflow
 
 
-class KnullRules(Rules):
-    HANDLERS = {
-        "knull_special_setup": "h_knull_special_setup",
-        "knull_bam": "h_knull_bam",
-        "knull_overflow": "h_knull_overflow",
-        "knull_symbiote_ko": "h_knull_symbiote_ko",
-        "knull_symbiote_resistance": "h_knull_symbiote_resistance",
-        "knull_damage_each_hero_here": "h_knull_damage_each_hero_here",
-        "knull_symbiote_behavior": "h_knull_symbiote_behavior",
-        "knull_dragon_invasion": "h_knull_dragon_invasion",
-        "knull_king_in_black": "h_knull_king_in_black",
-        "knull_necrosword": "h_knull_necrosword",
-        "knull_bountiful_prey": "h_knull_bountiful_prey",
-        "knull_amortality": "h_knull_amortality",
-    }
+class Knull(NecroswordVillain):
+    villain_id = "knull"
+    playable = True
+    texts_applied = frozenset({"special_rules", "villainous_plot"})
+    _state_key = "knull"
 
     # ----- Knull's state ----------------------------------------------------------------------------
-    @staticmethod
-    def knull(state) -> dict:
-        return state.setdefault("knull", {"aside": 0, "symbiotes": 0, "turned": [], "kept": {}, "made": 0,
-                                          "ko_turn": None, "necrosword": None, "damaged_turn": None,
-                                          "damaged": [], "returned": 0})
+    def init_state(self, state) -> None:
+        """`aside`: Symbiote Henchman cards set aside; `symbiotes`, `turned`: the Heroes turned; `kept`: the
+        Hero decks kept next to each Symbiote Henchman (by its id), `made` their count; `ko_turn`: the
+        Villain turn of the last KO; the Necrosword store (families.NecroswordVillain); `returned`: Threats
+        brought back."""
+        state[self._state_key] = {"aside": 0, "symbiotes": 0, "turned": [], "kept": {}, "made": 0,
+                                  "ko_turn": None, "necrosword": None, "damaged_turn": None, "damaged": [],
+                                  "returned": 0}
+
+    def _villain_turn(self, state) -> int:
+        return master_plan_cards(state)
 
     @staticmethod
-    def knull_turn(state) -> int:
-        """Villain turns so far (every Master Plan card of the Storyline: Knull adds none facedown; the flip
-        of his starting card keeps it in the count)."""
-        return sum(1 for e in state["storyline"] if e["kind"] == "master-plan")
-
-    @staticmethod
-    def knull_on_board(state) -> list[dict]:
+    def _on_board(state) -> list[dict]:
         return [h for h in state["heroes"] if not h.get("removed")]
 
-    def knull_damage(self, state, seat, n, events, source) -> None:
+    def deal_hit(self, state, seat, n, events, source, via) -> None:
+        if via == BAM_VIA:
+            self._unpreventable_damage(state, seat, n, events, source)
+        elif via == OVERFLOW_VIA:
+            self._damage(state, seat, n, events, source)
+        else:
+            super().deal_hit(state, seat, n, events, source, via)
+
+    def _damage(self, state, seat, n, events, source) -> None:
         """Damage dealt by Knull himself (Overflow): noted for Necrosword."""
-        self.knull_note_damaged(state, seat, n)
+        self._note_damage_by_knull(state, seat, n)
         self.damage_hero(state, seat, n, events, source)
 
-    def knull_unpreventable_damage(self, state, seat, n, events, source) -> None:
+    def _unpreventable_damage(self, state, seat, n, events, source) -> None:
         """Knull's BAM!: "unpreventable" - an Invulnerable token does not stop it."""
-        self.knull_note_damaged(state, seat, n)
+        self._note_damage_by_knull(state, seat, n)
         if n > 0 and not state["heroes"][seat]["ko"]:
             self.push(state, {"t": "hero_damage", "seat": seat, "left": n, "source": source, "auto1": True})
 
-    def knull_note_damaged(self, state, seat, n) -> None:
-        hero = state["heroes"][seat]
-        if n <= 0 or hero["ko"]:
-            return
-        necrosword_note_damaged(self.knull(state), self.knull_turn(state), seat)
+    def _note_damage_by_knull(self, state, seat, n) -> None:
+        if n > 0 and not state["heroes"][seat]["ko"]:
+            self._note_damaged(state, seat)
 
     # ----- Special Setup ----------------------------------------------------------------------------
-    def h_knull_special_setup(self, state, params, events, **_) -> None:
-        k = self.knull(state)
-        title = params["first_card"]
-        first = next(cid for cid, c in self.ctx.master_plan.items()
-                     if (c.get("effect") or {}).get("title") == title)
-        state["plan_deck"].remove(first)
-        state["plan_deck"].insert(0, first)
-        events.append(event(f"{title} is placed on top of the Master Plan deck", "setup", "setup"))
+    @handler("knull_special_setup")
+    def h_special_setup(self, state, params, events, **_) -> None:
+        k = self._own(state)
+        plan_card_on_top(self, state, params["first_card"], events)
         k["aside"] = int(self.ctx.threats[params["henchman"]].get("count", 1))
         events.append(event(f"{k['aside']} Symbiote Henchman Threats and the Symbiote Henchman Behavior card "
                             "are set aside", "setup", "setup"))
@@ -185,26 +179,20 @@ class KnullRules(Rules):
                             task["seat"]))
 
     # ----- Special Rules, Villainous Plot -------------------------------------------------------------
-    def special_rules_knull(self, state, events) -> None:
-        """Applied by under_pressure_knull, vulnerable_knull, mission_complete_knull and the Dashboard's `ko`
-        handler (this marks them implemented)."""
 
-    def villainous_plot_knull(self, state, events) -> None:
-        """Checked by knull_symbiote_ko (this marks it implemented)."""
-
-    def under_pressure_knull(self, state) -> bool:
+    def under_pressure(self, state) -> bool:
         return True
 
-    def villain_every_knull(self, state, n) -> int:
+    def villain_turn_every(self, state, n) -> int:
         """The adapted leaflet: a Villain turn after each round of Hero turns (at least the core count)."""
         if self.vparam("villain_turn_per_round"):
             return max(n, len(state["heroes"]))
         return n
 
-    def vulnerable_knull(self, state) -> bool:
+    def villain_vulnerable(self, state) -> bool:
         return len(state["completed"]) >= int(self.vparam("missions_to_vulnerable"))
 
-    def mission_complete_knull(self, state, mission, events) -> bool:
+    def on_mission_complete(self, state, mission, events) -> bool:
         name = self.ctx.villain["name"]
         done = len(state["completed"])
         if done == int(self.vparam("flip_at_missions")):
@@ -222,8 +210,9 @@ class KnullRules(Rules):
 
     # ----- KO: the Symbiote Henchmen ----------------------------------------------------------------
 
-    def h_knull_symbiote_ko(self, state, params, events, seat=None, **_) -> None:
-        k = self.knull(state)
+    @handler("knull_symbiote_ko")
+    def h_symbiote_ko(self, state, params, events, seat=None, **_) -> None:
+        k = self._own(state)
         hero = state["heroes"][seat]
         hero_name = self.hero_name(state, seat)
         events.append(event(f"{self.ctx.villain['name']} does not BAM! for the KO: {hero_name} is removed "
@@ -231,7 +220,7 @@ class KnullRules(Rules):
         kept = list(hero["deck"])
         k["symbiotes"] += 1
         k["turned"].append(hero["hero"])
-        k["ko_turn"] = self.knull_turn(state)
+        k["ko_turn"] = master_plan_cards(state)
         hero.update(removed=True, invulnerable=False, hand=[], deck=[], knull_enter_at=hero["pos"])
         hero["tokens"] = {kind: 0 for kind in hero["tokens"]}
         plot = int(self.vparam("plot_symbiotes"))
@@ -263,7 +252,7 @@ class KnullRules(Rules):
                             "turned)",
                             "ko", "threat", seat))
 
-    def hero_turn_start_knull(self, state, seat, events) -> bool:
+    def on_hero_turn_start(self, state, seat, events) -> bool:
         if not state["heroes"][seat].get("removed") or state.get("outcome"):
             return False
         self.push(state, {"t": NEW_HERO_TASK, "seat": seat, "auto1": True}, {"t": "hero_turn", "seat": seat})
@@ -272,7 +261,7 @@ class KnullRules(Rules):
     def choices_knull_new_hero(self, state, task):
         seat = task["seat"]
         taken = {h["hero"] for h in state["heroes"] if h["seat"] != seat}
-        turned = set(self.knull(state)["turned"])
+        turned = set(self._own(state)["turned"])
         free = [hid for hid in sorted(self.ctx.heroes) if hid not in taken and hid not in turned]
         free = free or [hid for hid in sorted(self.ctx.heroes) if hid not in taken]
         where = self.loc_name(state["heroes"][seat]["knull_enter_at"])
@@ -283,24 +272,26 @@ class KnullRules(Rules):
         seat = task["seat"]
         where = state["heroes"][seat].pop("knull_enter_at")
         hid = action["id"].split(":", 1)[1]
-        enter_with_new_hero(self, state, seat, hid, where, self.knull(state), events)
+        self._enter_with_new_hero(state, seat, hid, where, events)
 
     # ----- BAM! -------------------------------------------------------------------------------------
-    def h_knull_bam(self, state, params, events, **_) -> None:
+    @handler("knull_bam")
+    def h_bam(self, state, params, events, **_) -> None:
         here = state["villain_pos"]
         tasks = []
         for loc_id, damage in [(here, params["villain"])] + [(a, params["adjacent"])
                                                             for a in self.adjacent(state, here)]:
-            seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+            seats = self.standing(state, loc_id)
             if seats and int(damage) > 0:
                 tasks.append(hit_task(seats, loc_id, int(damage), "Knull's BAM! (unpreventable)",
-                                      via="knull_unpreventable_damage"))
+                                      via=BAM_VIA))
         if not tasks:
             events.append(event("No Hero stands where Knull's BAM! hits", "bam", "bam"))
         self.push(state, *tasks)
 
     # ----- Overflow ---------------------------------------------------------------------------------
-    def h_knull_overflow(self, state, params, events, location=None, **_) -> None:
+    @handler("knull_overflow")
+    def h_overflow(self, state, params, events, location=None, **_) -> None:
         loc = self.loc(state, location)
         where = self.loc_name(location)
         civilians = [i for i, t in enumerate(loc["tokens"]) if t == "civilian"]
@@ -313,18 +304,19 @@ class KnullRules(Rules):
                                 "token", location=location))
             return
         thugs = loc["tokens"].count("thug")
-        seats = [h["seat"] for h in state["heroes"] if h["pos"] == location and not h["ko"]]
+        seats = self.standing(state, location)
         if not thugs or not seats:
             events.append(event(f"No Civilian at {where}, and {thugs} Thugs: no Hero there takes damage",
                                 "overflow", "overflow", location=location))
             return
         events.append(event(f"No Civilian at {where}: {thugs} damage among the Heroes there", "overflow",
                             "overflow", location=location))
-        self.push(state, *(hit_task(seats, location, 1, "Knull's Overflow", via="knull_damage")
+        self.push(state, *(hit_task(seats, location, 1, "Knull's Overflow", via=OVERFLOW_VIA)
                            for _ in range(thugs)))
 
     # ----- Threats ----------------------------------------------------------------------------------
-    def h_knull_symbiote_resistance(self, state, params, events, n=0, target=None, threat=None, **_) -> int:
+    @handler("knull_symbiote_resistance")
+    def h_symbiote_resistance(self, state, params, events, n=0, target=None, threat=None, **_) -> int:
         """`play.damage_taken`: returns the damage that still counts."""
         turn = state.get("turn")
         if not turn or threat is None or n <= 0:
@@ -340,18 +332,20 @@ class KnullRules(Rules):
                             f"({self.ctx.threats[threat['card']]['name']})", "threats", "threat"))
         return n - amount
 
-    def h_knull_damage_each_hero_here(self, state, params, events, location=None, threat=None, **_) -> None:
+    @handler("knull_damage_each_hero_here")
+    def h_each_hero_here_bam(self, state, params, events, location=None, threat=None, **_) -> None:
         name = self.ctx.threats[threat["card"]]["name"] if threat else "a Threat"
-        seats = [h["seat"] for h in state["heroes"] if h["pos"] == location and not h["ko"]]
+        seats = self.standing(state, location)
         if not seats:
             events.append(event(f"{name}'s BAM! at {self.loc_name(location)} hits nobody", "threats",
                                 "threat"))
         for seat in reversed(seats):  # pushed to the front: seat order
             self.damage_hero(state, seat, int(params["damage"]), events, f"{name}'s BAM!")
 
-    def h_knull_symbiote_behavior(self, state, params, events, location=None, threat=None, **_) -> None:
+    @handler("knull_symbiote_behavior")
+    def h_symbiote_behavior(self, state, params, events, location=None, threat=None, **_) -> None:
         """Our adapted Symbiote Henchman Behavior card (the record's component)."""
-        kept = self.knull(state)["kept"].get(threat["id"]) if threat else None
+        kept = self._own(state)["kept"].get(threat["id"]) if threat else None
         deck = kept["deck"] if kept else []
         damage = int(params.get("minimum", 1))
         if deck:
@@ -362,7 +356,7 @@ class KnullRules(Rules):
             damage = max(damage, count)
             events.append(event(f"The Symbiote Henchman reveals {card['name']} from its kept Hero deck: "
                                 f"{damage} damage", "henchmen", "threat"))
-        seats = [h["seat"] for h in state["heroes"] if h["pos"] == location and not h["ko"]]
+        seats = self.standing(state, location)
         if not seats:
             events.append(event(f"The Symbiote Henchman's BAM! at {self.loc_name(location)} hits nobody",
                                 "henchmen", "threat"))
@@ -370,15 +364,13 @@ class KnullRules(Rules):
         self.push(state, hit_task(seats, location, damage, "the Symbiote Henchman's BAM!"))
 
     # ----- Master Plan ------------------------------------------------------------------------------
-    def h_knull_dragon_invasion(self, state, params, events, **_) -> None:
-        task = {"t": DRAGON_TASK, "threat": params["threat"], "turn": self.knull_turn(state)}
-        at = 0  # after the BAM! of the same card (its KOs count)
-        while at < len(state["tasks"]) and state["tasks"][at]["t"] in (HIT_TASK, "hero_damage"):
-            at += 1
-        state["tasks"].insert(at, task)
+    @handler("knull_dragon_invasion")
+    def h_dragon_invasion(self, state, params, events, **_) -> None:
+        task = {"t": DRAGON_TASK, "threat": params["threat"], "turn": master_plan_cards(state)}
+        queue_after(state, (HIT_TASK, "hero_damage"), task)  # after the BAM! of the same card (its KOs count)
 
     def run_knull_dragon_invasion(self, state, task, events) -> None:
-        k = self.knull(state)
+        k = self._own(state)
         if k["ko_turn"] == task["turn"]:
             events.append(event("Dragon Invasion: a Hero has been KO'd this turn, no Dragon comes back",
                                 "plan-effect", "threat"))
@@ -386,16 +378,16 @@ class KnullRules(Rules):
         bring_back_cleared_threat(self, state, events, "plan-effect", k, random_pick=False,
                                   only=lambda card: card["id"] == task["threat"], first_offset=1)
 
-    def knull_king_in_black_faceup(self, state) -> bool:
+    def _king_in_black_faceup(self, state) -> bool:
         title = self.ctx.villain["dashboard"]["play"]["special_setup"]["params"]["first_card"]
         return any(e["kind"] == "master-plan" and not e.get("facedown")
                    and (self.ctx.master_plan[e["card"]].get("effect") or {}).get("title") == title
                    for e in state["storyline"])
 
-    def after_move_knull(self, state, card, events) -> None:
-        if not self.knull_king_in_black_faceup(state):
+    def after_villain_move(self, state, card, events) -> None:
+        if not self._king_in_black_faceup(state):
             return
-        occupied = {h["pos"] for h in self.knull_on_board(state)}
+        occupied = {h["pos"] for h in self._on_board(state)}
         if state["villain_pos"] in occupied:
             return
         for k in range(1, len(state["locations"])):
@@ -408,39 +400,32 @@ class KnullRules(Rules):
         events.append(event("King in Black: no Hero is on the board, Knull stays", "villain-move",
                             "villain-move"))
 
-    def knull_add_everywhere(self, state, kind, n, events, skip_villain) -> None:
+    def _add_everywhere(self, state, kind, n, events, skip_villain) -> None:
         ring = self.ring(state)
         start = ring.index(state["villain_pos"])
         for i in range(len(ring)):
             if skip_villain and i == 0:
                 continue
             loc_id = ring[(start + i) % len(ring)]
-            loc = self.loc(state, loc_id)
-            missed = []
-            for _ in range(n):
-                if None in loc["tokens"]:
-                    loc["tokens"][loc["tokens"].index(None)] = kind
-                    state["tally"]["placed"][kind] += 1
-                    events.append(event(f"A {kind.capitalize()} appears at {self.loc_name(loc_id)}",
-                                        "plan-effect", "token", location=loc_id))
-                else:
-                    missed.append(kind)
+            missed = [kind for _ in range(n)
+                      if not self.add_token(state, loc_id, kind, events, "plan-effect")]
             if missed:
                 self.overflow(state, loc_id, events, missed)
 
-    def h_knull_king_in_black(self, state, params, events, **_) -> None:
-        self.knull_add_everywhere(state, "thug", int(params["thugs"]), events, skip_villain=False)
+    @handler("knull_king_in_black")
+    def h_king_in_black(self, state, params, events, **_) -> None:
+        self._add_everywhere(state, "thug", int(params["thugs"]), events, skip_villain=False)
 
-    def h_knull_bountiful_prey(self, state, params, events, **_) -> None:
-        self.knull_add_everywhere(state, "civilian", int(params["civilians"]), events, skip_villain=True)
+    @handler("knull_bountiful_prey")
+    def h_bountiful_prey(self, state, params, events, **_) -> None:
+        self._add_everywhere(state, "civilian", int(params["civilians"]), events, skip_villain=True)
 
-    def h_knull_necrosword(self, state, params, events, **_) -> None:
-        necrosword_play(self, self.knull(state), self.knull_turn(state), events)
+    @handler("knull_necrosword")
+    def h_necrosword(self, state, params, events, **_) -> None:
+        self._play_necrosword(state, events)
 
-    def effects_blank_knull(self, state, seat) -> bool:
-        return necrosword_blanks(self.knull(state), self.knull_turn(state), seat)
-
-    def h_knull_amortality(self, state, params, events, **_) -> None:
+    @handler("knull_amortality")
+    def h_amortality(self, state, params, events, **_) -> None:
         name = self.ctx.villain["name"]
         if state["health"] >= state["health_max"]:
             events.append(event(f"{name} is at full Health: he activates his BAM!", "plan-effect", "villain"))
@@ -451,8 +436,8 @@ class KnullRules(Rules):
         events.append(event(f"{name} recovers {gain} Health ({state['health']})", "plan-effect", "villain"))
 
     # ----- view -------------------------------------------------------------------------------------
-    def view_knull(self, state, out) -> None:
-        k = self.knull(state)
+    def extend_view(self, state, out) -> None:
+        k = self._own(state)
         plot = int(self.vparam("plot_symbiotes"))
         out["villain"].setdefault("tracks", []).append({
             "id": "knull-symbiotes", "name": "Heroes turned into Symbiote Henchmen", "value": k["symbiotes"],
@@ -481,5 +466,5 @@ class KnullRules(Rules):
             if hero.get("removed"):
                 marks.append({"name": "Turned into a Symbiote Henchman (enters play anew next turn)",
                               "count": 1})
-            if self.effects_blank_knull(state, entry["seat"]):
+            if self.effects_blank(state, entry["seat"]):
                 marks.append({"name": "Necrosword: Special Effects blank", "count": 1})

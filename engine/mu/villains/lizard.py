@@ -19,15 +19,15 @@ Keep the Threat tokens in a side pool."
   - "Keep the Threat tokens in a side pool": no Threat can be cleared (Danger: Alligators!) and Clear Threats
     is not in play, so no Threat token is ever used; nothing to apply.
 Special Rules:
-  - "Heroes cannot damage Lizard." -> `can_damage_lizard` is False: the Attack on Lizard is never offered.
+  - "Heroes cannot damage Lizard." -> `can_damage` is False: the Attack on Lizard is never offered.
   - "When moving Lizard, ignore Locations. He only moves on Sewer tokens." A Master Plan "Move N" moves him N
     Sewer tokens clockwise: with the `villain_pos` convention above this is the core move of N steps.
   - "Lizard adds Civilian / Thug tokens to the Locations adjacent to his Sewer token." ->
-    `placement_locations_lizard` (core hook): the card's "left" tokens go to the Location counter-clockwise of
+    `placement_sides` (Villain hook): the card's "left" tokens go to the Location counter-clockwise of
     the Sewer, its "right" ones to the clockwise one (the YAML's reading of the diagrams).
   - "To place a Find the Cure token (purple skull icon) on the Find the Cure Mission, Heroes must spend 2
-    Heroic Action (yellow star) actions in a Location with no Thug." -> `hero_targets_lizard` /
-    `hero_action_lizard` (core hooks; params.cure_heroic): in a Location with no Thug, while Find the Cure is
+    Heroic Action (yellow star) actions in a Location with no Thug." -> `hero_targets` /
+    `hero_action` (Villain hooks; params.cure_heroic): in a Location with no Thug, while Find the Cure is
     not complete, a Heroic Action (symbol, Wild or token) may be spent on Find the Cure; each
     `cure_heroic` spent in one Hero turn place 1 token (decision: the two are spent by one Hero in one turn,
     each in a Location with no Thug at the time; an odd one left at the end of the turn is lost).
@@ -40,7 +40,7 @@ Overflow: "If 1 or more Civilian / Thug tokens can't be added to a Location, dra
 it facedown in the Storyline." -> Dashboard `overflow` -> `facedown_plan_card` (villains/common.py), once per
 Location; an empty Master Plan deck loses (core-losing 1).
 Heroic Goal: "The Heroes win if all 3 Missions have been completed and there are Heroes in both Locations
-adjacent to the Sewer token where Lizard is." -> `after_task_lizard` (core hook, checked after every task:
+adjacent to the Sewer token where Lizard is." -> `after_each_task` (Villain hook, checked after every task:
 a move, a Mission, Lizard's move). KO'd Heroes count (their figure is there). It is the only way to win.
 Commander Solo Mode: "The Hero wins if all 3 Missions have been completed and they are in a Location adjacent
 to Lizard's Sewer token." -> replaces the Heroic Goal in Commander Solo Mode (core-solo-commander).
@@ -62,53 +62,49 @@ trigger if the Villain is in a Hero's Location instead consider the 2 Locations 
 No such cards are in this box (core-super-villain-mode); nothing to apply.
 """
 
-from ..rules_base import Rules, event
-from .common import HIT_TASK, draw_facedown_plan_card, hit_task
+from ..rules_base import event, handler
+from ..villain_base import Villain
+from .common import HIT_TASK, draw_facedown_plan_card, hit_task, queue_after
 
 CURE = "find-the-cure"
 CURE_ACTION = "lizard-cure"
 
 
-class LizardRules(Rules):
-    HANDLERS = {
-        "lizard_bam": "h_lizard_bam",
-        "lizard_sewer_setup": "h_lizard_sewer_setup",
-        "lizard_alligators_bam": "h_lizard_alligators_bam",
-        "lizard_surprise_attack": "h_lizard_surprise_attack",
-        "lizard_on_the_run": "h_lizard_on_the_run",
-    }
+class Lizard(Villain):
+    villain_id = "lizard"
+    playable = True
+    texts_applied = frozenset({"special_rules", "villainous_plot"})
+    _state_key = "lizard"
+
+    def init_state(self, state) -> None:
+        """`sewers`: the Sewer tokens, one between each two Locations of the ring."""
+        state[self._state_key] = {"sewers": self.ctx.const("locations_in_play")}
 
     # ----- the Sewer token ------------------------------------------------------------------------------
-    def lizard_sewer(self, state) -> list[str]:
+    def _sewer(self, state) -> list[str]:
         """The two Locations beside Lizard's Sewer token: counter-clockwise one, clockwise one."""
         return [state["villain_pos"], self.step(state, state["villain_pos"], 1)]
 
-    def h_lizard_sewer_setup(self, state, params, events, **_) -> None:
-        state["lizard"] = {"sewers": len(self.ring(state))}
-        a, b = (self.loc_name(x) for x in self.lizard_sewer(state))
-        events.append(event(f"The Find the Cure Mission replaces Clear Threats; {state['lizard']['sewers']} "
+    @handler("lizard_sewer_setup")
+    def h_sewer_setup(self, state, params, events, **_) -> None:
+        a, b = (self.loc_name(x) for x in self._sewer(state))
+        events.append(event(f"The Find the Cure Mission replaces Clear Threats; {self._own(state)['sewers']} "
                             "Sewer tokens go between the Locations; Lizard starts on the Sewer token "
                             f"between {a} and {b}", "setup", "setup"))
 
-    def placement_locations_lizard(self, state) -> dict:
-        left, right = self.lizard_sewer(state)
+    def placement_sides(self, state) -> dict:
+        left, right = self._sewer(state)
         return {"left": left, "right": right}
 
     # ----- Special Rules, Heroic Goal, Commander Solo Mode ------------------------------------------------
-    def special_rules_lizard(self, state, events) -> None:
-        """Applied by can_damage_lizard, placement_locations_lizard, the Find the Cure hooks and the
-        Dashboard's `ko` handler (this marks them implemented)."""
 
-    def villainous_plot_lizard(self, state, events) -> None:
-        """The Heroic Goal (and its Commander Solo Mode form) is checked by after_task_lizard."""
-
-    def can_damage_lizard(self, state, seat) -> bool:
+    def can_damage(self, state, seat) -> bool:
         return False
 
-    def after_task_lizard(self, state, events) -> None:
+    def after_each_task(self, state, events) -> None:
         if state["villain_pos"] is None or len(state["completed"]) < len(state["missions"]):
             return
-        beside = self.lizard_sewer(state)
+        beside = self._sewer(state)
         where = {h["pos"] for h in state["heroes"]}
         if state.get("mode") == "commander":
             if where & set(beside):
@@ -119,11 +115,11 @@ class LizardRules(Rules):
                                     "Lizard's Sewer token")
 
     # ----- Find the Cure (a Hero action) ------------------------------------------------------------------
-    def hero_targets_lizard(self, state, seat, kind, pos, out, remote) -> list:
+    def hero_targets(self, state, seat, kind, pos, out, remote) -> list:
         """Core hook (heroes.targets): the offered actions plus lizard_targets'."""
-        return out + self.lizard_targets(state, seat, kind, pos, remote)
+        return out + self._targets(state, seat, kind, pos, remote)
 
-    def lizard_targets(self, state, seat, kind, pos, remote):
+    def _targets(self, state, seat, kind, pos, remote):
         if kind != "heroic" or remote or CURE not in state["missions"] or CURE in state["completed"]:
             return []
         if "thug" in self.loc(state, pos)["tokens"]:
@@ -132,7 +128,7 @@ class LizardRules(Rules):
         return [(f"heroic:{CURE_ACTION}:{pos}", f"Spend a Heroic Action on Find the Cure "
                                                 f"({done + 1} of {self.vparam('cure_heroic')})")]
 
-    def hero_action_lizard(self, state, seat, aid, events) -> bool:
+    def hero_action(self, state, seat, aid, events) -> bool:
         if aid.split(":")[:2] != ["heroic", CURE_ACTION]:
             return False
         need = int(self.vparam("cure_heroic"))
@@ -150,19 +146,21 @@ class LizardRules(Rules):
         return True
 
     # ----- BAM!, Threat BAM! ---------------------------------------------------------------------------
-    def h_lizard_bam(self, state, params, events, **_) -> None:
+    @handler("lizard_bam")
+    def h_bam(self, state, params, events, **_) -> None:
         tasks = []
-        for loc_id in self.lizard_sewer(state):
-            seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+        for loc_id in self._sewer(state):
+            seats = self.standing(state, loc_id)
             if seats:
                 tasks.append(hit_task(seats, loc_id, int(params["damage"]), "Lizard's BAM!"))
         if not tasks:
             events.append(event("No Hero stands beside Lizard's Sewer token", "bam", "bam"))
         self.push(state, *tasks)
 
-    def h_lizard_alligators_bam(self, state, params, events, location=None, threat=None, **_) -> None:
+    @handler("lizard_alligators_bam")
+    def h_alligators_bam(self, state, params, events, location=None, threat=None, **_) -> None:
         thugs = self.loc(state, location)["tokens"].count("thug") * int(params["per_thug"])
-        seats = [h["seat"] for h in state["heroes"] if h["pos"] == location and not h["ko"]]
+        seats = self.standing(state, location)
         name = self.ctx.threats[threat["card"]]["name"]
         if not thugs or not seats:
             events.append(event(f"{name} at {self.loc_name(location)}: no damage ({thugs} Thugs, "
@@ -171,30 +169,31 @@ class LizardRules(Rules):
         events.append(event(f"{name}: {thugs} damage among the Heroes at {self.loc_name(location)}",
                             "threats", "threat", location=location))
         tasks = [hit_task(seats, location, 1, name) for _ in range(thugs)]
-        at = 0  # after the Dashboard BAM!'s damage (core-bam: the Dashboard first)
-        while at < len(state["tasks"]) and state["tasks"][at]["t"] == HIT_TASK:
-            at += 1
-        state["tasks"][at:at] = tasks
+        # after the Dashboard BAM!'s damage (core-bam: the Dashboard first)
+        queue_after(state, (HIT_TASK,), *tasks)
 
     # ----- Master Plan --------------------------------------------------------------------------------
-    def lizard_under_pressure(self, state) -> bool:
-        return len(state["completed"]) >= self.ctx.const("missions_to_under_pressure")
+    def _facedown_if_under_pressure(self, state, events) -> bool:
+        """Both of his Master Plan effects: "If Lizard is Under Pressure, draw a Master Plan card and add it
+        facedown in the Storyline." (else the effect's other half); True when he is."""
+        if not self.under_pressure(state):
+            return False
+        events.append(event("Lizard is Under Pressure: a Master Plan card goes facedown to the Storyline",
+                            "plan-effect", "villain"))
+        draw_facedown_plan_card(self, state, events)
+        return True
 
-    def h_lizard_surprise_attack(self, state, params, events, **_) -> None:
-        if self.lizard_under_pressure(state):
-            events.append(event("Lizard is Under Pressure: a Master Plan card goes facedown to the Storyline",
-                                "plan-effect", "villain"))
-            draw_facedown_plan_card(self, state, events)
+    @handler("lizard_surprise_attack")
+    def h_surprise_attack(self, state, params, events, **_) -> None:
+        if self._facedown_if_under_pressure(state, events):
             return
         self.accelerate(state, int(params["accelerate"]))
         events.append(event(f"Lizard is not Under Pressure: the next Villain turn is accelerated by "
                             f"{params['accelerate']} card", "plan-effect", "villain"))
 
-    def h_lizard_on_the_run(self, state, params, events, **_) -> None:
-        if self.lizard_under_pressure(state):
-            events.append(event("Lizard is Under Pressure: a Master Plan card goes facedown to the Storyline",
-                                "plan-effect", "villain"))
-            draw_facedown_plan_card(self, state, events)
+    @handler("lizard_on_the_run")
+    def h_on_the_run(self, state, params, events, **_) -> None:
+        if self._facedown_if_under_pressure(state, events):
             return
         gone = min(int(params["remove"]), state["missions"].get(CURE, 0))
         state["missions"][CURE] = state["missions"].get(CURE, 0) - gone
@@ -202,11 +201,11 @@ class LizardRules(Rules):
                             f"({state['missions'][CURE]} left)", "plan-effect", "villain"))
 
     # ----- view ---------------------------------------------------------------------------------------
-    def view_lizard(self, state, out) -> None:
+    def extend_view(self, state, out) -> None:
         if state["villain_pos"] is None:
             return
         ring = self.ring(state)
-        beside = self.lizard_sewer(state)
+        beside = self._sewer(state)
         out["villain"]["position"] = None
         out["villain"]["sewer"] = beside
         comps = []

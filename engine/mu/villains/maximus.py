@@ -59,9 +59,9 @@ Master Plan, Scheming: "Add a Thug to all empty slots in Maximus' and both adjac
   `maximus_fill_empty_slots` (params.token): no Overflow (only empty slots are filled).
 Master Plan, Brain Manipulation: "Until the next Villain Turn, Heroes do not benefit from the symbols on the
 previous Hero card in the Storyline." -> `maximus_no_previous_card_symbols`: noted with the Villain turn's
-  number; the core asks `previous_blank_maximus` when a Hero plays a card: the previous card's symbols are
+  number; the core asks `previous_blank` when a Hero plays a card: the previous card's symbols are
   not added.
-Master Plan 11/12: "Move clockwise to the next Location with the most Heroes." -> `move_maximus`: Heroes not
+Master Plan 11/12: "Move clockwise to the next Location with the most Heroes." -> `on_move`: Heroes not
   KO'd are counted; the first Location clockwise (from the next one round to his own, his own last: then he
   stays) with the most of them; no Hero on the board: he stays.
 
@@ -70,8 +70,9 @@ Per Hero, `heroes[s]["maximus_acts"]` = {"at": Storyline index of the Hero card 
 not the current turn's card.
 """
 
-from ..rules_base import Rules, event
-from .common import draw_facedown_plan_card, hit_task, threat_name
+from ..rules_base import event, handler
+from ..villain_base import Villain
+from .common import choice_task, draw_facedown_plan_card, hit_task, threat_name, villain_turns
 
 BAM_TASK = "maximus_bam"
 TARGET_TASK = "maximus_bam_target"
@@ -80,36 +81,19 @@ FORFEIT = "maximus-forfeit"
 EXTRA = "maximus-extra"
 
 
-class MaximusRules(Rules):
-    HANDLERS = {
-        "maximus_bam": "h_maximus_bam",
-        "maximus_move_heroes_to_opposite": "h_maximus_move_heroes_to_opposite",
-        "maximus_hit_hero_per_thug": "h_maximus_hit_hero_per_thug",
-        "maximus_forfeit_before_acting": "h_maximus_forfeit_before_acting",
-        "maximus_extra_moves_to_leave": "h_maximus_extra_moves_to_leave",
-        "maximus_add_tokens_here": "h_maximus_add_tokens_here",
-        "maximus_fill_empty_slots": "h_maximus_fill_empty_slots",
-        "maximus_no_previous_card_symbols": "h_maximus_no_previous_card_symbols",
-    }
+class Maximus(Villain):
+    villain_id = "maximus"
+    playable = True
+    texts_applied = frozenset({"special_rules"})
+    _state_key = "maximus"
 
-    @staticmethod
-    def maximus(state) -> dict:
-        return state.setdefault("maximus", {"brain": None})
-
-    @staticmethod
-    def maximus_turn_number(state) -> int:
-        return sum(1 for e in state["storyline"] if e["kind"] == "master-plan" and not e.get("facedown"))
-
-    @staticmethod
-    def maximus_standing(state, loc_id) -> list[int]:
-        return [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
-
-    def special_rules_maximus(self, state, events) -> None:
-        """Maximus' Special Rules are the Dashboard's `ko` handler (facedown_plan_card_instead_of_bam,
-        villains/common.py); this marks them implemented."""
+    def init_state(self, state) -> None:
+        """`brain`: the Villain turn of the last Brain Manipulation."""
+        state[self._state_key] = {"brain": None}
 
     # ----- BAM! -------------------------------------------------------------------------------------
-    def h_maximus_bam(self, state, params, events, **_) -> None:
+    @handler("maximus_bam")
+    def h_bam(self, state, params, events, **_) -> None:
         here = state["villain_pos"]
         locs = [self.step(state, here, -1), here, self.step(state, here, 1)]
         self.push(state, {"t": BAM_TASK, "locs": locs, "done": [], "params": dict(params)})
@@ -118,11 +102,10 @@ class MaximusRules(Rules):
         locs = list(task["locs"])
         while locs:
             loc_id = locs.pop(0)
-            seats = [s for s in self.maximus_standing(state, loc_id) if s not in task["done"]]
+            seats = [s for s in self.standing(state, loc_id) if s not in task["done"]]
             if seats:
-                self.push(state, {"t": TARGET_TASK, "seat": seats[0], "candidates": seats, "location": loc_id,
-                                  "locs": locs, "done": task["done"], "params": task["params"],
-                                  "auto1": True})
+                self.push(state, choice_task(TARGET_TASK, seats, loc_id, locs=locs, done=task["done"],
+                                             params=task["params"]))
                 return
             events.append(event(f"No Hero for Maximus' BAM! at {self.loc_name(loc_id)}", "bam", "bam"))
 
@@ -150,10 +133,10 @@ class MaximusRules(Rules):
         for sym in symbols:
             if sym == "move":
                 for _ in range(int(params["steps"])):
-                    self.move_away_from_maximus(state, seat, events)
+                    self._move_away(state, seat, events)
             elif sym == "heroic":
                 for _ in range(int(params["tokens"])):
-                    self.maximus_add_token(state, hero["pos"], "civilian", events, "bam")
+                    self._add_token(state, hero["pos"], "civilian", events, "bam")
             elif sym == "attack":
                 where = [hero["pos"]] + self.adjacent(state, hero["pos"])
                 others = [h["seat"] for h in state["heroes"]
@@ -169,7 +152,7 @@ class MaximusRules(Rules):
                     draw_facedown_plan_card(self, state, events)
         self.push(state, *tasks, more)
 
-    def move_away_from_maximus(self, state, seat, events) -> None:
+    def _move_away(self, state, seat, events) -> None:
         ring = self.ring(state)
         hero = state["heroes"][seat]
         here = ring.index(state["villain_pos"])
@@ -183,23 +166,18 @@ class MaximusRules(Rules):
         events.append(event(f"{self.hero_name(state, seat)} is moved to {self.loc_name(hero['pos'])}", "bam",
                             "move", seat))
 
-    def maximus_add_token(self, state, loc_id, kind, events, rule) -> None:
-        loc = self.loc(state, loc_id)
-        if None in loc["tokens"]:
-            loc["tokens"][loc["tokens"].index(None)] = kind
-            state["tally"]["placed"][kind] += 1
-            events.append(event(f"A {kind.capitalize()} appears at {self.loc_name(loc_id)}", rule, "token",
-                                location=loc_id))
-        else:
+    def _add_token(self, state, loc_id, kind, events, rule) -> None:
+        if not self.add_token(state, loc_id, kind, events, rule):
             self.overflow(state, loc_id, events, [kind])
 
     # ----- Threats: BAM! ------------------------------------------------------------------------------
-    def maximus_reach(self, state, location, params) -> list[str]:
+    def _reach(self, state, location, params) -> list[str]:
         return [location] + (self.adjacent(state, location) if int(params.get("reach", 0)) else [])
 
-    def h_maximus_move_heroes_to_opposite(self, state, params, events, location=None, **_) -> None:
+    @handler("maximus_move_heroes_to_opposite")
+    def h_move_heroes_to_opposite(self, state, params, events, location=None, **_) -> None:
         half = len(self.ring(state)) // 2
-        where = self.maximus_reach(state, location, params)
+        where = self._reach(state, location, params)
         for hero in state["heroes"]:
             if hero["pos"] in where:
                 hero["pos"] = self.step(state, hero["pos"], half)
@@ -207,32 +185,34 @@ class MaximusRules(Rules):
                                     f"Location, {self.loc_name(hero['pos'])}", "threats", "move",
                                     hero["seat"]))
 
-    def h_maximus_hit_hero_per_thug(self, state, params, events, location=None, threat=None, **_) -> None:
+    @handler("maximus_hit_hero_per_thug")
+    def h_hit_hero_per_thug(self, state, params, events, location=None, threat=None, **_) -> None:
         tasks = []
-        for loc_id in self.maximus_reach(state, location, params):
+        for loc_id in self._reach(state, location, params):
             thugs = self.loc(state, loc_id)["tokens"].count("thug")
-            seats = self.maximus_standing(state, loc_id)
+            seats = self.standing(state, loc_id)
             if thugs and seats:
                 tasks.append(hit_task(seats, loc_id, thugs, threat_name(self, threat)))
         self.push(state, *tasks)
 
-    def h_maximus_add_tokens_here(self, state, params, events, location=None, **_) -> None:
+    @handler("maximus_add_tokens_here")
+    def h_add_tokens_here(self, state, params, events, location=None, **_) -> None:
         for _ in range(int(params["count"])):
-            self.maximus_add_token(state, location, params["token"], events, "threats")
+            self._add_token(state, location, params["token"], events, "threats")
 
-    # ----- Threats: rules on the Heroes' actions (core hooks hero_targets_ / hero_action_) -------------
+    # ----- Threats: rules on the Heroes' actions (hooks hero_targets / hero_action) -------------
     @staticmethod
-    def maximus_turn_at(state, seat):
+    def _turn_at(state, seat):
         """The Storyline index of the Hero card of this Hero's current turn (None outside their turn)."""
         if not state["turn"] or state["turn"]["seat"] != seat:
             return None
         return max((i for i, e in enumerate(state["storyline"]) if e["kind"] == "hero" and e["seat"] == seat),
                    default=None)
 
-    def maximus_acts(self, state, seat, store=False) -> dict:
+    def _acts(self, state, seat, store=False) -> dict:
         """This Hero's forfeits and paid Moves of the current turn (a fresh record when stale; kept in the
         state only with store=True, so that reading the legal actions changes nothing)."""
-        at = self.maximus_turn_at(state, seat)
+        at = self._turn_at(state, seat)
         hero = state["heroes"][seat]
         acts = hero.get("maximus_acts")
         if not acts or acts["at"] != at:
@@ -241,7 +221,7 @@ class MaximusRules(Rules):
                 hero["maximus_acts"] = acts
         return acts
 
-    def hero_targets_maximus(self, state, seat, kind, pos, out, remote):
+    def hero_targets(self, state, seat, kind, pos, out, remote):
         threat = self.loc(state, pos)["threat"]
         spec = (self.ctx.threats[threat["card"]].get("play") or {}).get("hero_actions") if threat else None
         if not spec:
@@ -250,10 +230,11 @@ class MaximusRules(Rules):
                                    threat=threat, targets=out, remote=remote)
         return out if changed is None else changed
 
-    def h_maximus_forfeit_before_acting(self, state, params, events, seat=None, kind=None, location=None,
-                                        threat=None, targets=(), remote=False, **_) -> list:
+    @handler("maximus_forfeit_before_acting")
+    def h_forfeit_before_acting(self, state, params, events, seat=None, kind=None, location=None,
+                                threat=None, targets=(), remote=False, **_) -> list:
         need = int(params["count"])
-        done = self.maximus_acts(state, seat)["forfeit"].get(threat["id"], 0)
+        done = self._acts(state, seat)["forfeit"].get(threat["id"], 0)
         if done >= need:
             return list(targets)
         out = [t for t in targets if t[0].split(":")[1:] != ["threat", threat["id"]]]
@@ -264,13 +245,14 @@ class MaximusRules(Rules):
                         f"({done + 1} of {need})"))
         return out
 
-    def h_maximus_extra_moves_to_leave(self, state, params, events, seat=None, kind=None, location=None,
-                                       threat=None, targets=(), remote=False, **_) -> list:
+    @handler("maximus_extra_moves_to_leave")
+    def h_extra_moves_to_leave(self, state, params, events, seat=None, kind=None, location=None,
+                               threat=None, targets=(), remote=False, **_) -> list:
         moves = [t for t in targets if t[0].startswith("move:") and t[0].count(":") == 1]
         if kind != "move" or remote or not moves:
             return list(targets)
         need = int(params["extra"]) * self.loc(state, location)["tokens"].count(params["per"])
-        paid = self.maximus_acts(state, seat)["paid"].get(location, 0)
+        paid = self._acts(state, seat)["paid"].get(location, 0)
         if paid >= need:
             return list(targets)
         return [t for t in targets if t not in moves] + [
@@ -278,7 +260,7 @@ class MaximusRules(Rules):
              f"Use a Move toward leaving {self.loc_name(location)} ({threat_name(self, threat)}: "
              f"{paid + 1} of {need} additional Moves)")]
 
-    def hero_action_maximus(self, state, seat, aid, events) -> bool:
+    def hero_action(self, state, seat, aid, events) -> bool:
         parts = aid.split(":")
         hero = state["heroes"][seat]
         name = self.hero_name(state, seat)
@@ -289,7 +271,7 @@ class MaximusRules(Rules):
             return False
         if len(parts) != 3 or parts[1] not in (FORFEIT, EXTRA):
             return False
-        acts = self.maximus_acts(state, seat, store=True)
+        acts = self._acts(state, seat, store=True)
         if parts[1] == FORFEIT:
             threat = self.loc(state, hero["pos"])["threat"]
             acts["forfeit"][parts[2]] = acts["forfeit"].get(parts[2], 0) + 1
@@ -303,7 +285,8 @@ class MaximusRules(Rules):
         return True
 
     # ----- Master Plan --------------------------------------------------------------------------------
-    def h_maximus_fill_empty_slots(self, state, params, events, **_) -> None:
+    @handler("maximus_fill_empty_slots")
+    def h_fill_empty_slots(self, state, params, events, **_) -> None:
         kind = params["token"]
         here = state["villain_pos"]
         for loc_id in dict.fromkeys([self.step(state, here, -1), here, self.step(state, here, 1)]):
@@ -314,17 +297,18 @@ class MaximusRules(Rules):
             events.append(event(f"{n} {kind.capitalize()}{'s' if n != 1 else ''} fill the empty slots at "
                                 f"{self.loc_name(loc_id)}", "plan-effect", "token", location=loc_id))
 
-    def h_maximus_no_previous_card_symbols(self, state, params, events, **_) -> None:
-        self.maximus(state)["brain"] = self.maximus_turn_number(state)
+    @handler("maximus_no_previous_card_symbols")
+    def h_no_previous_card_symbols(self, state, params, events, **_) -> None:
+        self._own(state)["brain"] = villain_turns(state)
         events.append(event("Until the next Villain turn, Heroes do not benefit from the symbols of the "
                             "previous Hero card", "plan-effect", "villain"))
 
-    def previous_blank_maximus(self, state) -> bool:
-        return self.maximus(state)["brain"] == self.maximus_turn_number(state)
+    def previous_blank(self, state) -> bool:
+        return self._own(state)["brain"] == villain_turns(state)
 
-    def move_maximus(self, state, card, events) -> None:
+    def on_move(self, state, card, events) -> None:
         ring = self.ring(state)
-        counts = {loc: len(self.maximus_standing(state, loc)) for loc in ring}
+        counts = {loc: len(self.standing(state, loc)) for loc in ring}
         best = max(counts.values())
         if not best:
             events.append(event("No Hero on the board: Maximus stays", "villain-move", "villain-move"))

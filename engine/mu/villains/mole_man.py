@@ -14,7 +14,7 @@ Special Rules: "When adding Crisis tokens to a Location, fill the rightmost empt
 with a Crisis token. If there are no empty slots, replace the rightmost Civilian / Thug token there with a
 Crisis token." and "If all the slots in a Location are filled with Crisis tokens and a Crisis token should be
 added there, it is added to the next clockwise Location instead."
-  - `mole_man_add_crisis`: the rightmost slot is the last of the Location's slots; the next clockwise Location
+  - `_add_crisis`: the rightmost slot is the last of the Location's slots; the next clockwise Location
     is tried in turn, round the ring (every rule that adds a Crisis token goes through it).
 Villainous Plot: "The Heroes lose if all the slots in 4 or more Locations are filled with Crisis tokens." -
 checked each time a Crisis token is added (params.plot_locations).
@@ -46,49 +46,38 @@ Master Plan, Attack the Surface, My Monsters!: "Each Henchman activates their BA
 Underground Tunnels), clockwise from Mole Man.
 Master Plan, Defend, My Monsters!: "Until the next Villain turn, each Henchman ignores 1 damage each Hero
 turn." - `mole_man_defend` (params.amount): noted with the Villain turn's number (the Master Plan cards in the
-Storyline); core hook `henchman_damage_mole_man` ignores the first damage to each Henchman in each Hero turn
+Storyline); Villain hook `henchman_damage_counts` ignores the first damage to each Henchman in each Hero turn
 until the next Villain turn.
 Master Plan, Stave Trick: "Until the next Villain turn, Mole Man ignores 1 damage each Hero turn." -
-`mole_man_stave_trick` (params.amount), applied by core hook `villain_damage_mole_man` (after the Threats).
+`mole_man_stave_trick` (params.amount), applied by Villain hook `villain_damage_taken` (after the Threats).
 Master Plan, Regroup, My Monsters!: "Bring back 1 random cleared Henchman Threat into play in the next
 clockwise Location without a Threat, if possible." - `mole_man_regroup`: a random cleared Threat with Health,
 in the first Location without a Threat from the one after Mole Man's round to his own (villains/common.py).
 """
 
-from ..rules_base import Rules, event
-from .common import bring_back_cleared_threat, hit_task
+from ..rules_base import event, handler
+from ..villain_base import Villain
+from .common import bring_back_cleared_threat, hit_task, master_plan_cards, plan_card_on_top
 
 DISCARD_TASK = "mole_man_discard_crisis"
 CRISIS = "crisis"
+DROMEDAN_VIA = "mole_man_dromedan_hit"  # the tag of Dromedan's hit (deal_hit turns a card facedown first)
 
 
-class MoleManRules(Rules):
-    HANDLERS = {
-        "mole_man_special_setup": "h_mole_man_special_setup",
-        "mole_man_bam": "h_mole_man_bam",
-        "mole_man_overflow": "h_mole_man_overflow",
-        "mole_man_add_crisis_here": "h_mole_man_add_crisis_here",
-        "mole_man_underground_tunnels": "h_mole_man_underground_tunnels",
-        "mole_man_dromedan": "h_mole_man_dromedan",
-        "mole_man_discard_crisis": "h_mole_man_discard_crisis",
-        "mole_man_henchmen_bam": "h_mole_man_henchmen_bam",
-        "mole_man_defend": "h_mole_man_defend",
-        "mole_man_stave_trick": "h_mole_man_stave_trick",
-        "mole_man_regroup": "h_mole_man_regroup",
-    }
+class MoleMan(Villain):
+    villain_id = "mole-man"
+    playable = True
+    texts_applied = frozenset({"special_rules", "villainous_plot"})
+    _state_key = "mole_man"
 
     # ----- Mole Man's state -------------------------------------------------------------------------
-    @staticmethod
-    def mole_man(state) -> dict:
-        return state.setdefault("mole_man", {"defend": None, "stave": None, "returned": 0})
-
-    @staticmethod
-    def mole_man_turn(state) -> int:
-        """Villain turns so far: the Master Plan cards of the Storyline."""
-        return sum(1 for e in state["storyline"] if e["kind"] == "master-plan")
+    def init_state(self, state) -> None:
+        """`defend` / `stave`: the Villain turn of the last Defend, My Monsters! / Stave Trick (Villain turns
+        counted as the Master Plan cards of the Storyline); `returned`: Threats brought back."""
+        state[self._state_key] = {"defend": None, "stave": None, "returned": 0}
 
     # ----- Crisis tokens on Locations (Special Rules, Villainous Plot) --------------------------------
-    def mole_man_add_crisis(self, state, loc_id, events, rule="special") -> None:
+    def _add_crisis(self, state, loc_id, events, rule="special") -> None:
         start = loc_id
         for _ in range(len(state["locations"])):
             tokens = self.loc(state, loc_id)["tokens"]
@@ -110,34 +99,23 @@ class MoleManRules(Rules):
                 what = f"replaces the rightmost {kind.capitalize()}"
             events.append(event(f"A Crisis token {what} at {self.loc_name(loc_id)}", rule, "token",
                                 location=loc_id))
-            self.mole_man_check_plot(state, events)
+            self._check_plot(state, events)
             return
         events.append(event(f"Every slot of every Location from {self.loc_name(start)} holds a Crisis token",
                             rule, "token"))
 
-    def mole_man_full_locations(self, state) -> int:
+    def _full_locations(self, state) -> int:
         return sum(1 for loc in state["locations"] if all(t == CRISIS for t in loc["tokens"]))
 
-    def mole_man_check_plot(self, state, events) -> None:
-        full = self.mole_man_full_locations(state)
+    def _check_plot(self, state, events) -> None:
+        full = self._full_locations(state)
         if full >= int(self.vparam("plot_locations")):
             self.lose(state, events, f"all the slots of {full} Locations are filled with Crisis tokens")
 
-    def special_rules_mole_man(self, state, events) -> None:
-        """Applied by mole_man_add_crisis, which every Crisis rule uses (this marks them implemented)."""
-
-    def villainous_plot_mole_man(self, state, events) -> None:
-        """Checked by mole_man_add_crisis (this marks it implemented)."""
-
     # ----- Special Setup ----------------------------------------------------------------------------
-    def h_mole_man_special_setup(self, state, params, events, **_) -> None:
-        self.mole_man(state)
-        title = params["first_card"]
-        first = next(cid for cid, c in self.ctx.master_plan.items()
-                     if (c.get("effect") or {}).get("title") == title)
-        state["plan_deck"].remove(first)
-        state["plan_deck"].insert(0, first)
-        events.append(event(f"{title} is placed on top of the Master Plan deck", "setup", "setup"))
+    @handler("mole_man_special_setup")
+    def h_special_setup(self, state, params, events, **_) -> None:
+        plan_card_on_top(self, state, params["first_card"], events)
         isle = params["location"]
         old = state["villain_pos"]
         if old == isle:
@@ -157,27 +135,31 @@ class MoleManRules(Rules):
                             f"{self.ctx.villain['name']}'s starting Location", "setup", "setup"))
 
     # ----- BAM! and Overflow ------------------------------------------------------------------------
-    def h_mole_man_bam(self, state, params, events, **_) -> None:
+    @handler("mole_man_bam")
+    def h_bam(self, state, params, events, **_) -> None:
         here = state["villain_pos"]
-        seats = [h["seat"] for h in state["heroes"] if h["pos"] == here and not h["ko"]]
+        seats = self.standing(state, here)
         if seats:
             self.push(state, hit_task(seats, here, int(params["damage"]), "Mole Man's BAM!"))
         else:
             events.append(event("No Hero stands in Mole Man's Location", "bam", "bam"))
         for _ in range(int(params["crisis"])):
-            self.mole_man_add_crisis(state, here, events, "bam")
+            self._add_crisis(state, here, events, "bam")
 
-    def h_mole_man_overflow(self, state, params, events, location=None, missed=(), **_) -> None:
+    @handler("mole_man_overflow")
+    def h_overflow(self, state, params, events, location=None, missed=(), **_) -> None:
         for _ in range(len(missed) * int(params.get("crisis_per_token", 1))):
-            self.mole_man_add_crisis(state, location, events, "overflow")
+            self._add_crisis(state, location, events, "overflow")
 
     # ----- Threats ----------------------------------------------------------------------------------
-    def h_mole_man_add_crisis_here(self, state, params, events, location=None, **_) -> None:
+    @handler("mole_man_add_crisis_here")
+    def h_add_crisis_here(self, state, params, events, location=None, **_) -> None:
         for _ in range(int(params.get("crisis", 1))):
-            self.mole_man_add_crisis(state, location, events, "threats")
+            self._add_crisis(state, location, events, "threats")
 
-    def h_mole_man_underground_tunnels(self, state, params, events, n=0, target=None, location=None,
-                                       threat=None, **_) -> int:
+    @handler("mole_man_underground_tunnels")
+    def h_underground_tunnels(self, state, params, events, n=0, target=None, location=None,
+                              threat=None, **_) -> int:
         """`play.damage_taken`: the damage to Mole Man that still counts."""
         turn = state.get("turn")
         if target is not None or not turn or n <= 0:
@@ -192,15 +174,22 @@ class MoleManRules(Rules):
                                 "this Hero turn", "threats", "threat"))
         return min(n, room)
 
-    def h_mole_man_dromedan(self, state, params, events, location=None, threat=None, **_) -> None:
+    @handler("mole_man_dromedan")
+    def h_dromedan(self, state, params, events, location=None, threat=None, **_) -> None:
         seats = [h["seat"] for h in state["heroes"] if not h["ko"]]
         if not seats:
             events.append(event("Dromedan's BAM! finds no Hero", "threats", "threat"))
             return
         self.push(state, hit_task(seats, location, int(params["damage"]), "Dromedan's BAM! (1 Hero anywhere)",
-                                  via="mole_man_dromedan_hit"))
+                                  via=DROMEDAN_VIA))
 
-    def mole_man_dromedan_hit(self, state, seat, n, events, source) -> None:
+    def deal_hit(self, state, seat, n, events, source, via) -> None:
+        if via == DROMEDAN_VIA:
+            self._dromedan_hit(state, seat, n, events, source)
+        else:
+            super().deal_hit(state, seat, n, events, source, via)
+
+    def _dromedan_hit(self, state, seat, n, events, source) -> None:
         for entry in state["storyline"]:
             if entry["kind"] == "hero" and entry["seat"] == seat and not entry.get("facedown"):
                 entry["facedown"] = True
@@ -211,7 +200,8 @@ class MoleManRules(Rules):
                 break
         self.damage_hero(state, seat, n, events, source)
 
-    def h_mole_man_discard_crisis(self, state, params, events, seat=None, threat=None, **_) -> None:
+    @handler("mole_man_discard_crisis")
+    def h_discard_crisis(self, state, params, events, seat=None, threat=None, **_) -> None:
         name = self.ctx.threats[threat["card"]]["name"] if threat else "a Henchman"
         if not any(CRISIS in loc["tokens"] for loc in state["locations"]):
             events.append(event(f"{name} is defeated: no Crisis token to discard", "threats", "threat"))
@@ -242,7 +232,8 @@ class MoleManRules(Rules):
             self.push(state, dict(task, left=task["left"] - 1))
 
     # ----- Master Plan ------------------------------------------------------------------------------
-    def h_mole_man_henchmen_bam(self, state, params, events, **_) -> None:
+    @handler("mole_man_henchmen_bam")
+    def h_henchmen_bam(self, state, params, events, **_) -> None:
         events.append(event("Each Henchman activates their BAM!", "henchmen", "bam"))
         henchmen = [(loc_id, threat, card) for loc_id, threat, card in self.threats_clockwise(state)
                     if card.get("health")]
@@ -253,14 +244,15 @@ class MoleManRules(Rules):
             if spec:
                 self.run_handler(state, spec, events, "bam", location=loc_id, threat=threat)
 
-    def h_mole_man_defend(self, state, params, events, **_) -> None:
-        self.mole_man(state)["defend"] = self.mole_man_turn(state)
+    @handler("mole_man_defend")
+    def h_defend(self, state, params, events, **_) -> None:
+        self._own(state)["defend"] = master_plan_cards(state)
         events.append(event("Defend, My Monsters!: until the next Villain turn each Henchman ignores 1 "
                             "damage each Hero turn", "plan-effect", "villain"))
 
-    def henchman_damage_mole_man(self, state, loc_id, threat, seat, events) -> bool:
+    def henchman_damage_counts(self, state, loc_id, threat, seat, events) -> bool:
         turn = state.get("turn")
-        if self.mole_man(state)["defend"] != self.mole_man_turn(state) or not turn:
+        if self._own(state)["defend"] != master_plan_cards(state) or not turn:
             return True
         done = turn.setdefault("mole_man_defended", [])
         if threat["id"] in done:
@@ -270,14 +262,15 @@ class MoleManRules(Rules):
                             "(Defend, My Monsters!)", "plan-effect", "threat", seat))
         return False
 
-    def h_mole_man_stave_trick(self, state, params, events, **_) -> None:
-        self.mole_man(state)["stave"] = self.mole_man_turn(state)
+    @handler("mole_man_stave_trick")
+    def h_stave_trick(self, state, params, events, **_) -> None:
+        self._own(state)["stave"] = master_plan_cards(state)
         events.append(event("Stave Trick: until the next Villain turn Mole Man ignores 1 damage each Hero "
                             "turn", "plan-effect", "villain"))
 
-    def villain_damage_mole_man(self, state, seat, n, events) -> int:
+    def villain_damage_taken(self, state, seat, n, events) -> int:
         turn = state.get("turn")
-        stave = self.mole_man(state)["stave"] == self.mole_man_turn(state)
+        stave = self._own(state)["stave"] == master_plan_cards(state)
         if turn and stave and not turn.get("mole_man_stave"):
             turn["mole_man_stave"] = True
             events.append(event("Mole Man ignores 1 damage this Hero turn (Stave Trick)", "plan-effect",
@@ -287,13 +280,14 @@ class MoleManRules(Rules):
             turn["mole_man_taken"] = turn.get("mole_man_taken", 0) + n
         return n
 
-    def h_mole_man_regroup(self, state, params, events, **_) -> None:
-        bring_back_cleared_threat(self, state, events, "plan-effect", self.mole_man(state), random_pick=True,
+    @handler("mole_man_regroup")
+    def h_regroup(self, state, params, events, **_) -> None:
+        bring_back_cleared_threat(self, state, events, "plan-effect", self._own(state), random_pick=True,
                                   only=lambda card: bool(card.get("health")), first_offset=1)
 
     # ----- view -------------------------------------------------------------------------------------
-    def view_mole_man(self, state, out) -> None:
-        full = self.mole_man_full_locations(state)
+    def extend_view(self, state, out) -> None:
+        full = self._full_locations(state)
         out["villain"].setdefault("tracks", []).append({
             "id": "mole-man-crisis-locations", "name": "Locations filled with Crisis tokens", "value": full,
             "min": 0, "max": int(self.vparam("plot_locations")),
@@ -302,8 +296,8 @@ class MoleManRules(Rules):
             count = entry["tokens"].count(CRISIS)
             if count:
                 entry.setdefault("marks", []).append({"name": "Crisis tokens", "count": count})
-        m = self.mole_man(state)
-        turn = self.mole_man_turn(state)
+        m = self._own(state)
+        turn = master_plan_cards(state)
         comps = out.setdefault("components", [])
         for key, name, text in (("defend", "Defend, My Monsters!", "Each Henchman ignores 1 damage each Hero "
                                  "turn until the next Villain turn"),

@@ -23,9 +23,9 @@ ignore this effect".
   - The mark: `state["purple_man"]["controlled"][str(seat)]` = the Storyline's length at the BAM!. "their
     next turn" = that Hero's first Hero turn after it (the first Hero card they play after the mark).
   - "play their next Hero card randomly" (decision): at the start of that turn, after the draw, the engine
-    draws one card of their hand with the game's RNG (`hero_play_purple_man`, core hook in heroes.py: the
+    draws one card of their hand with the game's RNG (`on_hero_play`, Villain hook in heroes.py: the
     hero_play task's `only`); the Hero is offered that single play.
-  - "can't deal any damage to Purple Man during their next turn": `can_damage_purple_man` is False from the
+  - "can't deal any damage to Purple Man during their next turn": `can_damage` is False from the
     BAM! until that turn ends, so the Attack on Purple Man is not offered (Klaw's decision: an Attack that
     can deal no damage is not a legal choice).
 Overflow: "If 1 or more Civilian / Thug tokens can't be added to a Location, draw a Master Plan card and add
@@ -34,7 +34,7 @@ it facedown in the Storyline."
     core calls Overflow once per Location); an empty deck loses.
 Threat, Accelerated Recovery: "As long as this Threat is in play, Purple Man goes back to his starting Health
 value at the beginning of each Villain turn."
-  - `play.villain_turn_start` -> `villain_back_to_starting_health` (core hook threats.threat_villain_turn_
+  - `play.villain_turn_start` -> `villain_back_to_starting_health` (run by threats.threat_villain_turn_
     start, before the Master Plan card is drawn): Health = `health_max`.
 Threat, Mind Control: "As long as 1 or more Mind Control are in play, at the beginning of each Villain turn,
 each Hero in the same Location as Purple Man or other Heroes takes 1 damage."
@@ -44,7 +44,7 @@ each Hero in the same Location as Purple Man or other Heroes takes 1 damage."
     The damage is answered before the Villain turn goes on (villain.py resumes it).
 Threat, Using Innocent Bystanders: "As long as this Threat is in play, Purple Man cannot be damaged if there
 are any Civilians in his Location."
-  - `play.can_damage` -> `no_villain_damage_with_civilians` (core hook threats.threat_can_damage, wherever the
+  - `play.can_damage` -> `no_villain_damage_with_civilians` (run by threats.threat_can_damage, wherever the
     Threat is): no Attack on Purple Man is offered while a Civilian is in his Location.
 Master Plan, Subjugate Crowd: "Turn the leftmost Civilian in Purple Man's and both adjacent Locations into a
 Thug. Then, deal 1 damage to 1 Hero in any Locations with 1 or more Thugs."
@@ -54,41 +54,41 @@ Thug. Then, deal 1 damage to 1 Hero in any Locations with 1 or more Thugs."
     first).
 """
 
-from ..rules_base import Rules, event
-from .common import hit_task
+from ..rules_base import event, handler
+from ..villain_base import Villain
+from .common import choice_task, hit_task, queue_after
 
 BAM_TASK = "purple_man_bam_target"
 
 
-class PurpleManRules(Rules):
-    HANDLERS = {
-        "villain_back_to_starting_health": "h_villain_back_to_starting_health",
-        "damage_heroes_not_alone": "h_damage_heroes_not_alone",
-        "no_villain_damage_with_civilians": "h_no_villain_damage_with_civilians",
-        "subjugate_crowd": "h_subjugate_crowd",
-        "purple_man_bam": "h_purple_man_bam",
-    }
+class PurpleMan(Villain):
+    villain_id = "purple-man"
+    playable = True
+    texts_applied = frozenset({"special_rules"})
+    _state_key = "purple_man"
+
+    def init_state(self, state) -> None:
+        """`_controlled`: seat (as a string) -> the Storyline length when his BAM! controlled that Hero."""
+        state[self._state_key] = {"controlled": {}}
 
     # ----- Special Rules ------------------------------------------------------------------------
-    def special_rules_purple_man(self, state, events) -> None:
-        """Purple Man's Special Rules are the Dashboard's `ko` handler (facedown_plan_card_instead_of_bam,
-        villains/common.py); this marks them implemented."""
 
     # ----- BAM! -------------------------------------------------------------------------------------
-    def h_purple_man_bam(self, state, params, events, **_) -> None:
+    @handler("purple_man_bam")
+    def h_bam(self, state, params, events, **_) -> None:
         """Dashboard `bam` (params.ignore_wild, params.ignore_symbols, params.ignore_name)."""
         here = state["villain_pos"]
         tasks = []
         for loc_id in [here] + self.adjacent(state, here):
-            seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+            seats = self.standing(state, loc_id)
             if seats:
-                tasks.append({"t": BAM_TASK, "seat": seats[0], "candidates": seats, "location": loc_id,
-                              "adjacent": loc_id != here, "ignore": dict(params), "auto1": True})
+                tasks.append(choice_task(BAM_TASK, seats, loc_id, adjacent=loc_id != here,
+                                         ignore=dict(params)))
         if not tasks:
             events.append(event("No Hero stands where Purple Man's BAM! reaches", "bam", "bam"))
         self.push(state, *tasks)
 
-    def purple_man_ignores_bam(self, state, seat, ignore) -> str | None:
+    def _ignores_bam(self, state, seat, ignore) -> str | None:
         """Why this Hero (in an adjacent Location) can ignore the BAM!, or None (`ignore`: the BAM!'s
         params)."""
         wild, total, name = int(ignore["ignore_wild"]), int(ignore["ignore_symbols"]), ignore["ignore_name"]
@@ -108,7 +108,7 @@ class PurpleManRules(Rules):
         where = self.loc_name(task["location"])
         out = []
         for s in task["candidates"]:
-            why = self.purple_man_ignores_bam(state, s, task["ignore"]) if task["adjacent"] else None
+            why = self._ignores_bam(state, s, task["ignore"]) if task["adjacent"] else None
             what = f"ignores it: {why}" if why else "plays the next card randomly and can't damage Purple Man"
             out.append({"id": f"bam-target:{s}", "seat": task["seat"], "kind": "bam-target", "target_seat": s,
                         "label": f"{self.hero_name(state, s)} is hit by Purple Man's BAM! at {where} "
@@ -118,37 +118,38 @@ class PurpleManRules(Rules):
     def choose_purple_man_bam_target(self, state, task, action, events):
         seat = action["target_seat"]
         name = self.hero_name(state, seat)
-        why = self.purple_man_ignores_bam(state, seat, task["ignore"]) if task["adjacent"] else None
+        why = self._ignores_bam(state, seat, task["ignore"]) if task["adjacent"] else None
         if why:
             events.append(event(f"{name} ignores Purple Man's BAM! ({why})", "bam", "bam", seat))
             return
-        controlled = state.setdefault("purple_man", {}).setdefault("controlled", {})
+        controlled = self._own(state)["controlled"]
         controlled[str(seat)] = len(state["storyline"])
         events.append(event(f"{name} must play their next Hero card randomly and can't deal any damage to "
                             "Purple Man during their next turn", "bam", "bam", seat))
 
-    def controlled(self, state, seat) -> bool:
+    def _controlled(self, state, seat) -> bool:
         """True from the BAM! until the end of this Hero's next turn."""
-        mark = state.get("purple_man", {}).get("controlled", {}).get(str(seat))
+        mark = self._own(state)["controlled"].get(str(seat))
         if mark is None:
             return False
         played = sum(1 for e in state["storyline"][mark:] if e["kind"] == "hero" and e["seat"] == seat)
         return played == 0 or (played == 1 and bool(state["turn"]) and state["turn"]["seat"] == seat)
 
-    def hero_play_purple_man(self, state, play, events) -> None:
+    def on_hero_play(self, state, play, events) -> None:
         seat = play["seat"]
         hand = state["heroes"][seat]["hand"]
-        if not self.controlled(state, seat) or not hand:
+        if not self._controlled(state, seat) or not hand:
             return
         play["only"] = hand[self.rand_below(state, len(hand))]
         events.append(event(f"{self.hero_name(state, seat)} plays a random card: "
                             f"{self.ctx.hero_cards[play['only']]['name']} (Purple Man's BAM!)", "bam", "play",
                             seat))
 
-    def can_damage_purple_man(self, state, seat) -> bool:
-        return not self.controlled(state, seat)
+    def can_damage(self, state, seat) -> bool:
+        return not self._controlled(state, seat)
 
     # ----- Threats ----------------------------------------------------------------------------------
+    @handler("villain_back_to_starting_health")
     def h_villain_back_to_starting_health(self, state, params, events, threat=None, **_) -> None:
         if state["health"] >= state["health_max"]:
             return
@@ -157,6 +158,7 @@ class PurpleManRules(Rules):
         events.append(event(f"{self.ctx.villain['name']} goes back to his starting Health "
                             f"({state['health']}) ({name})", "threats", "villain"))
 
+    @handler("damage_heroes_not_alone")
     def h_damage_heroes_not_alone(self, state, params, events, threat=None, **_) -> None:
         if params.get("once_per_turn") and threat is not None:
             first = next(t for _, t, c in self.threats_clockwise(state) if c["id"] == threat["card"])
@@ -172,10 +174,12 @@ class PurpleManRules(Rules):
         for seat in reversed(hit):  # pushed to the front: seat order
             self.damage_hero(state, seat, int(params.get("amount", 1)), events, name)
 
+    @handler("no_villain_damage_with_civilians")
     def h_no_villain_damage_with_civilians(self, state, params, events, **_) -> bool:
         return "civilian" not in self.loc(state, state["villain_pos"])["tokens"]
 
     # ----- Master Plan: Subjugate Crowd -------------------------------------------------------------
+    @handler("subjugate_crowd")
     def h_subjugate_crowd(self, state, params, events, card=None, **_) -> None:
         here = state["villain_pos"]
         for loc_id in [self.step(state, here, -1), here, self.step(state, here, 1)]:
@@ -189,10 +193,7 @@ class PurpleManRules(Rules):
         tasks = []
         for i in range(len(state["locations"])):
             loc_id = self.step(state, here, i)
-            seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+            seats = self.standing(state, loc_id)
             if seats and "thug" in self.loc(state, loc_id)["tokens"]:
                 tasks.append(hit_task(seats, loc_id, int(params.get("damage", 1)), "Subjugate Crowd"))
-        at = 0  # after the BAM! of the same card
-        while at < len(state["tasks"]) and state["tasks"][at]["t"] in (BAM_TASK, "hero_damage"):
-            at += 1
-        state["tasks"][at:at] = tasks
+        queue_after(state, (BAM_TASK, "hero_damage"), *tasks)  # after the BAM! of the same card

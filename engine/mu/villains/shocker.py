@@ -9,8 +9,8 @@ Special Rules: "Shocker can't be assigned Stunned tokens."
   - The only rule that assigns Stunned tokens (the BAM!) assigns them to Heroes: nothing else to do.
 Special Rules: "Heroes starting their turn with any Stunned tokens treat Special Effects on all their Hero
 cards as blank until the end of their turn. Then, they discard all their Stunned tokens."
-  - core hooks hero_turn_start_shocker (the Hero is Stunned for this turn), effects_blank_shocker (the played
-    card's Special Effect is not offered) and hero_turn_end_shocker (the Stunned tokens are discarded). A
+  - Villain hooks on_hero_turn_start (the Hero is Stunned for this turn), effects_blank (the played
+    card's Special Effect is not offered) and on_hero_turn_end (the Stunned tokens are discarded). A
     token assigned after the turn started waits for the Hero's next turn.
 Special Rules: "When a Hero is KO'd, Shocker doesn't activate his BAM! Instead, draw a Master Plan card and
 add it facedown in the Storyline."
@@ -31,9 +31,9 @@ his Achievements card)."
 Achievements card:
   1. "KO any Hero." - in `shocker_ko`.
   2. "Overflow in any Location." - in `shocker_overflow`.
-  3. "End a Villain turn in a Location with no Heroes and no Threat" - core hook villain_turn_end_shocker,
+  3. "End a Villain turn in a Location with no Heroes and no Threat" - Villain hook on_villain_turn_end,
      after the placement and Overflow; a KO'd Hero's figure is still a Hero there (core-ko). "OR take more
-     than 2 damage in a single turn without being defeated" - core hook villain_damaged_shocker (params.
+     than 2 damage in a single turn without being defeated" - Villain hook on_villain_damaged (params.
      turn_damage_over): the damage Shocker loses in one turn (numbered by the face-up cards of the Storyline)
      adds up; above 2 with Health left, fulfilled.
   4. "Eliminate an Equipment card" - only Underestimated Thief eliminates one, and the adapted Heroes have no
@@ -47,64 +47,54 @@ BAM!:
     damage (not KO'd); the Heroes choose among those of both adjacent Locations.
   - Escape Plan: "Until the next Villain turn, the first time a Hero enters Shocker's Location each Hero turn,
     move Shocker clockwise to the next Location with no Heroes." -> `shocker_escape_plan`: from this BAM! to
-    the next Villain turn (even if the card is cleared meanwhile), core hook hero_moved_shocker: the first
+    the next Villain turn (even if the card is cleared meanwhile), Villain hook on_hero_moved: the first
     Hero to enter Shocker's Location in a Hero turn (a Move or a Special Effect) makes him move clockwise to
     the first Location with no Hero figure; none: he stays. His arrival triggers arrival Threats
     (core-villain-move).
   - Minions: "Add 1 Thug to each adjacent Location." -> `shocker_minions` (params.thugs): Thugs that do not
     fit are an Overflow of that Location.
 Master Plan 11/12: "Move clockwise to the next Location with a single Hero, if possible."
-  - `move_shocker`: the first Location clockwise from the next one round to his own with exactly one Hero
+  - `on_move`: the first Location clockwise from the next one round to his own with exactly one Hero
     figure (KO'd included); none: he stays.
   Underestimated Thief: "If Heroes in Shocker's Location have any Equipment cards, remove 1 of these cards
   from the game." -> `shocker_underestimated_thief`: the adapted Heroes have no Equipment, so it never removes
   one (the event says so).
 """
 
-from ..rules_base import Rules, event, not_implemented
-from .common import draw_facedown_plan_card, hit_task, ko_facedown_plan_card
+from ..rules_base import event, handler, not_implemented
+from ..villain_base import Villain
+from .common import draw_facedown_plan_card, hit_task, ko_facedown_plan_card, plan_title, turns, villain_turns
 
-STATE = "shocker"
-
-
-def shocker_turn_number(state) -> int:
-    """Each Hero turn and each Villain turn adds one face-up card to the Storyline."""
-    return sum(1 for e in state["storyline"] if e["kind"] == "hero" or not e.get("facedown"))
+BAM_VIA = "shocker_stun_and_damage"  # the tag of his BAM!'s hits (deal_hit stuns the Hero too)
 
 
-def shocker_villain_turn_number(state) -> int:
-    return sum(1 for e in state["storyline"] if e["kind"] == "master-plan" and not e.get("facedown"))
-
-
-class ShockerRules(Rules):
-    HANDLERS = {
-        "shocker_setup": "h_shocker_setup",
-        "shocker_bam": "h_shocker_bam",
-        "shocker_overflow": "h_shocker_overflow",
-        "shocker_ko": "h_shocker_ko",
-        "shocker_ambush": "h_shocker_ambush",
-        "shocker_escape_plan": "h_shocker_escape_plan",
-        "shocker_minions": "h_shocker_minions",
-        "shocker_underestimated_thief": "h_shocker_underestimated_thief",
-    }
+class Shocker(Villain):
+    villain_id = "shocker"
+    playable = True
+    texts_applied = frozenset({"special_rules", "villainous_plot"})
+    _state_key = "shocker"
 
     # ----- Shocker's state, the Achievements card ----------------------------------------------------------
-    @staticmethod
-    def shocker(state) -> dict:
-        return state.setdefault(STATE, {"achievements": [], "damage_turn": None, "damage": 0,
-                                        "escape_until": None, "escaped_turn": None})
+    def init_state(self, state) -> None:
+        """`achievements`: the numbers fulfilled; `damage_turn` / `damage`: the damage he took this turn;
+        `escape_until` / `escaped_turn`: Escape Plan; each Hero's Stunned tokens (`shocker_stunned`, held),
+        `shocker_stuns` (ever assigned) and `shocker_stunned_turn` (Stunned this turn)."""
+        state[self._state_key] = {"achievements": [], "damage_turn": None, "damage": 0, "escape_until": None,
+                        "escaped_turn": None}
+        for hero in state["heroes"]:
+            hero.update(shocker_stunned=0, shocker_stuns=0, shocker_stunned_turn=False)
 
-    def shocker_card(self) -> dict:
-        return next(c for c in self.ctx.villain.get("components", []) if c["kind"] == "achievements")
+    def _card(self) -> dict:
+        return next(c for c in self.ctx.villain["components"] if c["kind"] == "achievements")
 
-    def shocker_achieve(self, state, condition, events, rule) -> None:
+    def _achieve(self, state, condition, events, rule) -> None:
         """Fulfil the Achievement params.achievements[condition] (once): a Crisis token on the card."""
         number = int(self.vparam("achievements")[condition])
-        sh = self.shocker(state)
+        sh = self._own(state)
         if number in sh["achievements"] or state.get("outcome") is not None:
             return
         sh["achievements"].append(number)
-        text = next(a["text"] for a in self.shocker_card()["achievements"] if a["number"] == number)
+        text = next(a["text"] for a in self._card()["achievements"] if a["number"] == number)
         need = int(self.vparam("plot_crisis"))
         events.append(event(f"Shocker fulfils Achievement {number} ({text}): a Crisis token on his "
                             f"Achievements card ({len(sh['achievements'])} of {need})", rule, "villain"))
@@ -112,38 +102,28 @@ class ShockerRules(Rules):
             self.lose(state, events, "Shocker fulfils all of his Achievements")
 
     # ----- Special Setup, Special Rules, Villainous Plot -------------------------------------------------
-    def h_shocker_setup(self, state, params, events, **_) -> None:
-        self.shocker(state)
-        for hero in state["heroes"]:
-            hero["shocker_stunned"] = 0
-            hero["shocker_stuns"] = 0
-            hero["shocker_stunned_turn"] = False
+    @handler("shocker_setup")
+    def h_setup(self, state, params, events, **_) -> None:
+        """The card and the tokens (init_state) are kept within reach."""
         events.append(event("Shocker's Achievements card and the Stunned tokens are kept within reach",
                             "setup", "setup"))
 
-    def special_rules_shocker(self, state, events) -> None:
-        """Applied by the Stunned-token hooks below and the Dashboard's `ko` handler (marks them
-        implemented)."""
-
-    def villainous_plot_shocker(self, state, events) -> None:
-        """Checked by shocker_achieve (marks it implemented)."""
-
-    def hero_turn_start_shocker(self, state, seat, events) -> bool:
+    def on_hero_turn_start(self, state, seat, events) -> bool:
         hero = state["heroes"][seat]
-        if hero.get("shocker_stunned"):
+        if hero["shocker_stunned"]:
             hero["shocker_stunned_turn"] = True
             events.append(event(f"{self.hero_name(state, seat)} starts the turn Stunned: the Special Effects "
                                 "of their Hero cards are blank until the end of the turn", "special",
                                 "effect", seat))
         return False
 
-    def effects_blank_shocker(self, state, seat) -> bool:
-        return bool(state["heroes"][seat].get("shocker_stunned_turn"))
+    def effects_blank(self, state, seat) -> bool:
+        return state["heroes"][seat]["shocker_stunned_turn"]
 
-    def hero_turn_end_shocker(self, state, task, events) -> bool:
+    def on_hero_turn_end(self, state, task, events) -> bool:
         seat = task["seat"]
         hero = state["heroes"][seat]
-        if hero.get("shocker_stunned_turn"):
+        if hero["shocker_stunned_turn"]:
             n = hero["shocker_stunned"]
             hero["shocker_stunned"] = 0
             hero["shocker_stunned_turn"] = False
@@ -152,59 +132,69 @@ class ShockerRules(Rules):
                                 "special", "token", seat))
         return False
 
-    def shocker_stun(self, state, seat, n, events) -> None:
+    def _stun(self, state, seat, n, events) -> None:
         hero = state["heroes"][seat]
-        hero["shocker_stunned"] = hero.get("shocker_stunned", 0) + n
-        hero["shocker_stuns"] = hero.get("shocker_stuns", 0) + n
+        hero["shocker_stunned"] += n
+        hero["shocker_stuns"] += n
         events.append(event(f"{self.hero_name(state, seat)} is assigned {n} Stunned token", "bam", "token",
                             seat))
         if hero["shocker_stuns"] >= int(self.vparam("same_hero_stuns")):
-            self.shocker_achieve(state, "same_hero_stunned", events, "bam")
+            self._achieve(state, "same_hero_stunned", events, "bam")
 
     # ----- BAM!, KO, Overflow ---------------------------------------------------------------------------
-    def h_shocker_bam(self, state, params, events, **_) -> None:
+    @handler("shocker_bam")
+    def h_bam(self, state, params, events, **_) -> None:
         tasks = []
         for loc_id in self.adjacent(state, state["villain_pos"]):
-            seats = [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
+            seats = self.standing(state, loc_id)
             if seats:
                 tasks.append(hit_task(seats, loc_id, int(params["damage"]), "Shocker's BAM!",
-                                      via="shocker_stun_and_damage"))
+                                      via=BAM_VIA))
         if not tasks:
             events.append(event("No Hero stands where Shocker's BAM! hits", "bam", "bam"))
         self.push(state, *tasks)
 
-    def shocker_stun_and_damage(self, state, seat, damage, events, source) -> None:
-        self.shocker_stun(state, seat, int(self.dash_play("bam")["params"]["stunned"]), events)
+    def deal_hit(self, state, seat, n, events, source, via) -> None:
+        if via == BAM_VIA:
+            self._stun_and_damage(state, seat, n, events, source)
+        else:
+            super().deal_hit(state, seat, n, events, source, via)
+
+    def _stun_and_damage(self, state, seat, damage, events, source) -> None:
+        self._stun(state, seat, int(self.dash_play("bam")["params"]["stunned"]), events)
         self.damage_hero(state, seat, damage, events, source)
 
-    def h_shocker_ko(self, state, params, events, seat=None, **_) -> None:
-        self.shocker_achieve(state, "ko", events, "ko")
+    @handler("shocker_ko")
+    def h_ko(self, state, params, events, seat=None, **_) -> None:
+        self._achieve(state, "ko", events, "ko")
         ko_facedown_plan_card(self, state, seat, events)
 
-    def h_shocker_overflow(self, state, params, events, location=None, **_) -> None:
-        self.shocker_achieve(state, "overflow", events, "overflow")
+    @handler("shocker_overflow")
+    def h_overflow(self, state, params, events, location=None, **_) -> None:
+        self._achieve(state, "overflow", events, "overflow")
         if state.get("outcome") is None:
             draw_facedown_plan_card(self, state, events)
 
     # ----- Achievement 3 --------------------------------------------------------------------------------
-    def villain_turn_end_shocker(self, state, events) -> None:
+    def on_villain_turn_end(self, state, events) -> None:
         here = state["villain_pos"]
         if self.loc(state, here)["threat"] is None and not any(h["pos"] == here for h in state["heroes"]):
-            self.shocker_achieve(state, "turn_end_alone", events, "villain-turn")
+            self._achieve(state, "turn_end_alone", events, "villain-turn")
 
-    def villain_damaged_shocker(self, state, seat, n, events) -> None:
-        sh = self.shocker(state)
-        turn = shocker_turn_number(state)
+    def on_villain_damaged(self, state, seat, n, events) -> None:
+        sh = self._own(state)
+        turn = turns(state)
         if sh["damage_turn"] != turn:
             sh["damage_turn"], sh["damage"] = turn, 0
         sh["damage"] += n
         if sh["damage"] > int(self.vparam("turn_damage_over")) and state["health"] > 0:
-            self.shocker_achieve(state, "damage_in_turn", events, "attack")
+            self._achieve(state, "damage_in_turn", events, "attack")
 
     # ----- Threats --------------------------------------------------------------------------------------
-    def h_shocker_ambush(self, state, params, events, location=None, threat=None, **_) -> None:
+    @handler("shocker_ambush")
+    def h_ambush(self, state, params, events, location=None, threat=None, **_) -> None:
         name = self.ctx.threats[threat["card"]]["name"] if threat else "A Threat"
-        seats = [h["seat"] for h in state["heroes"] if h["pos"] == location and not h["ko"]]
+        seats = self.standing(state, location)
         if not seats:
             near = self.adjacent(state, location)
             seats = [h["seat"] for h in state["heroes"] if h["pos"] in near and not h["ko"]]
@@ -213,17 +203,18 @@ class ShockerRules(Rules):
         else:
             events.append(event(f"{name}: no Hero here or in an adjacent Location", "threats", "threat"))
 
-    def h_shocker_escape_plan(self, state, params, events, threat=None, **_) -> None:
-        self.shocker(state)["escape_until"] = shocker_villain_turn_number(state)
+    @handler("shocker_escape_plan")
+    def h_escape_plan(self, state, params, events, threat=None, **_) -> None:
+        self._own(state)["escape_until"] = villain_turns(state)
         events.append(event("Escape Plan: until the next Villain turn, the first Hero to enter Shocker's "
                             "Location each Hero turn makes him move away", "threats", "threat"))
 
-    def hero_moved_shocker(self, state, seat, events) -> None:
-        sh = self.shocker(state)
+    def on_hero_moved(self, state, seat, events) -> None:
+        sh = self._own(state)
         here = state["villain_pos"]
-        if state["heroes"][seat]["pos"] != here or sh["escape_until"] != shocker_villain_turn_number(state):
+        if state["heroes"][seat]["pos"] != here or sh["escape_until"] != villain_turns(state):
             return
-        turn = shocker_turn_number(state)
+        turn = turns(state)
         if sh["escaped_turn"] == turn:
             return
         sh["escaped_turn"] = turn
@@ -241,24 +232,17 @@ class ShockerRules(Rules):
         events.append(event("Escape Plan: every Location has a Hero, Shocker stays", "villain-move",
                             "villain-move"))
 
-    def h_shocker_minions(self, state, params, events, location=None, threat=None, **_) -> None:
+    @handler("shocker_minions")
+    def h_minions(self, state, params, events, location=None, threat=None, **_) -> None:
         name = self.ctx.threats[threat["card"]]["name"] if threat else "A Threat"
         for loc_id in self.adjacent(state, location):
-            tokens = self.loc(state, loc_id)["tokens"]
-            missed = 0
-            for _ in range(int(params["thugs"])):
-                if None in tokens:
-                    tokens[tokens.index(None)] = "thug"
-                    state["tally"]["placed"]["thug"] += 1
-                    events.append(event(f"{name}: a Thug appears at {self.loc_name(loc_id)}", "threats",
-                                        "token", location=loc_id))
-                else:
-                    missed += 1
+            missed = sum(1 for _ in range(int(params["thugs"]))
+                         if not self.add_token(state, loc_id, "thug", events, "threats", by=name))
             if missed:
                 self.overflow(state, loc_id, events, ["thug"] * missed)
 
     # ----- Master Plan ----------------------------------------------------------------------------------
-    def move_shocker(self, state, card, events) -> None:
+    def on_move(self, state, card, events) -> None:
         move = card["move"]
         if move.get("condition") != "single-hero" or move.get("direction") not in ("clockwise",
                                                                                    "counter-clockwise"):
@@ -281,19 +265,20 @@ class ShockerRules(Rules):
         events.append(event("No other Location holds a single Hero: Shocker stays", "villain-move",
                             "villain-move"))
 
-    def h_shocker_underestimated_thief(self, state, params, events, card=None, **_) -> None:
-        title = ((card or {}).get("effect") or {}).get("title") or "Underestimated Thief"
+    @handler("shocker_underestimated_thief")
+    def h_underestimated_thief(self, state, params, events, card=None, **_) -> None:
+        title = plan_title(card, "Underestimated Thief")
         events.append(event(f"{title}: no Hero in Shocker's Location has an Equipment card", "plan-effect",
                             "plan-effect"))
 
     # ----- what the page shows --------------------------------------------------------------------------
-    def view_shocker(self, state, out) -> None:
-        sh = state.get(STATE) or {"achievements": []}
-        card = self.shocker_card()
+    def extend_view(self, state, out) -> None:
+        sh = self._own(state)
+        card = self._card()
         done = sorted(sh["achievements"])
         fulfilled = "; ".join(f"{a['number']}. {a['text']}" for a in card["achievements"]
                               if a["number"] in done) or "none yet"
-        held = sum(h.get("shocker_stunned", 0) for h in state["heroes"])
+        held = sum(h["shocker_stunned"] for h in state["heroes"])
         tokens = next(c for c in self.ctx.villain.get("components", []) if c["kind"] == "tokens")
         out.setdefault("components", []).extend([
             {"id": card["id"], "name": card["name"], "location": None, "seat": None, "count": len(done),
@@ -304,6 +289,6 @@ class ShockerRules(Rules):
                      "blank that turn"},
         ])
         for entry in out["heroes"]:
-            n = state["heroes"][entry["seat"]].get("shocker_stunned", 0)
+            n = state["heroes"][entry["seat"]]["shocker_stunned"]
             if n:
                 entry.setdefault("marks", []).append({"name": "Stunned", "count": n})

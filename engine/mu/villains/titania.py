@@ -4,11 +4,11 @@ Master Plan.
 Special Rules 1: "Each time Titania is reduced to 0 Health, she is not defeated. Instead, lay her down and add
 1 Crisis token to this dashboard. At the start of the next Villain or Hero turn, Titania is placed back
 upright and restored to full Health."
-  - `defeated_titania` (core hook in damage.damage_villain): at 0 Health she is laid down
+  - `saved_from_defeat` (Villain hook in damage.damage_villain): at 0 Health she is laid down
     (`state["titania"]["down"]`) and the Dashboard gets `params.crisis_per_defeat` Crisis token(s); no win.
-  - `villain_turn_start_titania` (core hook in villain.run_villain_turn) and `hero_turn_start_titania` stand
+  - `on_villain_turn_start` (Villain hook in villain.run_villain_turn) and `on_hero_turn_start` stand
     her up at full Health (`health_max`, the Dashboard's table) at the start of the next turn of either kind.
-  - Decision: while laid down (at 0 Health) she cannot be damaged (`can_damage_titania`: no Attack on her is
+  - Decision: while laid down (at 0 Health) she cannot be damaged (`can_damage`: no Attack on her is
     offered): she cannot be "reduced to 0" again before she stands up, so one Hero turn gives at most one
     Crisis token.
 Special Rules 2 and 3: "When a Hero is KO'd during a Villain turn, Titania doesn't activate her BAM! Instead,
@@ -30,12 +30,13 @@ anywhere."
 Villainous Plot / Heroic Goal: "When either Titania or a Hero should play a card but they have none, the
 usual game loss conditions don't apply. Instead, compare the number of Crisis and KO tokens on this dashboard.
 If the number of Crisis tokens is higher, the Heroes win. Otherwise, they lose."
-  - `out_of_cards_titania` (core hook missions.out_of_cards, called where the core would lose: the Villain
+  - `out_of_cards` (Villain hook, called where the core would lose: the Villain
     must draw from an empty Master Plan deck, a Hero starts a turn with no card to play): Crisis > KO tokens:
     win, otherwise loss. Titania is never defeated by damage, so this is the Heroes' only way to win.
 Special Setup (back): "Players may decide to add the special Absorbing Man Challenge to the game by placing
 his Threat card facedown near the play area and reading it."
-  - Dashboard `special_setup` -> `titania_setup`: starts `state["titania"]`.
+  - Dashboard `special_setup` -> `titania_setup`: nothing to apply (`state["titania"]` starts with the game,
+    `init_state`).
   - The optional Absorbing Man Challenge (printed on Titania's Threat sheet, transcribed with Absorbing Man's
     components) is Dashboard `challenge` (core, generic: rules_base.Context.challenge_card,
     setup.choose_choose_challenge, threats.challenge_enters): after the mode, seat 0 is asked "challenge:no"
@@ -65,43 +66,37 @@ Then, BAM!"
     moves 1 Location that way, then a second BAM! (Dashboard BAM! and Threat BAM!s, as any BAM!).
 """
 
-from ..rules_base import Rules, event
-from .common import HIT_TASK, hit_any_hero, hit_task
+from ..rules_base import event, handler
+from ..villain_base import Villain
+from .common import HIT_TASK, hit_any_hero, hit_task, queue_after
 
 BAM_TASK = "titania_bam_target"
 SECOND_HIT_TASK = "titania_second_hit"
 
 
-class TitaniaRules(Rules):
-    HANDLERS = {
-        "titania_setup": "h_titania_setup",
-        "titania_bam": "h_titania_bam",
-        "titania_overflow": "h_titania_overflow",
-        "titania_ko": "h_titania_ko",
-        "titania_double_feature": "h_titania_double_feature",
-        "titania_hammer_of_skirn": "h_titania_hammer_of_skirn",
-        "titania_absorbing_man_challenge_bam": "h_titania_absorbing_man_challenge_bam",
-        "titania_absorbing_man_challenge_ignores_damage": "h_titania_absorbing_man_challenge_ignores_damage",
-    }
+class Titania(Villain):
+    villain_id = "titania"
+    playable = True
+    texts_applied = frozenset({"special_rules", "villainous_plot"})
+    _state_key = "titania"
 
     # ----- Titania's state: the Dashboard's Crisis and KO tokens, laid down or not --------------------------
-    @staticmethod
-    def titania(state) -> dict:
-        return state.setdefault("titania", {"crisis": 0, "ko": 0, "down": False, "phase": "villain",
-                                            "bams": 0, "targets": {}})
+    def init_state(self, state) -> None:
+        """The Dashboard's Crisis and KO tokens (from 0), whether she is laid `down`, the `phase` (a Villain
+        or a Hero turn: her KO rule differs), her BAM!s counted (`bams`) and each BAM!'s target (`targets`,
+        for Double Feature)."""
+        state[self._state_key] = {"crisis": 0, "ko": 0, "down": False, "phase": "villain", "bams": 0,
+                                  "targets": {}}
 
-    def h_titania_setup(self, state, params, events, **_) -> None:
-        """The Dashboard's tokens start at 0; the optional Absorbing Man Challenge was chosen before (core:
-        dashboard.play.challenge, setup.choose_choose_challenge)."""
-        self.titania(state)
+    @handler("titania_setup")
+    def h_setup(self, state, params, events, **_) -> None:
+        """Nothing to do: her state starts in init_state; the optional Absorbing Man Challenge was chosen
+        before (core: dashboard.play.challenge, setup.choose_choose_challenge)."""
 
     # ----- Special Rules ---------------------------------------------------------------------------------
-    def special_rules_titania(self, state, events) -> None:
-        """Titania's Special Rules are applied by defeated_titania, the turn-start hooks, can_damage_titania
-        and the Dashboard's `ko` handler (this marks them implemented)."""
 
-    def defeated_titania(self, state, seat, events) -> bool:
-        t = self.titania(state)
+    def saved_from_defeat(self, state, seat, events) -> bool:
+        t = self._own(state)
         t["down"] = True
         t["crisis"] += int(self.vparam("crisis_per_defeat"))
         events.append(event(f"Titania is reduced to 0 Health but is not defeated: she is laid down and the "
@@ -109,28 +104,29 @@ class TitaniaRules(Rules):
                             "core-crisis-tokens", "villain", seat))
         return True
 
-    def titania_stand_up(self, state, events) -> None:
-        t = self.titania(state)
+    def _stand_up(self, state, events) -> None:
+        t = self._own(state)
         if t["down"]:
             t["down"] = False
             state["health"] = state["health_max"]
             events.append(event(f"Titania is placed back upright and restored to full Health "
                                 f"({state['health']})", "villain-turn", "villain"))
 
-    def villain_turn_start_titania(self, state, events) -> None:
-        self.titania_stand_up(state, events)
-        self.titania(state)["phase"] = "villain"
+    def on_villain_turn_start(self, state, events) -> None:
+        self._stand_up(state, events)
+        self._own(state)["phase"] = "villain"
 
-    def hero_turn_start_titania(self, state, seat, events) -> bool:
-        self.titania_stand_up(state, events)
-        self.titania(state)["phase"] = "hero"
+    def on_hero_turn_start(self, state, seat, events) -> bool:
+        self._stand_up(state, events)
+        self._own(state)["phase"] = "hero"
         return False  # the Hero turn goes on as usual
 
-    def can_damage_titania(self, state, seat) -> bool:
-        return not self.titania(state)["down"]
+    def can_damage(self, state, seat) -> bool:
+        return not self._own(state)["down"]
 
-    def h_titania_ko(self, state, params, events, seat=None, **_) -> None:
-        t = self.titania(state)
+    @handler("titania_ko")
+    def h_ko(self, state, params, events, seat=None, **_) -> None:
+        t = self._own(state)
         if t["phase"] == "villain":
             t["ko"] += int(params["ko_tokens"])
             events.append(event(f"Titania does not BAM! for the KO during a Villain turn: the Dashboard gets "
@@ -142,12 +138,9 @@ class TitaniaRules(Rules):
                             f"accelerated by {cards} card{'s' if cards > 1 else ''}", "ko", "villain", seat))
 
     # ----- Villainous Plot / Heroic Goal ---------------------------------------------------------------
-    def villainous_plot_titania(self, state, events) -> None:
-        """Titania's Villainous Plot / Heroic Goal is applied by out_of_cards_titania (this marks it
-        implemented)."""
 
-    def out_of_cards_titania(self, state, events, reason) -> None:
-        t = self.titania(state)
+    def out_of_cards(self, state, events, reason) -> None:
+        t = self._own(state)
         events.append(event(f"{reason}: instead of the usual loss, the Dashboard's tokens are compared: "
                             f"{t['crisis']} Crisis, {t['ko']} KO", "core-winning-and-losing", "villain"))
         if t["crisis"] > t["ko"]:
@@ -158,14 +151,13 @@ class TitaniaRules(Rules):
                                      "Titania's Dashboard")
 
     # ----- BAM!, Double Feature -------------------------------------------------------------------------
-    def titania_here(self, state, loc_id) -> list[int]:
-        return [h["seat"] for h in state["heroes"] if h["pos"] == loc_id and not h["ko"]]
 
-    def h_titania_bam(self, state, params, events, **_) -> None:
-        t = self.titania(state)
+    @handler("titania_bam")
+    def h_bam(self, state, params, events, **_) -> None:
+        t = self._own(state)
         t["bams"] += 1
         pos = state["villain_pos"]
-        seats = self.titania_here(state, pos)
+        seats = self.standing(state, pos)
         if not seats:
             events.append(event("No Hero in Titania's Location: her BAM! hits nobody", "bam", "bam"))
             return
@@ -178,22 +170,21 @@ class TitaniaRules(Rules):
     def choose_titania_bam_target(self, state, task, action, events):
         """The Dashboard BAM!'s target, noted for a Double Feature of the same BAM! ("a different Hero")."""
         if any(t["t"] == SECOND_HIT_TASK and t["bam"] == task["bam"] for t in state["tasks"]):
-            self.titania(state)["targets"][str(task["bam"])] = action["target_seat"]
+            self._own(state)["targets"][str(task["bam"])] = action["target_seat"]
         self.damage_hero(state, action["target_seat"], task["damage"], events, task["source"])
 
-    def h_titania_double_feature(self, state, params, events, location=None, threat=None, **_) -> None:
+    @handler("titania_double_feature")
+    def h_double_feature(self, state, params, events, location=None, threat=None, **_) -> None:
         if location != state["villain_pos"]:
             return
         task = {"t": SECOND_HIT_TASK, "damage": int(params["damage"]), "location": location,
-                "bam": self.titania(state)["bams"]}  # the BAM! just resolved (threat BAM!s follow it)
-        at = 0  # after the Dashboard BAM!'s target question and its damage
-        while at < len(state["tasks"]) and state["tasks"][at]["t"] in (BAM_TASK, HIT_TASK, "hero_damage"):
-            at += 1
-        state["tasks"].insert(at, task)
+                "bam": self._own(state)["bams"]}  # the BAM! just resolved (threat BAM!s follow it)
+        # after the Dashboard BAM!'s target question and its damage
+        queue_after(state, (BAM_TASK, HIT_TASK, "hero_damage"), task)
 
     def run_titania_second_hit(self, state, task, events) -> None:
-        first = self.titania(state)["targets"].pop(str(task["bam"]), None)
-        seats = [s for s in self.titania_here(state, task["location"]) if s != first]
+        first = self._own(state)["targets"].pop(str(task["bam"]), None)
+        seats = [s for s in self.standing(state, task["location"]) if s != first]
         if first is None or not seats:
             events.append(event("Double Feature: no different Hero in Titania's Location", "threats",
                                 "threat"))
@@ -201,8 +192,8 @@ class TitaniaRules(Rules):
         self.push(state, hit_task(seats, task["location"], task["damage"], "Double Feature"))
 
     # ----- the Absorbing Man Challenge (optional, dashboard.play.challenge) --------------------------------
-    def h_titania_absorbing_man_challenge_bam(self, state, params, events, location=None, threat=None,
-                                              **_) -> None:
+    @handler("titania_absorbing_man_challenge_bam")
+    def h_absorbing_man_challenge_bam(self, state, params, events, location=None, threat=None, **_) -> None:
         """Its BAM! (`play.bam`): "Deal 1 damage to 1 Hero in this Location and in each Location with a
         Double Feature Threat": this Location, then those with a `params.threat` card clockwise from Titania;
         in each the Heroes there choose who is hit (KO'd Heroes are not candidates)."""
@@ -210,13 +201,14 @@ class TitaniaRules(Rules):
         where = [location] + [loc for loc, _t, card in self.threats_clockwise(state)
                               if card["id"] == params["threat"] and loc != location]
         tasks = [hit_task(seats, loc, int(params["damage"]), f"{name}'s BAM!")
-                 for loc in where if (seats := self.titania_here(state, loc))]
+                 for loc in where if (seats := self.standing(state, loc))]
         if not tasks:
             events.append(event(f"{name}'s BAM! hits nobody", "threats", "threat"))
         self.push(state, *tasks)
 
-    def h_titania_absorbing_man_challenge_ignores_damage(self, state, params, events, n=0, target=None,
-                                                         threat=None, **_) -> int:
+    @handler("titania_absorbing_man_challenge_ignores_damage")
+    def h_absorbing_man_challenge_ignores_damage(self, state, params, events, n=0, target=None,
+                                                 threat=None, **_) -> int:
         """`play.damage_taken`: "Absorbing Man ignores 1 damage each Hero turn": the first `params.amount`
         damage he (the Challenge, a Henchman) would take in a Hero turn is ignored."""
         turn = state.get("turn")
@@ -229,11 +221,13 @@ class TitaniaRules(Rules):
         return n - ignored
 
     # ----- Overflow -------------------------------------------------------------------------------------
-    def h_titania_overflow(self, state, params, events, location=None, **_) -> None:
+    @handler("titania_overflow")
+    def h_overflow(self, state, params, events, location=None, **_) -> None:
         hit_any_hero(self, state, events, location, int(params["damage"]), "Titania's Overflow")
 
     # ----- Master Plan: Hammer of Skirn -------------------------------------------------------------------
-    def h_titania_hammer_of_skirn(self, state, params, events, **_) -> None:
+    @handler("titania_hammer_of_skirn")
+    def h_hammer_of_skirn(self, state, params, events, **_) -> None:
         step = int(params.get("distance", 1)) * (-1 if params.get("direction") == "counter-clockwise" else 1)
         state["villain_pos"] = self.step(state, state["villain_pos"], step)
         events.append(event(f"Hammer of Skirn: Titania moves {params.get('direction', 'clockwise')} to "
@@ -242,8 +236,8 @@ class TitaniaRules(Rules):
         self.bam(state, events, "Hammer of Skirn")
 
     # ----- view -----------------------------------------------------------------------------------------
-    def view_titania(self, state, out) -> None:
-        t = state.get("titania") or {"crisis": 0, "ko": 0, "down": False}
+    def extend_view(self, state, out) -> None:
+        t = self._own(state)
         out["villain"]["laid_down"] = t["down"]
         comps = out.setdefault("components", [])
         comps.append({"id": "titania-crisis-tokens", "name": "Crisis tokens on Titania's Dashboard",
