@@ -175,14 +175,15 @@ def cmd_bench(args: argparse.Namespace) -> int:
     say(f"timing Play and a bare Pyodide boot in Chromium ({args.runs} runs; bench/play_ready.py)")
     figures.update(play_ready.measure(site, args.runs))
     say(f"timing {args.games} playouts per scenario in CPython and Pyodide (bench/engine_speed.py)")
-    figures.update(engine_speed.measure(site, args.games, only=args.only))
+    figures.update(engine_speed.measure(site, args.games, only=args.only, against=args.against))
     load.append(os.getloadavg()[0])
     table = report.table(figures, per_scenario=args.per_scenario)
     print(table)
     if args.no_write:
         return 0
     options = [f"--runs {args.runs}", f"--games {args.games}", f"--only {args.only}" if args.only else "",
-               "--per-scenario" if args.per_scenario else ""]
+               "--per-scenario" if args.per_scenario else "",
+               f"--against {args.against}" if args.against else ""]
     settings = (f"`python3 build.py bench {' '.join(o for o in options if o)}`: medians of {args.runs} runs; "
                 f"{args.games} random playouts per scenario, 2 players. 1-minute load average "
                 f"{load[0]:.1f} at the start, {load[1]:.1f} at the end (other work inflates the timings).")
@@ -211,6 +212,9 @@ def main(argv: list[str]) -> int:
     bench.add_argument("--only", default="", help="engine speed only for scenarios starting with this")
     bench.add_argument("--per-scenario", action="store_true",
                        help="engine rows per scenario, not only per family")
+    bench.add_argument("--against", metavar="REV",
+                       help="also time the engine of this git revision on the same playouts (e.g. a commit "
+                            "before a change to the engine)")
     bench.add_argument("--no-write", action="store_true",
                        help="print the table without adding it to RESULTS.md")
     if argv[:1] == ["test"]:  # everything after "test" belongs to pytest, options included

@@ -9,9 +9,13 @@ with --per-scenario.
 """
 
 import argparse
+import io
 import json
+import shutil
 import subprocess
 import sys
+import tarfile
+import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -32,18 +36,36 @@ def _run(command: list[str], request: dict) -> dict:
     return json.loads(done.stdout)
 
 
-def in_cpython(request: dict) -> dict:
-    return _run([sys.executable, "-m", "bench.playouts"], request)
+def in_cpython(request: dict, engine_root: Path | None = None) -> dict:
+    """The playouts in a fresh CPython; with `engine_root`, the `engine` package found there comes first."""
+    if engine_root is None:
+        return _run([sys.executable, "-m", "bench.playouts"], request)
+    first = (f"import sys, runpy; sys.path.insert(0, {str(engine_root)!r}); "
+             "runpy.run_module('bench.playouts', run_name='__main__')")
+    return _run([sys.executable, "-c", first], request)
+
+
+def engine_at(revision: str, folder: Path) -> Path:
+    """The `engine` package of a git revision, unpacked into `folder` with today's compiled catalog (the
+    older engine plays today's content: a revision whose engine cannot read it fails here)."""
+    archive = subprocess.run(["git", "archive", "--format=tar", revision, "engine"], cwd=REPO,
+                             capture_output=True, check=True).stdout
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(folder, filter="data")
+    shutil.copy(REPO / "engine" / "catalog.json", folder / "engine" / "catalog.json")
+    return folder
 
 
 def in_pyodide(request: dict, site: Path) -> dict:
     return _run(["node", str(NODE_RUNNER), str(site)], request)
 
 
-def measure(site: Path, games: int = 20, players: int = 2, max_steps: int = 20_000, only: str = "") -> dict:
+def measure(site: Path, games: int = 20, players: int = 2, max_steps: int = 20_000, only: str = "",
+            against: str | None = None) -> dict:
     """{"pyodide_boot_s": s, "engine": {scenario: {"cpython": playouts, "pyodide": playouts,
-    "cpython_copying": playouts}}}: cpython_copying times the same games copying the state on every
-    action, as play() did before issue 12."""
+    "cpython_copying": playouts[, "cpython_against": playouts]}}, "against": revision}: cpython_copying
+    times the same games copying the state on every action, as play() did before issue 12; with
+    `against`, cpython_against times them with the engine of that git revision."""
     request = {"scenarios": [s for s in engine.scenarios() if s.startswith(only)],
                "seeds": list(range(1, games + 1)), "players": players, "max_steps": max_steps}
     cpython = in_cpython(request)
@@ -51,7 +73,12 @@ def measure(site: Path, games: int = 20, players: int = 2, max_steps: int = 20_0
     node = in_pyodide(request, site)
     engine_figures = {s: {"cpython": cpython[s], "pyodide": node["results"][s], "cpython_copying": copying[s]}
                       for s in request["scenarios"]}
-    return {"pyodide_boot_s": node["boot_seconds"], "engine": engine_figures}
+    if against:
+        with tempfile.TemporaryDirectory(prefix="tabletome-engine-") as folder:
+            older = in_cpython(request, engine_at(against, Path(folder)))
+        for s in request["scenarios"]:
+            engine_figures[s]["cpython_against"] = older[s]
+    return {"pyodide_boot_s": node["boot_seconds"], "engine": engine_figures, "against": against}
 
 
 def main() -> None:
@@ -63,8 +90,9 @@ def main() -> None:
                         "(e.g. marvel-united-promos/)")
     parser.add_argument("--per-scenario", action="store_true", help="a row per scenario, not only per family")
     parser.add_argument("--site", type=Path, default=REPO / "site")
+    parser.add_argument("--against", metavar="REV", help="also time the engine of this git revision")
     args = parser.parse_args()
-    figures = measure(args.site, args.games, args.players, args.max_steps, args.only)
+    figures = measure(args.site, args.games, args.players, args.max_steps, args.only, args.against)
     print(report.table(figures, per_scenario=args.per_scenario))
 
 

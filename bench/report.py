@@ -56,7 +56,7 @@ def _rate(runs: list[dict], what: str) -> float:
     return statistics.median(run[what] / run["seconds"] if run["seconds"] else 0.0 for run in runs)
 
 
-def engine_rows(engine: dict, per_scenario: bool = False) -> list[Row]:
+def engine_rows(engine: dict, per_scenario: bool = False, against: str | None = None) -> list[Row]:
     """Per family (median over its scenarios; per_scenario adds a row per scenario): Pyodide's steps/s and
     playouts/s against CPython's."""
     families: dict[str, list[str]] = {}
@@ -82,6 +82,11 @@ def engine_rows(engine: dict, per_scenario: bool = False) -> list[Row]:
                                 _rate([engine[s]["cpython_copying"] for s in group], "steps"),
                                 "CPython steps/s copying the state on every action (play() before issue 12)"
                                 + median_note, 0))
+            if all("cpython_against" in engine[s] for s in group):
+                rows.append(Row(f"CPython steps/s against {against}, {name}{mark}",
+                                _rate([engine[s]["cpython"] for s in group], "steps"),
+                                _rate([engine[s]["cpython_against"] for s in group], "steps"),
+                                f"CPython steps/s of the engine at {against}" + median_note, 0))
     return rows
 
 
@@ -101,7 +106,7 @@ def rows(figures: dict, per_scenario: bool = False) -> list[Row]:
     row("Play → first legal action, warm (s)", "play_warm_s", "bare_warm_s",
         "bare Pyodide boot on an empty page, warm (same profile)")
     # 2. Engine speed
-    out.extend(engine_rows(figures.get("engine") or {}, per_scenario))
+    out.extend(engine_rows(figures.get("engine") or {}, per_scenario, figures.get("against")))
     row("Pyodide boot under Node, excluded above (s)", "pyodide_boot_s")
     # 3. Build
     row("build.py build (s)", "build_s", "mkdocs_s", "bare mkdocs build of the same generated Markdown")

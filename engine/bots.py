@@ -44,7 +44,7 @@ def make(kind: str, seed: int = 0, **budget):
 
 def reward(game, seat) -> float:
     """What the game's end (or its progress, when it is not over) is worth to `seat`, from 0 to 1."""
-    outcome = game.state.get("outcome")
+    outcome = game.outcome
     if outcome is None:
         return float(game.progress(seat))
     if "winner" in outcome:  # a competitive game: the winning seat, None for a draw

@@ -10,8 +10,6 @@ Undo rebuilds the game by replay from the nearest checkpoint (a serialized state
 CHECKPOINT_EVERY actions), so it costs at most that many actions however long the game is.
 """
 
-import marshal
-
 from .core.errors import IllegalAction, ScenarioError
 
 CHECKPOINT_EVERY = 32
@@ -29,7 +27,7 @@ class Session:
         self.actions: list[str] = []
         self.turn_events: list[list[dict]] = []   # the events of each action, in order
         self.redo_stack: list[str] = []
-        self._checkpoints = {0: marshal.dumps(self.game.state)}
+        self._checkpoints = {0: self.game.checkpoint()}
 
     @property
     def events(self) -> list[dict]:
@@ -47,7 +45,7 @@ class Session:
         self.actions.append(action_id)
         self.turn_events.append(events)
         if len(self.actions) % CHECKPOINT_EVERY == 0:
-            self._checkpoints[len(self.actions)] = marshal.dumps(self.game.state)
+            self._checkpoints[len(self.actions)] = self.game.checkpoint()
         return events
 
     def undo(self) -> bool:
@@ -70,8 +68,7 @@ class Session:
         replay = self.actions[:count]
         self._checkpoints = {n: data for n, data in self._checkpoints.items() if n <= count}
         at = max(self._checkpoints)
-        data = self._checkpoints[at]
-        self.game = type(self.game)(self.game.catalog, marshal.loads(data), ctx=self.game.ctx, origin=data)
+        self.game = self.game.from_checkpoint(self._checkpoints[at])
         del self.actions[at:]
         del self.turn_events[at:]
         for action_id in replay[at:]:

@@ -193,3 +193,15 @@ def test_the_copying_playouts_play_the_same_games():
     for scenario in request["scenarios"]:
         assert {k: v for k, v in plain[scenario].items() if k != "seconds"} == \
             {k: v for k, v in copying[scenario].items() if k != "seconds"}
+
+
+def test_the_against_rows_name_the_revision_and_compare_with_its_engine():
+    run = figures()
+    for scenario in run["engine"]:
+        run["engine"][scenario]["cpython_against"] = engine_run(10, 1_000, 1.0)
+    run["against"] = "41e3a15"
+    table = parsed(report.table(run))
+    assert table["CPython steps/s against 41e3a15, Mechs vs. Minions missions (2)"][:3] == ["7,500", "1,000",
+                                                                                              "7.50"]
+    assert table["CPython steps/s against 41e3a15, Mechs vs. Minions missions (2)"][3] == \
+        "CPython steps/s of the engine at 41e3a15 (median over scenarios)"

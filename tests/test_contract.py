@@ -156,6 +156,17 @@ def test_views_are_json_and_drawing_changes_nothing(scenario, players):
 
 
 @pytest.mark.parametrize(("scenario", "players"), CONFIGURATIONS, ids=IDS)
+def test_the_legal_actions_kept_between_calls_are_the_states(scenario, players):
+    """The engine computes a decision's legal actions once and keeps them until the state changes: at every
+    step they are what a twin restored from the snapshot (which keeps nothing) computes."""
+    game = new(scenario, players)
+    for action_id in played(scenario, players):
+        twin = engine.restore(game.snapshot(), catalog=catalog())
+        assert game.legal_actions() == twin.legal_actions()
+        game.play(action_id)
+
+
+@pytest.mark.parametrize(("scenario", "players"), CONFIGURATIONS, ids=IDS)
 def test_every_event_names_a_rule_that_resolves(scenario, players):
     """DESIGN: every event names the rule that caused it, and the page links it to that paragraph."""
     _, events = replay(scenario, players)

@@ -200,3 +200,15 @@ def test_a_record_is_json_and_rebuilds_the_same_game():
 def test_bad_records_are_scenario_errors(record, message):
     with pytest.raises(engine.ScenarioError, match=message):
         engine.Session.from_record(record, catalog())
+
+
+def test_editing_the_state_by_hand_is_seen_by_the_next_legal_actions():
+    """Rules tests set up situations by editing game.state: the legal actions the engine kept are forgotten
+    when the state is handed out, so the next legal_actions() reads the edited state."""
+    game = engine.new_game(TUTORIAL, seed=3, players=1, catalog=catalog())
+    while game.legal_actions()[0]["kind"] != "program":
+        game.play(game.legal_actions()[0]["id"])
+    hand = game.state["mechs"][0]["hand"]
+    assert {a["card"] for a in game.legal_actions()} == set(hand)
+    game.state["mechs"][0]["hand"] = hand[:1]
+    assert {a["card"] for a in game.legal_actions()} == set(hand[:1])

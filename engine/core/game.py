@@ -9,9 +9,13 @@ randomness (`state["rng"]`), setup questions answered up front (`options`) and t
 `play` keeps its promise (an illegal or failing action leaves the state as it was) without copying the
 state: legality is checked before anything changes, and if a rule raises halfway, the state is rebuilt
 from the game's origin (its state when it was created or restored, kept serialized) by replaying the
-actions played since; the engine is deterministic, so that is the state before the action. Code that
-edits `game.state` by hand (rules tests setting up a situation) calls `rebase()` if it wants that edited
-state to be what a failing action returns to.
+actions played since; the engine is deterministic, so that is the state before the action.
+
+The legal actions of the decision the task runner stopped at are computed once: `advance` keeps them for
+`legal_actions` and `play` (the page, the bots and `play` itself all ask for them) until the state
+changes. The engine's own code reads the state as `self._state`; `game.state` hands the dict out to be
+read or edited (rules tests set up situations that way), so reading it forgets the kept choices. Code
+that edits it by hand and wants a failing action to return to the edited state calls `rebase()`.
 """
 
 import marshal
@@ -38,10 +42,11 @@ class Game:
 
     def __init__(self, catalog: dict, state: dict, ctx=None, origin: bytes | None = None):
         self.catalog = catalog
-        self.state = state
+        self._state = state
         self.ctx = ctx if ctx is not None else self.make_context(catalog, state)
         self._origin = origin if origin is not None else marshal.dumps(state)
         self._since_origin: list[str] = []
+        self._choices = None  # (state, front task, its choices) where advance stopped
 
     @classmethod
     def make_context(cls, catalog: dict, state: dict):
@@ -50,19 +55,31 @@ class Game:
 
     # ----- public contract -------------------------------------------------
     @property
+    def state(self) -> dict:
+        """The whole state, handed out to read or edit: the kept legal actions are forgotten, since the
+        caller may change what they depend on."""
+        self._choices = None
+        return self._state
+
+    @state.setter
+    def state(self, value: dict) -> None:
+        self._state = value
+        self._choices = None
+
+    @property
     def over(self) -> bool:
-        return self.state.get("outcome") is not None
+        return self._state.get("outcome") is not None
 
     @property
     def outcome(self):
-        outcome = self.state.get("outcome")
+        outcome = self._state.get("outcome")
         return copy_state(outcome) if outcome is not None else None
 
     @property
     def to_move(self):
-        if self.over or not self.state["tasks"]:
+        if self.over or not self._state["tasks"]:
             return None
-        return self.state["tasks"][0].get("seat")
+        return self._state["tasks"][0].get("seat")
 
     @property
     def seats(self) -> int:
@@ -74,21 +91,30 @@ class Game:
         return f"Seat {seat + 1}"
 
     def legal_actions(self) -> list[dict]:
-        if self.over or not self.state["tasks"]:
+        return [dict(a) for a in self._front_choices()]
+
+    def _front_choices(self) -> list[dict]:
+        """The choices of the decision now (kept from where advance stopped, else computed)."""
+        state = self._state
+        if state.get("outcome") is not None or not state["tasks"]:
             return []
-        task = self.state["tasks"][0]
-        return [dict(a) for a in getattr(self, "choices_" + task["t"])(self.state, task)]
+        task = state["tasks"][0]
+        kept = self._choices
+        if kept is not None and kept[0] is state and kept[1] is task:
+            return kept[2]
+        return getattr(self, "choices_" + task["t"])(state, task)
 
     def play(self, action_id: str) -> list[dict]:
         """Apply a legal action; the events it caused. IllegalAction (nothing changed) otherwise."""
-        legal = self.legal_actions()
+        legal = self._front_choices()
         chosen = None
         if isinstance(action_id, str):  # ids are strings (a list is unhashable, a number never an id)
             chosen = next((a for a in legal if a["id"] == action_id), None)
         if chosen is None:
             raise IllegalAction(self.illegal_message(action_id, legal))
+        self._choices = None
         try:
-            events = self._apply(self.state, chosen)
+            events = self._apply(self._state, chosen)
         except BaseException:
             self._rollback()
             raise
@@ -122,17 +148,25 @@ class Game:
         return f"{self.seat_name(self.to_move)}: {self.PROMPTS.get(legal[0]['kind'], 'choose')}"
 
     def snapshot(self) -> dict:
-        return {"format": SNAPSHOT_FORMAT, "game": self.game_id, "state": copy_state(self.state)}
+        return {"format": SNAPSHOT_FORMAT, "game": self.game_id, "state": copy_state(self._state)}
 
     def copy(self) -> "Game":
         """An independent game in the same state (bots search on copies)."""
-        data = marshal.dumps(self.state)
+        return self.from_checkpoint(self.checkpoint())
+
+    def checkpoint(self) -> bytes:
+        """The state, serialized (a few microseconds; what the Session keeps to undo quickly)."""
+        return marshal.dumps(self._state)
+
+    def from_checkpoint(self, data: bytes) -> "Game":
+        """A game of the same scenario in the state a checkpoint of it holds."""
         return type(self)(self.catalog, marshal.loads(data), ctx=self.ctx, origin=data)
 
     def rebase(self) -> None:
         """Make the current state the one a failing action returns to (after editing `state` by hand)."""
-        self._origin = marshal.dumps(self.state)
+        self._origin = marshal.dumps(self._state)
         self._since_origin = []
+        self._choices = None
 
     # ----- hidden information ---------------------------------------------------
     def determinize(self, seat, seed: int) -> "Game":
@@ -167,10 +201,12 @@ class Game:
         return events
 
     def _rollback(self) -> None:
-        self.state = marshal.loads(self._origin)
+        self._state = marshal.loads(self._origin)
+        self._choices = None
         for action_id in self._since_origin:
-            legal = self.legal_actions()
-            self._apply(self.state, next(a for a in legal if a["id"] == action_id))
+            legal = self._front_choices()
+            self._choices = None
+            self._apply(self._state, next(a for a in legal if a["id"] == action_id))
 
     def advance(self, state: dict, events: list) -> None:
         """Run automatic tasks until a human must decide or the game is over."""
@@ -199,6 +235,7 @@ class Game:
                     getattr(self, "skip_" + task["t"], lambda *_: None)(state, task, events)
                 self.after_task(state, events)
                 continue
+            self._choices = (state, task, options)
             return
         raise RuntimeError("the task runner did not settle (a rule loops)")
 

@@ -69,10 +69,10 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
 
     @property
     def seats(self) -> int:
-        return len(self.state["heroes"])
+        return len(self._state["heroes"])
 
     def seat_name(self, seat) -> str:
-        return self.hero_name(self.state, seat)
+        return self.hero_name(self._state, seat)
 
     def hero_values(self) -> list[str]:
         return sorted(self.ctx.heroes)
@@ -177,7 +177,7 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
         """`seat` None: the table view, with the hand of the Hero whose turn it is; a seat: that Hero's
         hand only (see the class docstring)."""
         self.check_seat(seat)
-        s, ctx = self.state, self.ctx
+        s, ctx = self._state, self.ctx
         legal = self.legal_actions()
         to_move = self.to_move
         prompt = self.prompt(legal)

@@ -31,7 +31,7 @@ class MissionRules(Rules):
         return self.ctx.const(const)
 
     def state_mode(self) -> str:
-        return self.state.get("mode", "standard")
+        return self._state.get("mode", "standard")
 
     def replaced_mission(self, mission: str):
         """The Dashboard's `replace_mission` spec when it replaces the standard `mission`, else None. The

@@ -1,7 +1,7 @@
 """Executing Command Lines: slots 1 to 6, and the move, turn and attack steps cards are made of."""
 
 from ..core.actions import action
-from ..core.grid import DIRECTIONS, chebyshev, opposite, relative_direction, relative_square, step, turned
+from ..core.grid import DIRECTIONS, opposite, relative_direction, relative_square, step, turned
 from .rules_base import Rules, event, fmt
 
 TURN_LABELS = {"left": "Turn left", "right": "Turn right", "around": "Turn around",
@@ -171,10 +171,11 @@ class ExecuteRules(Rules):
                                 task["seat"]))
 
     def targets_within(self, state, origin, within, exclude=()):
-        board = self.ctx.board
-        return [[x, y] for y in range(board.height) for x in range(board.width)
-                if [x, y] != list(origin) and chebyshev(origin, [x, y]) <= within
-                and [x, y] not in exclude and self.is_target(state, [x, y])]
+        """Targets within `within` spaces of `origin` (Range counts diagonal steps), in reading order."""
+        board, (ox, oy) = self.ctx.board, origin
+        return [[x, y] for y in range(max(0, oy - within), min(board.height, oy + within + 1))
+                for x in range(max(0, ox - within), min(board.width, ox + within + 1))
+                if [x, y] != list(origin) and [x, y] not in exclude and self.is_target(state, [x, y])]
 
     def choices_attack_pick(self, state, task):
         if task["left"] <= 0:

@@ -55,10 +55,10 @@ class MechsVsMinions(BossLineRules, PhaseRules, ObjectiveRules, ExecuteRules, Mo
 
     @property
     def seats(self) -> int:
-        return len(self.state["mechs"])
+        return len(self._state["mechs"])
 
     def seat_name(self, seat) -> str:
-        return self.state["mechs"][seat]["name"]
+        return self._state["mechs"][seat]["name"]
 
     @staticmethod
     def mode_values() -> list[str]:
@@ -138,7 +138,7 @@ class MechsVsMinions(BossLineRules, PhaseRules, ObjectiveRules, ExecuteRules, Mo
     def view(self, seat=None) -> dict:
         """The same for every seat (see the class docstring)."""
         self.check_seat(seat)
-        s, ctx = self.state, self.ctx
+        s, ctx = self._state, self.ctx
         board = ctx.board
         pieces = [{"kind": "mech", "seat": m["seat"], "name": m["name"], "x": m["pos"][0], "y": m["pos"][1],
                    "facing": m["facing"], "carrying": bool(m.get("carrying"))}

@@ -258,14 +258,16 @@ class LavaRules(Rules):
 
     def cond_bomb_visited_repair_pads_in_order(self, state, spec) -> bool:
         bomb = state.get("bomb")
+        if bomb is None or not bomb.get("visited"):
+            return False
         order = self.bomb_pad_order()
-        return bomb is not None and bool(order) and len(bomb.get("visited", [])) == len(order)
+        return bool(order) and len(bomb["visited"]) == len(order)
 
     def cond_lava_covers_unvisited_repair_pad(self, state, spec) -> bool:
         """Mission 5: "If the Lava Wall flows over a Repair Pad before the Bomb is successfully moved onto
         it ... the Bomb explodes." """
         lava, bomb = state.get("lava"), state.get("bomb")
-        if lava is None or bomb is None:
+        if lava is None or bomb is None or not lava["pads"]:
             return False
         pads = self.bomb_pad_order() or self.ctx.board.all_of("repair-pad")
         visited = bomb.get("visited", [])

@@ -20,24 +20,25 @@ class ObjectiveRules(Rules):
 
     def check_endings(self, state, events, moment: str, losses_only=False) -> None:
         """The mission's losses, then its victory, that are checked at this moment (a loss comes first)."""
-        for result, ending, when, conditions in self.endings():
+        for result, ending, conditions in self.endings_at(moment):
             if losses_only and result == "win":
                 continue
-            if (when == "always" or when == moment) and state.get("outcome") is None \
-                    and all(cond(state, spec) for cond, spec in conditions):
+            if state.get("outcome") is None and all(cond(state, spec) for cond, spec in conditions):
                 self.finish(state, events, result, ending)
 
-    def endings(self) -> list:
-        """(result, ending, when it is checked, [(cond method, condition)]) for the losses, then the victory,
-        resolved once per game (check_endings runs after every task)."""
-        if "_endings" not in self.__dict__:
+    def endings_at(self, moment: str) -> list:
+        """(result, ending, [(cond method, condition)]) for the losses, then the victory, checked at this
+        moment (those checked "always" and those checked then); resolved once per game and moment, since
+        check_endings runs after every task."""
+        cache = self.__dict__.setdefault("_endings_at", {})
+        if moment not in cache:
             play = self.ctx.play
-            self._endings = [
-                (result, ending, ending.get("check", "always"),
+            endings = [("loss", loss) for loss in play.get("losses", [])] + [("win", play["victory"])]
+            cache[moment] = [
+                (result, ending,
                  [(getattr(self, "cond_" + c["kind"].replace("-", "_")), c) for c in ending["all"]])
-                for result, ending in [("loss", loss) for loss in play.get("losses", [])]
-                + [("win", play["victory"])]]
-        return self._endings
+                for result, ending in endings if ending.get("check", "always") in ("always", moment)]
+        return cache[moment]
 
     def finish(self, state, events, result, ending) -> None:
         state["phase"] = "over"
