@@ -58,12 +58,19 @@ class ObjectiveRules(Rules):
 
     # ----- escalations -----------------------------------------------------------------------
     def check_escalations(self, state, events) -> None:
-        mode = "ez" if state.get("ez") else "normal"
-        for esc in self.ctx.play["escalations"]:
-            if esc["id"] in state["escalated"] or esc.get("mode", mode) != mode:
-                continue
-            if getattr(self, "trigger_" + esc["trigger"].replace("-", "_"))(state, esc):
+        for esc, trigger in self.escalations_in(state):
+            if esc["id"] not in state["escalated"] and trigger(state, esc):
                 self.escalate(state, esc, events)
+
+    def escalations_in(self, state) -> list:
+        """(escalation, trigger method) of the mission's escalations for the mode played, in their order
+        (resolved once per game and mode: after_task checks them after every task)."""
+        mode = "ez" if state.get("ez") else "normal"
+        cache = self.__dict__.setdefault("_escalations_in", {})
+        if mode not in cache:
+            cache[mode] = [(esc, getattr(self, "trigger_" + esc["trigger"].replace("-", "_")))
+                           for esc in self.ctx.play["escalations"] if esc.get("mode", mode) == mode]
+        return cache[mode]
 
     def escalate(self, state, esc, events):
         state["escalated"].append(esc["id"])

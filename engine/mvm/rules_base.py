@@ -111,8 +111,16 @@ class Rules(Game):
 
     def occupied(self, state, square) -> bool:
         """A Mech, the Bomb or another solid piece (an occupies_* hook: the Boss) is on the square."""
-        return bool(self.mech_at(state, square) or self.bomb_at(state, square)
-                    or any(h(state, square) for h in self.hooks("occupies")))
+        square = list(square)
+        if any(mech["pos"] == square for mech in state["mechs"]):
+            return True
+        bomb = state.get("bomb")
+        if bomb is not None and bomb["pos"] == square:
+            return True
+        for hook in self.hooks("occupies"):
+            if hook(state, square):
+                return True
+        return False
 
     @staticmethod
     def has_minion(state, square) -> bool:
