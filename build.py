@@ -152,8 +152,11 @@ def cmd_test(args: argparse.Namespace) -> int:
     _ensure_chromium()
     if cmd_build(args) != 0:
         return 1
-    say(f"running pytest {' '.join(args.pytest_args)}".rstrip())
-    code = subprocess.run([sys.executable, "-m", "pytest", *args.pytest_args], cwd=REPO).returncode
+    # Both cores (pytest-xdist): the browser tests mostly wait on Chromium and Pyodide, the engine tests
+    # on the CPU; arguments given after `test` come last, so `-n 0` runs in one process.
+    pytest_args = ["-n", "auto", "--dist", "worksteal", *args.pytest_args]
+    say(f"running pytest {' '.join(pytest_args)}")
+    code = subprocess.run([sys.executable, "-m", "pytest", *pytest_args], cwd=REPO).returncode
     if code == 5:
         say("pytest collected no tests: that counts as a failure")
         return 1
