@@ -75,6 +75,29 @@ def hands(game):
     return [len(h["hand"]) for h in game.state["heroes"]]
 
 
+def ids(game) -> set:
+    """The ids of the legal actions now."""
+    return {a["id"] for a in game.legal_actions()}
+
+
+def bam(game, cause="a test", settled=False) -> list:
+    """The Dashboard's BAM! now (core-bam), run until the next question (`settled`: then the Villain's
+    questions answered, see settle); its events."""
+    events = []
+    game.bam(game.state, events, cause)
+    game.advance(game.state, events)
+    return settle(game, events) if settled else events
+
+
+def heroes_choose_who_is_hit(game, offered, chosen) -> None:
+    """core-plan-effect: "When an effect hits '1 Hero' in a Location with several Heroes, the Heroes choose
+    which": the Heroes there (`offered`, seats) are asked, `chosen` takes the hit, the Villain's other
+    questions are answered."""
+    assert ids(game) == {f"hit-target:{seat}" for seat in offered}
+    game.play(f"hit-target:{chosen}")
+    settle(game)
+
+
 def kinds(events, kind):
     return [e for e in events if e["kind"] == kind]
 

@@ -55,3 +55,15 @@ def assert_illegal_actions_change_nothing(game, bad_ids) -> None:
         else:
             raise AssertionError(f"{bad!r} was accepted")
         assert dump(game) == before
+
+
+def player_counts(scenario: str, catalog=None) -> list[int]:
+    """Every player count the engine starts `scenario` with (it raises ScenarioError for the others)."""
+    counts = []
+    for players in range(0, 9):
+        try:
+            engine.new_game(scenario, seed=0, players=players, catalog=catalog)
+        except engine.ScenarioError:
+            continue
+        counts.append(players)
+    return counts

@@ -28,7 +28,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from invariants import check
 from mu_support import catalog
-from playout import assert_illegal_actions_change_nothing, assert_restored_twin_continues, dump, play_picks
+from playout import (
+    assert_illegal_actions_change_nothing,
+    assert_restored_twin_continues,
+    dump,
+    play_picks,
+    player_counts,
+)
 
 import engine
 
@@ -39,19 +45,7 @@ HOSTILE = ["", "x" * 10_000, "__class__", "choices_", "mode:", "<script>alert(1)
 NOT_STRINGS = [None, 0, 1.5, True, ["end-turn"], {"id": "end-turn"}]
 
 
-def player_counts(scenario: str) -> list[int]:
-    """Every player count the engine starts `scenario` with (it raises ScenarioError for the others)."""
-    counts = []
-    for players in range(0, 9):
-        try:
-            engine.new_game(scenario, seed=0, players=players, catalog=catalog())
-        except engine.ScenarioError:
-            continue
-        counts.append(players)
-    return counts
-
-
-CONFIGURATIONS = [(s, p) for s in engine.scenarios(catalog()) for p in player_counts(s)]
+CONFIGURATIONS = [(s, p) for s in engine.scenarios(catalog()) for p in player_counts(s, catalog())]
 IDS = [f"{s.split('/')[1]}-{p}p" for s, p in CONFIGURATIONS]
 
 

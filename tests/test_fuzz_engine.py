@@ -32,7 +32,7 @@ import zlib
 import pytest
 from invariants import check
 from mu_support import catalog
-from playout import dump
+from playout import dump, player_counts
 
 import engine
 
@@ -55,22 +55,10 @@ HOSTILE = [
 NOT_STRINGS = [None, 0, 1.5, True, b"end-turn", ("end-turn",), ["end-turn"], {"id": "end-turn"}, object()]
 
 
-def player_counts(scenario: str) -> list[int]:
-    """Every player count the engine starts `scenario` with (it raises ScenarioError for the others)."""
-    counts = []
-    for players in range(0, 9):
-        try:
-            engine.new_game(scenario, seed=0, players=players, catalog=catalog())
-        except engine.ScenarioError:
-            continue
-        counts.append(players)
-    return counts
-
-
 @functools.cache
 def configurations() -> dict[str, list[tuple[int, int]]]:
     """scenario -> [(players, mode)]: mode is the index of the answer to the mode question (0, 1)."""
-    return {s: [(p, mode) for p in player_counts(s) for mode in (0, 1)] for s in SCENARIOS}
+    return {s: [(p, mode) for p in player_counts(s, catalog()) for mode in (0, 1)] for s in SCENARIOS}
 
 
 def games_per_configuration() -> int:

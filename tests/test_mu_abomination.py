@@ -13,8 +13,11 @@ picks one of the two Locations 2 away."""
 import pytest
 from mu_support import (
     MU,
+    bam,
     catalog,
     hands,
+    heroes_choose_who_is_hit,
+    ids,
     kinds,
     new_game_past_setup,
     place,
@@ -49,10 +52,6 @@ def lay_threat(game, name, loc_id):
 
 def play_a_card(game):
     game.play(next(a["id"] for a in game.legal_actions() if a["kind"] == "play"))
-
-
-def ids(game):
-    return {a["id"] for a in game.legal_actions()}
 
 
 # ----- Dashboard: Special Rules ----------------------------------------------------------------------------
@@ -108,9 +107,7 @@ def test_bam_two_damage_to_one_hero_here_and_discard_all_tokens_here():
     game.loc(game.state, ring[0])["tokens"] = ["thug", "civilian", None, "thug", None, None]
     game.loc(game.state, ring[1])["tokens"] = ["thug"] + [None] * 5
     before = hands(game)
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
+    events = bam(game)
     settle(game, events)
     assert hands(game) == [before[0] - 2, before[1]]
     assert game.loc(game.state, ring[0])["tokens"] == [None] * 6
@@ -123,12 +120,8 @@ def test_bam_the_heroes_choose_which_hero_is_hit():
     game = new(3)
     place(game, [0, 0, 3])
     before = hands(game)
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
-    assert ids(game) == {"hit-target:0", "hit-target:1"}
-    game.play("hit-target:1")
-    settle(game)
+    bam(game)
+    heroes_choose_who_is_hit(game, [0, 1], 1)
     assert hands(game) == [before[0], before[1] - 2, before[2]]
 
 
@@ -284,9 +277,7 @@ def test_superhuman_strength_makes_abomination_s_damage_unpreventable():
     ring = place(game, [0, 3])
     game.state["heroes"][0]["invulnerable"] = True
     before = hands(game)
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
+    events = bam(game)
     settle(game, events)
     assert hands(game) == before
     lay_threat(game, "superhuman-strength", ring[2])

@@ -17,8 +17,11 @@ from the game (never in front of a Hero, never brought back) but counts for Clea
 import pytest
 from mu_support import (
     MU,
+    bam,
     catalog,
     hands,
+    heroes_choose_who_is_hit,
+    ids,
     kinds,
     make_vulnerable,
     new_game_past_setup,
@@ -49,14 +52,6 @@ def put_threat(game, loc_id, name):
         None if name is None else {"id": f"test-{name}", "card": f"{V}-{name}", "heroic": 0, "damage": 0})
 
 
-def bam(game):
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
-    settle(game, events)
-    return events
-
-
 def fill_hands(game, n=3):
     for hero in game.state["heroes"]:
         hero["hand"] += hero["deck"][:n]
@@ -72,10 +67,6 @@ def hero_turn_at_villain(game, threat, symbols):
     put_threat(game, pos, threat)
     game.state["turn"]["symbols"] = list(symbols)
     return pos
-
-
-def ids(game):
-    return {a["id"] for a in game.legal_actions()}
 
 
 # ----- Dashboard: Special Rules (KO) -----------------------------------------------------------------------
@@ -119,12 +110,8 @@ def test_bam_without_a_villain_symbol_threat_deals_1_damage_to_1_hero_there():
     ring = place(game, [0, 0, 1])
     put_threat(game, ring[0], None)
     before = hands(game)
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
-    assert ids(game) == {"hit-target:0", "hit-target:1"}
-    game.play("hit-target:1")
-    settle(game)
+    bam(game)
+    heroes_choose_who_is_hit(game, [0, 1], 1)
     assert hands(game) == [before[0], before[1] - 1, before[2]]
 
 
@@ -142,7 +129,7 @@ def test_bam_resolves_the_bam_of_the_threat_he_stands_on(threat, damage):
     ring = place(game, [0, 0, 1, 5])
     put_threat(game, ring[0], threat)
     before = hands(game)
-    events = bam(game)
+    events = bam(game, settled=True)
     offsets = [0, 0, 1, 5]
     assert hands(game) == [before[s] - damage[offsets[s]] for s in range(4)]
     assert any(f"absorbs {threat.capitalize()}" in e["text"] for e in events)
@@ -155,12 +142,8 @@ def test_steel_bam_deals_2_damage_to_1_hero_there():
     ring = place(game, [0, 0])
     put_threat(game, ring[0], "steel")
     before = hands(game)
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
-    assert ids(game) == {"hit-target:0", "hit-target:1"}
-    game.play("hit-target:0")
-    settle(game)
+    bam(game)
+    heroes_choose_who_is_hit(game, [0, 1], 0)
     assert hands(game) == [before[0] - 2, before[1]]
 
 
@@ -170,7 +153,7 @@ def test_glass_bam_accelerates_the_next_villain_turn():
     ring = place(game, [3, 3])
     put_threat(game, ring[0], "glass")
     count = game.state["since_villain"]
-    bam(game)
+    bam(game, settled=True)
     assert game.state["since_villain"] == count + 1
 
 
@@ -181,7 +164,7 @@ def test_water_bam_removes_the_top_master_plan_card():
     put_threat(game, ring[0], "water")
     top = game.state["plan_deck"][0]
     before = hands(game)
-    bam(game)
+    bam(game, settled=True)
     assert top not in game.state["plan_deck"] and hands(game) == before
 
 
@@ -479,7 +462,7 @@ def test_titania_challenge_bam_deals_2_damage_here_and_1_in_each_adjacent_locati
     challenge_at(game, ring[3])
     fill_hands(game)
     before = hands(game)
-    events = bam(game)
+    events = bam(game, settled=True)
     assert hands(game) == [before[0] - 2, before[1] - 1, before[2] - 1]
     assert not kinds(events, "not-implemented")
 
@@ -496,7 +479,7 @@ def test_titania_challenge_has_no_villain_symbol_absorbing_man_does_not_absorb_i
     assert not game._has_symbol(game.loc(game.state, ring[0])["threat"])
     fill_hands(game)
     before = hands(game)
-    bam(game)
+    bam(game, settled=True)
     assert hands(game) == [before[0] - 3, before[1]]
 
 

@@ -14,6 +14,7 @@ Blastaar's."""
 import pytest
 from mu_support import (
     MU,
+    bam,
     catalog,
     hands,
     kinds,
@@ -44,13 +45,6 @@ def new(players=2, seed=1):
             hero["blastaar_zone"] = False
             hero["pos"] = game.step(s, s["villain_pos"], 3)
     return game
-
-
-def bam(game):
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
-    return events
 
 
 def clear_all_threats(game):

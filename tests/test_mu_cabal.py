@@ -14,7 +14,17 @@ the multicolour card symbol is the Wild; Cabal Secret Deals: a tie between Hench
 Heroes."""
 
 import pytest
-from mu_support import MU, catalog, hands, kinds, pick_setup, place, settle, villain_turn
+from mu_support import (
+    MU,
+    bam,
+    catalog,
+    hands,
+    kinds,
+    pick_setup,
+    place,
+    settle,
+    villain_turn,
+)
 
 import engine
 from engine.mu import find_villain
@@ -51,14 +61,6 @@ def henchman(game, member, offset):
     loc_id = game.step(game.state, game.state["villain_pos"], offset)
     game.loc(game.state, loc_id)["threat"] = {"id": f"{member}-1", "card": member, "heroic": 0, "damage": 0}
     return loc_id
-
-
-def bam(game):
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
-    settle(game, events)
-    return events
 
 
 def crisis(game, member=None):
@@ -155,7 +157,7 @@ def test_villainous_plot_a_henchman_with_five_crisis_tokens_loses():
     henchman(game, "cabal-namor", 2)
     game.state["cabal"]["crisis"]["cabal-namor"] = 4
     tokens_at(game, 2, "civilian", 2)
-    bam(game)  # Doom adds a Thug; Namor sees 2 Civilians: his 5th Crisis token
+    bam(game, settled=True)  # Doom adds a Thug; Namor sees 2 Civilians: his 5th Crisis token
     assert game.outcome["result"] == "loss"
 
 
@@ -167,7 +169,7 @@ def test_villain_bam_is_the_chosen_cards_and_every_henchman_bams_too():
     game = new("cabal-namor")
     place(game, [3, 3])
     hench = henchman(game, "cabal-doctor-doom", 2)
-    events = bam(game)
+    events = bam(game, settled=True)
     here = game.loc(game.state, game.state["villain_pos"])
     assert here["tokens"].count("civilian") == 1  # Namor (the Villain) adds a Civilian to his Location
     assert game.loc(game.state, hench)["tokens"].count("thug") == 1  # Doom (a Henchman) adds a Thug to his
@@ -180,11 +182,11 @@ def test_doctor_doom_adds_a_thug_or_a_crisis_token_with_two_thugs_near():
     game = new()
     tokens_at(game, 1, "thug", 1)
     tokens_at(game, 5, "thug", 1)  # 1 and 1: no Location holds 2
-    bam(game)
+    bam(game, settled=True)
     assert crisis(game, "cabal-doctor-doom") == 0
     assert game.loc(game.state, game.state["villain_pos"])["tokens"].count("thug") == 1
     tokens_at(game, 1, "thug", 2)
-    bam(game)
+    bam(game, settled=True)
     assert crisis(game, "cabal-doctor-doom") == 1
     assert game.loc(game.state, game.state["villain_pos"])["tokens"].count("thug") == 1
 
@@ -194,7 +196,7 @@ def test_doctor_doom_thug_that_cannot_be_added_is_overflow():
     Dashboard."""
     game = new()
     tokens_at(game, 0, "civilian", 6)
-    events = bam(game)
+    events = bam(game, settled=True)
     assert kinds(events, "overflow") and crisis(game) == 1
 
 
@@ -202,11 +204,11 @@ def test_namor_adds_a_civilian_or_a_crisis_token_with_two_civilians_near():
     """Namor: "BAM!: If there are at least 2 Civilians in this or an adjacent Location, add 1 Crisis token to
     this card. Otherwise, add 1 Civilian to this Location." """
     game = new("cabal-namor")
-    bam(game)
+    bam(game, settled=True)
     assert game.loc(game.state, game.state["villain_pos"])["tokens"].count("civilian") == 1
     assert crisis(game, "cabal-namor") == 0
     tokens_at(game, 5, "civilian", 2)
-    bam(game)
+    bam(game, settled=True)
     assert crisis(game, "cabal-namor") == 1
 
 
@@ -219,12 +221,12 @@ def test_emma_frost_turns_the_earliest_face_up_hero_card_facedown_or_gains_a_cri
     s["storyline"] += [{"kind": "hero", "card": card, "seat": 0}, {"kind": "hero", "card": card, "seat": 1}]
     first = len(s["storyline"]) - 2
     place(game, [1, 2])
-    bam(game)
+    bam(game, settled=True)
     assert s["storyline"][first].get("facedown") and not s["storyline"][first + 1].get("facedown")
     assert game.view()["storyline"][first] == {"kind": "hero", "facedown": True, "seat": 0}
     assert crisis(game, "cabal-emma-frost") == 0
     place(game, [4, 4])
-    bam(game)
+    bam(game, settled=True)
     assert crisis(game, "cabal-emma-frost") == 1
     assert not s["storyline"][first + 1].get("facedown")
 
@@ -235,11 +237,11 @@ def test_iron_patriot_damages_each_hero_beside_and_gains_a_crisis_token_if_it_de
     game = new("cabal-iron-patriot", players=3)
     place(game, [1, 5, 0])
     before = hands(game)
-    bam(game)
+    bam(game, settled=True)
     assert hands(game) == [before[0] - 1, before[1] - 1, before[2]]
     assert crisis(game, "cabal-iron-patriot") == 1
     place(game, [0, 3, 2])
-    bam(game)
+    bam(game, settled=True)
     assert crisis(game, "cabal-iron-patriot") == 1
 
 
@@ -249,7 +251,7 @@ def test_iron_patriot_no_crisis_token_when_the_hero_is_invulnerable():
     place(game, [1, 3])
     game.state["heroes"][0]["invulnerable"] = True
     before = hands(game)
-    bam(game)
+    bam(game, settled=True)
     assert hands(game) == before and crisis(game, "cabal-iron-patriot") == 0
 
 
@@ -259,10 +261,10 @@ def test_loki_gains_a_crisis_token_with_a_hero_near_or_hits_one_hero_opposite():
     game = new("cabal-loki")
     place(game, [3, 3])
     before = hands(game)
-    bam(game)
+    bam(game, settled=True)
     assert sum(hands(game)) == sum(before) - 1 and crisis(game, "cabal-loki") == 0
     place(game, [5, 3])
-    bam(game)
+    bam(game, settled=True)
     assert crisis(game, "cabal-loki") == 1
 
 
@@ -277,10 +279,10 @@ def test_taskmaster_gains_a_crisis_token_for_a_wild_in_the_latest_three_hero_car
         {"kind": "hero", "card": plain, "seat": 1}] * 3  # the Wild is the 4th latest: it does not count
     place(game, [0, 3])
     before = hands(game)
-    bam(game)
+    bam(game, settled=True)
     assert hands(game) == [before[0] - 1, before[1]] and crisis(game, "cabal-taskmaster") == 0
     game.state["storyline"].append({"kind": "hero", "card": wild, "seat": 0})  # the state answered damage
-    bam(game)
+    bam(game, settled=True)
     assert crisis(game, "cabal-taskmaster") == 1
 
 
@@ -291,7 +293,7 @@ def test_a_henchmans_bam_reads_its_own_location():
     hench = henchman(game, "cabal-taskmaster", 3)
     place(game, [3, 1])
     before = hands(game)
-    bam(game)
+    bam(game, settled=True)
     assert crisis(game, "cabal-namor") == 1
     assert hands(game) == [before[0] - 1, before[1]] and game.state["heroes"][0]["pos"] == hench
 

@@ -14,6 +14,7 @@ the first clockwise) and triggers a Forged Orders where he lands."""
 import pytest
 from mu_support import (
     MU,
+    bam,
     catalog,
     hands,
     kinds,
@@ -257,9 +258,7 @@ def test_impostor_is_a_henchman_whose_bam_hits_one_hero_here():
     ring = place(game, [2, 3])
     put_threat(game, ring[2], "impostor")
     before = hands(game)
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
+    events = bam(game)
     settle(game, events)
     assert hands(game) == [before[0] - 1, before[1]]
     game.play(next(a["id"] for a in game.legal_actions() if a["kind"] == "play"))

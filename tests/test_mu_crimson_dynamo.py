@@ -15,6 +15,7 @@ Struggle Begins places 1 Thug in each of the three Locations (the source's Gap n
 import pytest
 from mu_support import (
     MU,
+    bam,
     catalog,
     hands,
     kinds,
@@ -41,23 +42,16 @@ def new(players=2, seed=1, crisis=2):
     for loc in game.state["locations"]:
         loc["threat"] = None
         loc["tokens"] = [None] * 6
-    game.state[V]["crisis"] = crisis
+    game.state["crimson_dynamo"]["crisis"] = crisis
     return game
 
 
 def crisis(game):
-    return game.state[V]["crisis"]
+    return game.state["crimson_dynamo"]["crisis"]
 
 
 def threat(card, n=1):
     return {"id": f"crimson-dynamo-{card}-{n}", "card": f"crimson-dynamo-{card}", "heroic": 0, "damage": 0}
-
-
-def bam(game):
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
-    return events
 
 
 def hero_turn(game, seat, symbols):

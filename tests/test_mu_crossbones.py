@@ -15,6 +15,7 @@ of the game."""
 import pytest
 from mu_support import (
     MU,
+    bam,
     catalog,
     hands,
     kinds,
@@ -82,9 +83,7 @@ def test_bam_gives_a_crisis_token_to_one_hero_here_and_beside_and_discards_civil
     ring = place(game, [0, 1, 5, 2])
     for off in (0, 1, 5, 2):
         game.loc(game.state, ring[off])["tokens"][:2] = ["civilian", "civilian"]
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
+    events = bam(game)
     settle(game, events)
     assert crisis(game) == [1, 1, 1, 0]
     for off, left in ((0, 1), (1, 1), (5, 1), (2, 2)):
@@ -98,9 +97,7 @@ def test_bam_the_heroes_choose_who_takes_the_crisis_token():
     choose (core-plan-effect)."""
     game = new(3)
     place(game, [0, 0, 3])
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
+    bam(game)
     assert game.to_move == 0
     assert {a["id"] for a in game.legal_actions()} == {"crisis-target:0", "crisis-target:1"}
     game.play("crisis-target:1")
@@ -196,9 +193,7 @@ def test_headmoney_threat_raises_the_track_when_a_civilian_is_discarded_there():
     game.loc(game.state, ring[1])["threat"] = headmoney_threat(2)
     game.loc(game.state, ring[0])["tokens"][0] = "civilian"
     game.loc(game.state, ring[5])["tokens"][0] = "civilian"  # no Threat there
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
+    events = bam(game)
     settle(game, events)
     assert headmoney(game) == 1  # ring[1] had no Civilian to discard
     assert not kinds(events, "not-implemented")

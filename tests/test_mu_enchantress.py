@@ -14,6 +14,7 @@ the last-card KO check)."""
 import pytest
 from mu_support import (
     MU,
+    bam,
     catalog,
     hands,
     kinds,
@@ -51,14 +52,6 @@ def henchman(game, card, offset, health=None):
         threat["health"] = health
     game.loc(game.state, loc_id)["threat"] = threat
     return loc_id
-
-
-def bam(game):
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
-    settle(game, events)
-    return events
 
 
 # ----- Special Setup, player count --------------------------------------------------------------------------
@@ -150,9 +143,9 @@ def test_bam_moves_her_clockwise_to_the_next_location_with_a_henchman():
     ring = place(game, [3, 3])
     henchman(game, DRAGON, 4)
     henchman(game, TREX, 2)
-    bam(game)
+    bam(game, settled=True)
     assert game.state["villain_pos"] == ring[2]
-    bam(game)  # with a Henchman now: she stays
+    bam(game, settled=True)  # with a Henchman now: she stays
     assert game.state["villain_pos"] == ring[2]
 
 
@@ -160,7 +153,7 @@ def test_bam_with_no_henchman_in_play_she_stays():
     """BAM!: "... if possible." - no Henchman in play: she stays."""
     game = new()
     here = game.state["villain_pos"]
-    bam(game)
+    bam(game, settled=True)
     assert game.state["villain_pos"] == here
 
 
@@ -183,7 +176,7 @@ def test_henchmen_bams_venom_t_rex_each_hero_dragon_one_hero_per_location():
     henchman(game, TREX, 2)
     henchman(game, DRAGON, 0)
     before = hands(game)
-    bam(game)
+    bam(game, settled=True)
     assert hands(game) == [before[0] - 1, before[1] - 2, before[2] - 2]
 
 

@@ -12,7 +12,7 @@ own clockwise; the move to "the Hero with the least cards in hand" looks from th
 own."""
 
 import pytest
-from mu_support import MU, catalog, kinds, new_game_past_setup, place, settle, villain_turn
+from mu_support import MU, bam, catalog, kinds, new_game_past_setup, place, settle, villain_turn
 
 BERSERKER = "gorr-black-berserker"
 
@@ -63,9 +63,7 @@ def test_bam_hits_the_heroes_here_with_the_most_symbols_in_hand():
     set_hand(game, 0, ["hulk-01", "hulk-06"])              # 4 symbols (a Wild counts)
     set_hand(game, 1, ["hulk-02", "hulk-04", "hulk-09"])   # 3 symbols
     set_hand(game, 2, ["hulk-01", "hulk-01", "hulk-01"])   # 9, but not in Gorr's Location
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
+    events = bam(game)
     settle(game, events)
     assert hands(game) == [0, 3, 3]
     assert game.state["heroes"][0]["removed"]  # 2 damage with 2 cards: KO'd
@@ -79,9 +77,7 @@ def test_bam_ties_all_take_two_damage():
     place(game, [0, 0])
     set_hand(game, 0, ["hulk-02", "hulk-02", "hulk-04"])
     set_hand(game, 1, ["hulk-01", "hulk-04", "hulk-07"])
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
+    events = bam(game)
     settle(game, events)
     assert hands(game) == [1, 1]
 

@@ -15,6 +15,7 @@ raises the track and counts for its Mission."""
 import pytest
 from mu_support import (
     MU,
+    bam,
     catalog,
     hands,
     kinds,
@@ -252,9 +253,7 @@ def test_henchman_side_hits_one_hero_in_its_location():
     ring = place(game, [2, 3])
     put_threat(game, ring[2], f"{HE}-sir-ram")
     before = hands(game)
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
+    events = bam(game)
     settle(game, events)
     assert hands(game) == [before[0] - 1, before[1]]
 

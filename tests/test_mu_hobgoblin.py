@@ -12,8 +12,10 @@ turn in the queue."""
 import pytest
 from mu_support import (
     MU,
+    bam,
     catalog,
     hands,
+    ids,
     kinds,
     make_vulnerable,
     new_game_past_setup,
@@ -44,10 +46,6 @@ def new(players=2, seed=1):
 def lay_threat(game, name, loc_id, n=1):
     card = f"hobgoblin-{name}"
     game.loc(game.state, loc_id)["threat"] = {"id": f"{card}-{n}", "card": card, "heroic": 0, "damage": 0}
-
-
-def ids(game):
-    return {a["id"] for a in game.legal_actions()}
 
 
 def into_hand(game, seat, card):
@@ -100,9 +98,7 @@ def test_bam_one_damage_to_each_hero_in_both_adjacent_locations(offset, damage):
     game = new(3)
     place(game, [offset, offset, 3 if offset != 3 else 0])
     before = hands(game)
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
+    events = bam(game)
     settle(game, events)
     assert hands(game) == [before[0] - damage, before[1] - damage, before[2]]
     assert not kinds(events, "not-implemented")
@@ -189,9 +185,7 @@ def test_pumpkin_bomb_trap_adds_one_damage_in_its_location():
     ring = place(game, [1, 5])
     lay_threat(game, "pumpkin-bomb-trap", ring[1])
     before = hands(game)
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
+    events = bam(game)
     settle(game, events)
     assert hands(game) == [before[0] - 2, before[1] - 1]
     game.state["heroes"][0]["invulnerable"] = True  # damage ignored: nothing additional

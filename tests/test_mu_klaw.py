@@ -11,6 +11,7 @@ with an empty Master Plan deck loses the game."""
 import pytest
 from mu_support import (
     MU,
+    bam,
     catalog,
     hands,
     kinds,
@@ -39,9 +40,7 @@ def test_bam_two_damage_beside_klaw_one_damage_beside_the_opposite_location(offs
     game = new(2)
     place(game, [offset, 3 if offset != 3 else 0])
     before = hands(game)
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
+    events = bam(game)
     settle(game, events)
     assert hands(game)[0] == before[0] - damage
     assert hands(game)[1] == before[1]
@@ -54,9 +53,7 @@ def test_bam_the_heroes_choose_which_hero_is_hit():
     game = new(3)
     place(game, [1, 1, 3])
     before = hands(game)
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
+    bam(game)
     legal = game.legal_actions()
     assert {a["id"] for a in legal} == {"hit-target:0", "hit-target:1"} and game.to_move == 0
     game.play("hit-target:1")

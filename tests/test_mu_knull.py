@@ -13,6 +13,7 @@ damage "among Heroes there" is given point by point as the Heroes choose."""
 
 import pytest
 from mu_support import (
+    bam,
     hands,
     kinds,
     make_vulnerable,
@@ -237,9 +238,7 @@ def test_bam_two_unpreventable_damage_here_one_beside(offset, damage):
     place(game, [offset, 3 if offset != 3 else 2])
     game.state["heroes"][0]["invulnerable"] = True
     before = hands(game)
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
+    events = bam(game)
     settle(game, events)
     assert hands(game) == [before[0] - damage, before[1]]
 

@@ -12,6 +12,7 @@ damage; KO'd Heroes count for the Heroic Goal."""
 import pytest
 from mu_support import (
     MU,
+    bam,
     catalog,
     hands,
     kinds,
@@ -222,9 +223,7 @@ def test_bam_one_damage_to_one_hero_beside_the_sewer_token(offset, damage):
     empty_board(game)
     place(game, [offset, 3 if offset not in (2, 3, 4) else 2])
     before = hands(game)
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
+    events = bam(game)
     settle(game, events)
     assert hands(game)[0] == before[0] - damage
     assert not kinds(events, "not-implemented")

@@ -13,6 +13,7 @@ from mu_support import (
     MU,
     catalog,
     hands,
+    ids,
     kinds,
     new_game_past_setup,
     place,
@@ -215,10 +216,6 @@ def hero_turn(game, symbols, offset=3, tokens=None):
     s["storyline"].append({"kind": "master-plan", "card": "maximus-master-plan-01"})
     game.play(f"play:{cid}")
     return ring
-
-
-def ids(game):
-    return {a["id"] for a in game.legal_actions()}
 
 
 def test_leonus_forfeit_a_move_before_attacking_it():

@@ -12,6 +12,7 @@ with Health."""
 import pytest
 from mu_support import (
     MU,
+    bam,
     catalog,
     hands,
     kinds,
@@ -129,9 +130,7 @@ def test_bam_one_damage_in_his_location_then_a_crisis_token_there():
     ring = place(game, [0, 1])
     game.loc(game.state, ring[0])["tokens"] = [None] * 6
     before = hands(game)
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
+    events = bam(game)
     settle(game, events)
     assert hands(game) == [before[0] - 1, before[1]]
     assert tokens(game, ring[0]) == [None] * 5 + [X]

@@ -11,6 +11,7 @@ loses."""
 import pytest
 from mu_support import (
     MU,
+    bam,
     catalog,
     hands,
     kinds,
@@ -99,9 +100,7 @@ def test_bam_hero_plays_the_next_card_randomly_and_cannot_damage_purple_man():
     can't deal any damage to Purple Man during their next turn." - a Hero two Locations away is untouched."""
     game = new(2)
     place(game, [0, 2])
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
+    events = bam(game)
     settle(game, events)
     assert game._controlled(game.state, 0) and not game._controlled(game.state, 1)
     game.state["current"] = None
@@ -129,9 +128,7 @@ def test_bam_the_heroes_choose_who_is_hit_in_each_location():
     for hero in game.state["heroes"]:
         hero["hand"] = cards_with(lambda s: len(s) <= 1 and "wild" not in s, 2)
     place(game, [1, 1, 5, 0])
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
+    bam(game)
     assert game.to_move == 3 or {a["id"] for a in game.legal_actions()} == {"bam-target:0", "bam-target:1"}
     settle(game)
     controlled = [game._controlled(game.state, s) for s in range(4)]
@@ -155,9 +152,7 @@ def test_bam_heroes_in_adjacent_locations_can_ignore_it_with_symbols(hand, ignor
         hero["hand"] = list(cards)
     symbols = [s for c in cards for s in game.ctx.hero_cards[c]["symbols"]]
     assert (symbols.count("wild") >= 2 or len(symbols) >= 5) == ignores
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
+    events = bam(game)
     assert game._controlled(game.state, 0) != ignores
     assert game._controlled(game.state, 1)  # Purple Man's own Location: no escape
     assert bool([e for e in events if "ignores" in e["text"]]) == ignores

@@ -15,6 +15,7 @@ take damage; the single-Hero move counts KO'd figures and goes round to Shocker'
 import pytest
 from mu_support import (
     MU,
+    bam,
     catalog,
     hands,
     kinds,
@@ -59,13 +60,6 @@ def stunned(game):
 
 def threat(card, n=1):
     return {"id": f"shocker-{card}-{n}", "card": f"shocker-{card}", "heroic": 0, "damage": 0}
-
-
-def bam(game):
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
-    return events
 
 
 def hero_turn(game, seat):

@@ -16,8 +16,11 @@ from the game (never in front of a Hero) but counts for Clear Threats."""
 import pytest
 from mu_support import (
     MU,
+    bam,
     catalog,
     hands,
+    heroes_choose_who_is_hit,
+    ids,
     kinds,
     make_vulnerable,
     new_game_past_setup,
@@ -65,10 +68,6 @@ def attack_at_titania(game, attacks):
     game.play(next(a["id"] for a in game.legal_actions() if a["kind"] == "play"))
     game.state["villain_pos"] = game.state["heroes"][0]["pos"]
     game.state["turn"]["symbols"] = ["attack"] * attacks
-
-
-def ids(game):
-    return {a["id"] for a in game.legal_actions()}
 
 
 # ----- Special Rules: never defeated ---------------------------------------------------------------------
@@ -154,12 +153,8 @@ def test_bam_deals_1_damage_plus_the_crisis_tokens_to_1_hero_in_her_location(cri
     place(game, [0, 0, 1])
     game.state["titania"]["crisis"] = crisis
     before = hands(game)
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
-    assert ids(game) == {"hit-target:0", "hit-target:1"}
-    game.play("hit-target:1")
-    settle(game)
+    bam(game)
+    heroes_choose_who_is_hit(game, [0, 1], 1)
     assert hands(game) == [before[0], before[1] - 1 - crisis, before[2]]
 
 
@@ -172,9 +167,7 @@ def test_double_feature_in_her_location_also_hits_a_different_hero():
     clear_threats(game)
     double_feature(game, ring[0])
     before = hands(game)
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
+    bam(game)
     game.play("hit-target:1")  # the BAM!'s target
     while game.legal_actions()[0]["kind"] == "damage":
         game.play(game.legal_actions()[0]["id"])
@@ -194,9 +187,7 @@ def test_double_feature_elsewhere_or_with_no_other_hero_adds_nothing():
     double_feature(game, ring[0])
     double_feature(game, ring[1])
     before = hands(game)
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
+    events = bam(game)
     settle(game, events)
     assert hands(game) == [before[0] - 1, before[1]]
     assert any("no different Hero" in e["text"] for e in events)
@@ -339,9 +330,7 @@ def test_absorbing_man_challenge_bam_hits_1_hero_here_and_in_each_double_feature
     double_feature(game, ring[4])
     fill_hands(game)
     before = hands(game)
-    events = []
-    game.bam(game.state, events, "a test")
-    game.advance(game.state, events)
+    events = bam(game)
     settle(game, events)
     assert hands(game) == [before[0] - 1, before[1] - 1, before[2], before[3] - 1]
     assert not kinds(events, "not-implemented")

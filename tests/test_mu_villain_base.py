@@ -9,7 +9,7 @@ from mu_support import MU, catalog
 
 import engine
 from engine.mu import EFFECTS, PLAYABLE, Villain, find_villain
-from engine.mu.rules_base import handler
+from engine.mu.rules_base import handler, hit_by
 from engine.mu.villain_base import TEXTS, hooks, stray_methods, villain_classes
 from engine.mu.villains.families import NecroswordVillain, TrackPlotVillain
 
@@ -89,9 +89,13 @@ def test_a_misspelled_hook_fails_when_the_class_is_made():
         class MisspelledAttribute(Villain):
             playabel = True
 
-    with pytest.raises(TypeError, match=r"HANDLERS is made from the methods marked @handler"):
+    with pytest.raises(TypeError, match=r"HANDLERS and HITS are made from the methods marked @handler"):
         class HandWritten(Villain):
             HANDLERS = {"test_bam": "h_test_bam"}
+
+    with pytest.raises(TypeError, match=r"HANDLERS and HITS are made from the methods marked @handler"):
+        class HandWrittenHits(Villain):
+            HITS = {"test_hit": "_test_hit"}
 
     with pytest.raises(TypeError, match=r"handles \['plan_card_on_top'\], which a base class handles"):
         class HandledTwice(Villain):
@@ -175,3 +179,27 @@ def test_a_failing_first_action_leaves_a_new_game_as_it_was(monkeypatch):
     with pytest.raises(ValueError, match="a rule fails"):
         game.play(game.legal_actions()[0]["id"])
     assert game.snapshot() == before
+
+
+def test_a_tagged_hit_goes_to_the_method_marked_for_its_tag():
+    """A villain's "1 Hero" hit queued with a `via` tag is dealt by its method marked @hit_by(tag) once the
+    Heroes chose who is hit; a tag no method takes is an error, never plain damage by mistake."""
+    from engine.mu.villains.gorr import GORR_VIA
+
+    gorr = find_villain("gorr")
+    assert gorr.HITS == {GORR_VIA: "_damage"}
+    assert find_villain("knull").HITS == {"knull_unpreventable_damage": "_unpreventable_damage",
+                                          "knull_damage": "_damage"}
+
+    class Tagged(Villain):
+        @hit_by("test_hit")
+        def _test_hit(self, state, seat, n, events, source) -> None:
+            events.append(("hit", seat, n, source))
+
+    state = engine.new_game(f"{MU}/klaw", seed=1, players=2, catalog=catalog()).snapshot()["state"]
+    game = Tagged(catalog(), state)
+    events = []
+    game.deal_hit(game.state, 1, 2, events, "a test", "test_hit")
+    assert events == [("hit", 1, 2, "a test")]
+    with pytest.raises(ValueError, match="via='test_miss', which no method marked @hit_by takes"):
+        game.deal_hit(game.state, 1, 2, events, "a test", "test_miss")

@@ -94,6 +94,16 @@ def handler(*names: str):
     return mark
 
 
+def hit_by(*tags: str):
+    """Marks a villain's method as the damage of the "1 Hero" hits it queues with one of these `via` tags
+    (villains/common.hit_task), called as method(state, seat, n, events, source) once the Heroes chose who is
+    hit (Villain.deal_hit; the class's HITS maps each tag to its method)."""
+    def mark(method):
+        method.hit_tags = tags
+        return method
+    return mark
+
+
 def handlers_of(cls) -> dict[str, str]:
     """Handler name -> method name, for the @handler methods of cls's own class body."""
     out = {}

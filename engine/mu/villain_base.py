@@ -3,8 +3,8 @@
 The python-chess way (`chess.variant.AtomicBoard` overrides documented `chess.Board` methods): the core
 rules (setup, heroes, villain, damage, missions, threats, effects; the table in game.MarvelUnited) call the
 hooks below as plain methods, and each villain is a subclass in engine/mu/villains/<villain>.py
-(`class Klaw(Villain)` with `villain_id = "klaw"`) that overrides the hooks its printed rules need. A
-hook's default is the core rule, or does nothing. No name is built from a string.
+(`class Klaw(Villain, villain="klaw", texts=("special_rules",))`) that overrides the hooks its printed
+rules need. A hook's default is the core rule, or does nothing. No name is built from a string.
 
 One lookup finds a villain's class: `find_villain(villain_id)` (MarvelUnited.create and restore use it, so
 the game of villain X is an instance of X's class); a villain of the catalog without a class gets this base,
@@ -55,6 +55,9 @@ class Villain(MarvelUnited):
     texts_applied: ClassVar[frozenset] = frozenset()
     """The Dashboard texts of TEXTS (special_rules, villainous_plot) this class's hooks apply; setup logs a
     printed one missing here as "not-implemented"."""
+    HITS: ClassVar[dict] = {}
+    """`via` tag -> the method dealing a "1 Hero" hit the villain queued with that tag
+    (villains/common.hit_task), each a method marked @hit_by(tag); made when the class is, never by hand."""
     HANDLERS: ClassVar[dict] = MarvelUnited.HANDLERS
     """Handler name content may use -> the method implementing it: the shared handlers of
     villains/common.CommonRules and, for a subclass, its bases' and its own, each a method marked
@@ -66,10 +69,19 @@ class Villain(MarvelUnited):
         """The villain's own entry in the state: state[_state_key], made by init_state."""
         return state[self._state_key]
 
-    def __init_subclass__(cls, **kwargs):
+    def __init_subclass__(cls, villain: str | None = None, playable: bool = True, texts=(), **kwargs):
+        """A villain's class names itself in its class line: `class Klaw(Villain, villain="klaw",
+        texts=("special_rules",))` sets villain_id, playable (True unless given) and texts_applied, and
+        its own state's key (the id with "_" for "-"); a shared intermediate class names no villain."""
         super().__init_subclass__(**kwargs)
-        if "HANDLERS" in vars(cls):
-            raise TypeError(f"{cls.__name__}: HANDLERS is made from the methods marked @handler(name)")
+        if villain is not None:
+            cls.villain_id, cls.playable, cls.texts_applied = villain, playable, frozenset(texts)
+            cls._state_key = villain.replace("-", "_")
+        if "HANDLERS" in vars(cls) or "HITS" in vars(cls):
+            raise TypeError(f"{cls.__name__}: HANDLERS and HITS are made from the methods marked "
+                            "@handler(name) and @hit_by(tag)")
+        hits = {tag: name for name, value in vars(cls).items() for tag in getattr(value, "hit_tags", ())}
+        cls.HITS = {**getattr(cls, "HITS", {}), **hits}
         inherited = {}
         for base in reversed(cls.__mro__[1:]):
             inherited.update(vars(base).get("HANDLERS", {}))
@@ -216,12 +228,15 @@ class Villain(MarvelUnited):
     def deal_hit(self, state, seat, n, events, source, via) -> None:
         """When: the Heroes chose who takes the damage of a "1 Hero ..." hit (task hero_hit of
         villains/common.hit_task). `via` is the tag the villain put on the task (None: plain damage). May
-        change: the damage and what comes with it. Default: damage_hero; a tag this class does not handle is
-        an error."""
-        if via is not None:
-            raise ValueError(f"{type(self).__name__} queued a hit with via={via!r}, which its deal_hit does "
-                             "not handle")
-        self.damage_hero(state, seat, n, events, source)
+        change: the damage and what comes with it. Default: damage_hero; a tagged hit goes to the method
+        marked @hit_by(tag) (HITS); a tag no method takes is an error."""
+        if via is None:
+            self.damage_hero(state, seat, n, events, source)
+            return
+        if via not in self.HITS:
+            raise ValueError(f"{type(self).__name__} queued a hit with via={via!r}, which no method marked "
+                             "@hit_by takes")
+        getattr(self, self.HITS[via])(state, seat, n, events, source)
 
     def on_hero_ko(self, state, seat, events) -> None:
         """When: a Hero is KO'd (state["heroes"][seat]["ko"] is set), if the Dashboard has no `ko` handler.

@@ -69,7 +69,7 @@ there." -> `abomination_stronger_than_you` (params.damage): he moves at once (th
 around his new Location); the damage to each Hero there not KO'd follows the BAM!'s questions.
 """
 
-from ..rules_base import event, handler, not_implemented
+from ..rules_base import event, handler, hit_by, not_implemented
 from ..villain_base import Villain
 from .common import HIT_TASK, accelerate_instead_of_ko_bam, hit_task, queue_after
 
@@ -80,28 +80,19 @@ TOXIC_TASK = "abomination_toxic"
 BAM_VIA = "abomination_bam_damage"  # the tag of his BAM!'s hit (deal_hit notes the Hero hit)
 
 
-class Abomination(Villain):
-    villain_id = "abomination"
-    playable = True
-    texts_applied = frozenset({"special_rules"})
-    _state_key = "abomination"
+class Abomination(Villain, villain="abomination", texts=("special_rules",)):
 
     # ----- Abomination's state ------------------------------------------------------------------
     def init_state(self, state) -> None:
         """`hit`: the seat his last BAM! damaged; `turn_health`: his Health at the start of the Hero turn."""
         state[self._state_key] = {"hit": None, "turn_health": None}
 
-    def deal_hit(self, state, seat, n, events, source, via) -> None:
-        if via == BAM_VIA:
-            self._bam_damage(state, seat, n, events, source)
-        else:
-            super().deal_hit(state, seat, n, events, source, via)
-
     def _damage(self, state, seat, n, events, source) -> None:
         """Damage dealt by Abomination: unpreventable while Superhuman Strength is in play."""
         self.damage_hero(state, seat, n, events, source,
                          unpreventable=self.villain_damage_unpreventable(state))
 
+    @hit_by(BAM_VIA)
     def _bam_damage(self, state, seat, n, events, source) -> None:
         hero = state["heroes"][seat]
         if n > 0 and not hero["ko"] and (not hero.get("invulnerable")

@@ -92,11 +92,7 @@ COSMIC_TASK = "absorbing_man_cosmic"
 REMOVE_TASK = "absorbing_man_remove_deck_top"
 
 
-class AbsorbingMan(Villain):
-    villain_id = "absorbing-man"
-    playable = True
-    texts_applied = frozenset({"special_rules"})
-    _state_key = "absorbing_man"
+class AbsorbingMan(Villain, villain="absorbing-man", texts=("special_rules",)):
 
     # ----- Absorbing Man's state ----------------------------------------------------------------------
     def init_state(self, state) -> None:

@@ -85,11 +85,7 @@ BLASTAAR_TURN_TASKS = (ZONE_TASK, BAM_HITS_TASK, HIT_TASK, "hero_damage", CONCUS
 HERO_TASKS = ("hero_turn", "hero_play", "hero_actions", "hero_turn_end", "villain_turn")
 
 
-class Blastaar(Villain):
-    villain_id = "blastaar"
-    playable = True
-    texts_applied = frozenset({"villainous_plot"})
-    _state_key = "blastaar"
+class Blastaar(Villain, villain="blastaar", texts=("villainous_plot",)):
 
     # ----- state ------------------------------------------------------------------------------------
     def init_state(self, state) -> None:

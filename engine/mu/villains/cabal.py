@@ -73,11 +73,7 @@ DEAL_TASK = "cabal_deal"
 QUEUED = (HIT_TASK, "hero_damage", DEAL_TASK)  # tasks the Cabal's BAM!s and effects queue, in order
 
 
-class Cabal(Villain):
-    villain_id = "cabal"
-    playable = True
-    texts_applied = frozenset({"special_rules", "villainous_plot"})
-    _state_key = "cabal"
+class Cabal(Villain, villain="cabal", texts=("special_rules", "villainous_plot")):
 
     # ----- the Cabal's state --------------------------------------------------------------------------
     def init_state(self, state) -> None:

@@ -69,11 +69,7 @@ FACE_CHAMELEON = "chameleon"
 FACE_DISGUISE = "disguise"
 
 
-class Chameleon(Villain):
-    villain_id = "chameleon"
-    playable = True
-    texts_applied = frozenset({"special_rules"})
-    _state_key = "chameleon"
+class Chameleon(Villain, villain="chameleon", texts=("special_rules",)):
 
     # ----- Chameleon's state: the Find the Chameleon tokens ----------------------------------------------
     def _component(self, key) -> dict:

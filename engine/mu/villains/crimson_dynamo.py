@@ -8,7 +8,7 @@ Master Plan card and place it on top of the deck after shuffling it."
     replaced_mission): a cleared Threat puts nothing on any Mission; the Power Struggle Mission (the record's
     `components` entry) counts as a Mission for Under Pressure and vulnerability once complete.
   - Dashboard `special_setup` -> `crimson_dynamo_setup` (params.crisis 2, params.first_card: the title of the
-    card put on top): `state["crimson-dynamo"]["crisis"]` = the Crisis tokens on the Mission.
+    card put on top): `state["crimson_dynamo"]["crisis"]` = the Crisis tokens on the Mission.
 Special Rules: "Heroes may spend Heroic Action (star icon) actions in Crimson Dynamo's Location to remove
 Crisis tokens from the Power Struggle Mission, 1 Heroic Action per Crisis token, as many times as they wish."
   - Villain hooks hero_targets / hero_action: a Hero in Crimson Dynamo's Location is offered
@@ -67,11 +67,7 @@ from .common import choice_task, hit_task, ignore_once, plan_card_on_top, plan_t
 PREVENT_TASK = "crimson_dynamo_prevent"
 
 
-class CrimsonDynamo(Villain):
-    villain_id = "crimson-dynamo"
-    playable = True
-    texts_applied = frozenset({"special_rules", "villainous_plot"})
-    _state_key = "crimson-dynamo"
+class CrimsonDynamo(Villain, villain="crimson-dynamo", texts=("special_rules", "villainous_plot")):
 
     # ----- the Power Struggle Mission --------------------------------------------------------------------
     def init_state(self, state) -> None:

@@ -61,11 +61,8 @@ DISCARDS_TASK = "crossbones_discards"
 DISCARD_TASK = "crossbones_discard"
 
 
-class Crossbones(TrackPlotVillain):
-    villain_id = "crossbones"
-    playable = True
-    texts_applied = frozenset({"special_rules", "villainous_plot"})
-    _state_key, _track_field = "crossbones", "headmoney"
+class Crossbones(TrackPlotVillain, villain="crossbones", texts=("special_rules", "villainous_plot")):
+    _track_field = "headmoney"
 
     # ----- Crossbones' state: the Headmoney Track, the Crisis tokens (families.TrackPlotVillain) -------
     def init_state(self, state) -> None:

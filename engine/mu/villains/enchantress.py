@@ -73,11 +73,7 @@ SPELLS = {"random": "Play your card randomly this turn",
           "damage": "Take {damage} damage at the end of this turn"}
 
 
-class Enchantress(Villain):
-    villain_id = "enchantress"
-    playable = True
-    texts_applied = frozenset({"special_rules"})
-    _state_key = "enchantress"
+class Enchantress(Villain, villain="enchantress", texts=("special_rules",)):
 
     # ----- her state ---------------------------------------------------------------------------------
     def init_state(self, state) -> None:

@@ -63,7 +63,7 @@ Master Plan 9/10: "Move clockwise to the next Location with the Hero with the le
     Location last: then he stays). No Hero on the board: he stays.
 """
 
-from ..rules_base import event, handler
+from ..rules_base import event, handler, hit_by
 from .common import bring_back_cleared_threat, hit_any_hero, villain_turns
 from .families import NecroswordVillain
 
@@ -73,11 +73,7 @@ BRING_BACK_TASK = "gorr_bring_back"
 GORR_VIA = "gorr_damage"  # the tag of a hit dealt by Gorr himself (deal_hit notes it for Necrosword)
 
 
-class Gorr(NecroswordVillain):
-    villain_id = "gorr"
-    playable = True
-    texts_applied = frozenset({"special_rules", "villainous_plot"})
-    _state_key = "gorr"
+class Gorr(NecroswordVillain, villain="gorr", texts=("special_rules", "villainous_plot")):
 
     # ----- Gorr's state -----------------------------------------------------------------------------
     def init_state(self, state) -> None:
@@ -93,12 +89,7 @@ class Gorr(NecroswordVillain):
     def _on_board(state) -> list[dict]:
         return [h for h in state["heroes"] if not h["ko"] and not h.get("removed")]
 
-    def deal_hit(self, state, seat, n, events, source, via) -> None:
-        if via == GORR_VIA:
-            self._damage(state, seat, n, events, source)
-        else:
-            super().deal_hit(state, seat, n, events, source, via)
-
+    @hit_by(GORR_VIA)
     def _damage(self, state, seat, n, events, source) -> None:
         """Damage dealt by Gorr himself (BAM!, Overflow): noted for Necrosword."""
         hero = state["heroes"][seat]

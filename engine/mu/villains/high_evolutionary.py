@@ -54,11 +54,9 @@ from .common import arrival_or_plan, henchman_hits_one_hero, plan_title
 from .families import TrackPlotVillain
 
 
-class HighEvolutionary(TrackPlotVillain):
-    villain_id = "high-evolutionary"
-    playable = True
-    texts_applied = frozenset({"special_rules", "villainous_plot"})
-    _state_key, _track_field = "high_evolutionary", "evolution"
+class HighEvolutionary(TrackPlotVillain, villain="high-evolutionary",
+                       texts=("special_rules", "villainous_plot")):
+    _track_field = "evolution"
 
     # ----- state: the Evolution Track, Crisis tokens (families.TrackPlotVillain) ------------------------
     def init_state(self, state) -> None:

@@ -55,11 +55,7 @@ ACTION_TOKEN = "move"  # "Action token": the green arrow (core-symbols)
 ACTION_NAMES = {"attack": "Attack", "heroic": "Heroic Action", "move": "Move", "wild": "Wild"}
 
 
-class Hobgoblin(Villain):
-    villain_id = "hobgoblin"
-    playable = True
-    texts_applied = frozenset({"special_rules"})
-    _state_key = "hobgoblin"
+class Hobgoblin(Villain, villain="hobgoblin", texts=("special_rules",)):
 
     # ----- Hobgoblin's state --------------------------------------------------------------------
     def init_state(self, state) -> None:

@@ -52,10 +52,7 @@ from .common import HIT_TASK, hit_task, queue_after
 PUSH_TASK = "push_away"
 
 
-class Klaw(Villain):
-    villain_id = "klaw"
-    playable = True
-    texts_applied = frozenset({"special_rules"})  # can_damage and the Dashboard's `ko` handler
+class Klaw(Villain, villain="klaw", texts=("special_rules",)):  # can_damage and the Dashboard's `ko` handler
 
     # ----- Special Rules ----------------------------------------------------------------------------
     def can_damage(self, state, seat) -> bool:

@@ -90,7 +90,7 @@ Health, Knull activates his BAM!" - `knull_amortality` (params.recover): full He
 BAM! is a full BAM! (Dashboard, then the Threats').
 """
 
-from ..rules_base import event, handler
+from ..rules_base import event, handler, hit_by
 from .common import (
     HIT_TASK,
     bring_back_cleared_threat,
@@ -108,11 +108,7 @@ BAM_VIA = "knull_unpreventable_damage"  # the tags of hits dealt by Knull himsel
 OVERFLOW_VIA = "knull_damage"  # ... and his Overflow
 
 
-class Knull(NecroswordVillain):
-    villain_id = "knull"
-    playable = True
-    texts_applied = frozenset({"special_rules", "villainous_plot"})
-    _state_key = "knull"
+class Knull(NecroswordVillain, villain="knull", texts=("special_rules", "villainous_plot")):
 
     # ----- Knull's state ----------------------------------------------------------------------------
     def init_state(self, state) -> None:
@@ -131,19 +127,13 @@ class Knull(NecroswordVillain):
     def _on_board(state) -> list[dict]:
         return [h for h in state["heroes"] if not h.get("removed")]
 
-    def deal_hit(self, state, seat, n, events, source, via) -> None:
-        if via == BAM_VIA:
-            self._unpreventable_damage(state, seat, n, events, source)
-        elif via == OVERFLOW_VIA:
-            self._damage(state, seat, n, events, source)
-        else:
-            super().deal_hit(state, seat, n, events, source, via)
-
+    @hit_by(OVERFLOW_VIA)
     def _damage(self, state, seat, n, events, source) -> None:
         """Damage dealt by Knull himself (Overflow): noted for Necrosword."""
         self._note_damage_by_knull(state, seat, n)
         self.damage_hero(state, seat, n, events, source)
 
+    @hit_by(BAM_VIA)
     def _unpreventable_damage(self, state, seat, n, events, source) -> None:
         """Knull's BAM!: "unpreventable" - an Invulnerable token does not stop it."""
         self._note_damage_by_knull(state, seat, n)

@@ -70,11 +70,7 @@ CURE = "find-the-cure"
 CURE_ACTION = "lizard-cure"
 
 
-class Lizard(Villain):
-    villain_id = "lizard"
-    playable = True
-    texts_applied = frozenset({"special_rules", "villainous_plot"})
-    _state_key = "lizard"
+class Lizard(Villain, villain="lizard", texts=("special_rules", "villainous_plot")):
 
     def init_state(self, state) -> None:
         """`sewers`: the Sewer tokens, one between each two Locations of the ring."""

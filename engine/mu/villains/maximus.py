@@ -81,11 +81,7 @@ FORFEIT = "maximus-forfeit"
 EXTRA = "maximus-extra"
 
 
-class Maximus(Villain):
-    villain_id = "maximus"
-    playable = True
-    texts_applied = frozenset({"special_rules"})
-    _state_key = "maximus"
+class Maximus(Villain, villain="maximus", texts=("special_rules",)):
 
     def init_state(self, state) -> None:
         """`brain`: the Villain turn of the last Brain Manipulation."""

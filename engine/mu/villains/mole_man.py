@@ -55,7 +55,7 @@ clockwise Location without a Threat, if possible." - `mole_man_regroup`: a rando
 in the first Location without a Threat from the one after Mole Man's round to his own (villains/common.py).
 """
 
-from ..rules_base import event, handler
+from ..rules_base import event, handler, hit_by
 from ..villain_base import Villain
 from .common import bring_back_cleared_threat, hit_task, master_plan_cards, plan_card_on_top
 
@@ -64,11 +64,7 @@ CRISIS = "crisis"
 DROMEDAN_VIA = "mole_man_dromedan_hit"  # the tag of Dromedan's hit (deal_hit turns a card facedown first)
 
 
-class MoleMan(Villain):
-    villain_id = "mole-man"
-    playable = True
-    texts_applied = frozenset({"special_rules", "villainous_plot"})
-    _state_key = "mole_man"
+class MoleMan(Villain, villain="mole-man", texts=("special_rules", "villainous_plot")):
 
     # ----- Mole Man's state -------------------------------------------------------------------------
     def init_state(self, state) -> None:
@@ -183,12 +179,7 @@ class MoleMan(Villain):
         self.push(state, hit_task(seats, location, int(params["damage"]), "Dromedan's BAM! (1 Hero anywhere)",
                                   via=DROMEDAN_VIA))
 
-    def deal_hit(self, state, seat, n, events, source, via) -> None:
-        if via == DROMEDAN_VIA:
-            self._dromedan_hit(state, seat, n, events, source)
-        else:
-            super().deal_hit(state, seat, n, events, source, via)
-
+    @hit_by(DROMEDAN_VIA)
     def _dromedan_hit(self, state, seat, n, events, source) -> None:
         for entry in state["storyline"]:
             if entry["kind"] == "hero" and entry["seat"] == seat and not entry.get("facedown"):

@@ -61,11 +61,7 @@ from .common import choice_task, hit_task, queue_after
 BAM_TASK = "purple_man_bam_target"
 
 
-class PurpleMan(Villain):
-    villain_id = "purple-man"
-    playable = True
-    texts_applied = frozenset({"special_rules"})
-    _state_key = "purple_man"
+class PurpleMan(Villain, villain="purple-man", texts=("special_rules",)):
 
     def init_state(self, state) -> None:
         """`_controlled`: seat (as a string) -> the Storyline length when his BAM! controlled that Hero."""

@@ -61,18 +61,14 @@ Master Plan 11/12: "Move clockwise to the next Location with a single Hero, if p
   one (the event says so).
 """
 
-from ..rules_base import event, handler, not_implemented
+from ..rules_base import event, handler, hit_by, not_implemented
 from ..villain_base import Villain
 from .common import draw_facedown_plan_card, hit_task, ko_facedown_plan_card, plan_title, turns, villain_turns
 
 BAM_VIA = "shocker_stun_and_damage"  # the tag of his BAM!'s hits (deal_hit stuns the Hero too)
 
 
-class Shocker(Villain):
-    villain_id = "shocker"
-    playable = True
-    texts_applied = frozenset({"special_rules", "villainous_plot"})
-    _state_key = "shocker"
+class Shocker(Villain, villain="shocker", texts=("special_rules", "villainous_plot")):
 
     # ----- Shocker's state, the Achievements card ----------------------------------------------------------
     def init_state(self, state) -> None:
@@ -154,12 +150,7 @@ class Shocker(Villain):
             events.append(event("No Hero stands where Shocker's BAM! hits", "bam", "bam"))
         self.push(state, *tasks)
 
-    def deal_hit(self, state, seat, n, events, source, via) -> None:
-        if via == BAM_VIA:
-            self._stun_and_damage(state, seat, n, events, source)
-        else:
-            super().deal_hit(state, seat, n, events, source, via)
-
+    @hit_by(BAM_VIA)
     def _stun_and_damage(self, state, seat, damage, events, source) -> None:
         self._stun(state, seat, int(self.dash_play("bam")["params"]["stunned"]), events)
         self.damage_hero(state, seat, damage, events, source)

@@ -74,11 +74,7 @@ BAM_TASK = "titania_bam_target"
 SECOND_HIT_TASK = "titania_second_hit"
 
 
-class Titania(Villain):
-    villain_id = "titania"
-    playable = True
-    texts_applied = frozenset({"special_rules", "villainous_plot"})
-    _state_key = "titania"
+class Titania(Villain, villain="titania", texts=("special_rules", "villainous_plot")):
 
     # ----- Titania's state: the Dashboard's Crisis and KO tokens, laid down or not --------------------------
     def init_state(self, state) -> None:
