@@ -7,6 +7,7 @@ value is what follows the ':' of the chosen action's id ("mode:ez" -> "ez"); a `
 list, one value each time the question is asked (each seat's Hero). An unknown name, a value the game
 does not accept, or an option for a question this scenario never asks is a ScenarioError."""
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from .actions import suffix
@@ -17,7 +18,7 @@ from .errors import ScenarioError
 class Option:
     task: str     # the setup task whose question the option answers
     doc: str      # what it chooses (CONTRACTS.md lists every game's options)
-    values: str   # the name of the game's method giving the accepted values (a list of strings)
+    values: Callable[..., Iterable[str]]  # values(game): the accepted values (fixed, or from the content)
     many: bool = False
 
 
@@ -37,7 +38,7 @@ def prepare(game, options, scenario: str) -> dict:
         if option.many and not isinstance(value, (list, tuple)):
             raise ScenarioError(f"option {name!r} takes a list, one value each time it is asked")
         values = list(value) if option.many else [value]
-        accepted = list(getattr(game, option.values)())
+        accepted = list(option.values(game))
         for v in values:
             if not isinstance(v, str) or v not in accepted:
                 raise ScenarioError(f"option {name}={v!r:.40} is not one of: {', '.join(accepted)}")

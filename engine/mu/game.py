@@ -55,12 +55,12 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
 
     PROMPTS = PROMPTS
     OPTIONS = {
-        "heroes": Option("pick_hero", "a list of Hero ids, one per seat in seat order", "hero_values",
-                         many=True),
+        "heroes": Option("pick_hero", "a list of Hero ids, one per seat in seat order",
+                         lambda game: sorted(game.ctx.heroes), many=True),
         "mode": Option("choose_mode", "standard or super-villain (not asked in Commander Solo Mode)",
-                       "mode_values"),
+                       lambda game: ("standard", "super-villain")),
         "challenge": Option("choose_challenge", "yes or no: add the Dashboard's optional Challenge "
-                                                "(Absorbing Man, Titania)", "challenge_values"),
+                                                "(Absorbing Man, Titania)", lambda game: ("no", "yes")),
     }
 
     @classmethod
@@ -73,17 +73,6 @@ class MarvelUnited(SetupRules, HeroRules, VillainRules, DamageRules, MissionRule
 
     def seat_name(self, seat) -> str:
         return self.hero_name(self._state, seat)
-
-    def hero_values(self) -> list[str]:
-        return sorted(self.ctx.heroes)
-
-    @staticmethod
-    def mode_values() -> list[str]:
-        return ["standard", "super-villain"]
-
-    @staticmethod
-    def challenge_values() -> list[str]:
-        return ["no", "yes"]
 
     def resample_hidden(self, state, seat, rng) -> None:
         """The Master Plan deck and every Hero deck are shuffled; other seats' hands and decks are dealt

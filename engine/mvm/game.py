@@ -47,7 +47,7 @@ class MechsVsMinions(BossLineRules, PhaseRules, ObjectiveRules, ExecuteRules, Mo
 
     PROMPTS = PROMPTS
     OPTIONS = {"mode": Option("choose_mode", "normal or ez: the mission's normal values or its EZ-MODE ones "
-                                             "(missions that offer EZ-MODE)", "mode_values")}
+                                             "(missions that offer EZ-MODE)", lambda game: ("normal", "ez"))}
 
     @classmethod
     def make_context(cls, catalog: dict, state: dict) -> Context:
@@ -59,10 +59,6 @@ class MechsVsMinions(BossLineRules, PhaseRules, ObjectiveRules, ExecuteRules, Mo
 
     def seat_name(self, seat) -> str:
         return self._state["mechs"][seat]["name"]
-
-    @staticmethod
-    def mode_values() -> list[str]:
-        return ["normal", "ez"]
 
     def resample_hidden(self, state, seat, rng) -> None:
         for deck in ("command", "damage", "boss"):
