@@ -1,0 +1,27 @@
+"""POWERUP (a cooperative 2D platformer dungeon crawler): the rulebook's rules, its Artificial Intelligence
+for the BUGs, and the Story missions (docs-dev/POWERUP.md: the data it reads, the rulings it makes)."""
+
+from ..core import GameSpec, declare
+from .effects import EFFECTS
+from .game import Powerup
+from .rules_base import GAME_ID
+
+__all__ = ["EFFECTS", "GAME", "GAME_ID", "Powerup", "playable"]
+
+
+# The missions whose every rule the engine plays (a mission joins when its goal, setup and special rules do).
+READY: frozenset[str] = frozenset()
+
+
+def playable(game_data: dict) -> list[str]:
+    return sorted(sid for sid, sc in game_data.get("scenarios", {}).items() if "play" in sc and sid in READY)
+
+
+GAME = declare(GameSpec(
+    id=GAME_ID,
+    game_class=Powerup,
+    playable=playable,
+    create=Powerup.create,
+    restore=lambda catalog, state: Powerup(catalog, state),
+    effects=frozenset(EFFECTS),
+))
