@@ -17,11 +17,13 @@ def playable(game_data: dict) -> list[str]:
     return sorted(sid for sid, sc in game_data.get("scenarios", {}).items() if "play" in sc and sid in READY)
 
 
-GAME = declare(GameSpec(
-    id=GAME_ID,
-    game_class=Powerup,
-    playable=playable,
-    create=Powerup.create,
-    restore=lambda catalog, state: Powerup(catalog, state),
-    effects=frozenset(EFFECTS),
-))
+GAME = declare(
+    GameSpec(
+        id=GAME_ID,
+        game_class=Powerup,
+        playable=playable,
+        create=Powerup.create,
+        restore=lambda catalog, state: Powerup(catalog, state),
+        effects=frozenset(EFFECTS),
+    )
+)

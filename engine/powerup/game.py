@@ -1,12 +1,228 @@
-"""POWERUP: the turn sequence as tasks (BUGs' turn, then the BUGBUSTERs' turns)."""
+"""POWERUP: setup and the turn sequence as tasks (the BUGs' turn, then the BUGBUSTERs' turns), the
+POWERUPs, the missions' goals and the view. The rules live in the mixins this class composes."""
 
-from ..core import Game, ScenarioError
-from .rules_base import GAME_ID
+from ..core import ScenarioError
+from ..core.actions import action
+from ..core.options import Option
+from ..core.setup import base_state, check_players
+from .bug_side import BugSideRules
+from .buster_turn import BusterTurnRules
+from .combat import CombatRules
+from .dice import DiceRules
+from .lives import LivesRules
+from .missions import MissionRules
+from .movement import MovementRules
+from .pathing import PathingRules
+from .powerups import PowerupRules
+from .reactions import ReactionRules
+from .rules_base import GAME_ID, Context, event
+from .view import ViewRules
 
 
-class Powerup(Game):
+class Powerup(
+    ViewRules,
+    MissionRules,
+    PowerupRules,
+    ReactionRules,
+    BugSideRules,
+    BusterTurnRules,
+    PathingRules,
+    MovementRules,
+    CombatRules,
+    DiceRules,
+    LivesRules,
+):
     game_id = GAME_ID
+    OPTIONS = {
+        "bugbusters": Option(
+            "choose_bugbuster",
+            "a list of BUGBUSTER ids, one per seat in seat order",
+            lambda game: sorted(game.ctx.bugbusters),
+            many=True,
+        )
+    }
+    PROMPTS = {
+        "choose": "choose a BUGBUSTER",
+        "order": "who plays next?",
+        "end": "choose an action",
+        "react": "react to the attack?",
+        "facing": "which way to face?",
+        "pushed": "which way?",
+        "store": "the POWERUP store",
+        "relight": "which POWERUP goes ON?",
+    }
 
     @classmethod
-    def create(cls, catalog, scenario_id, seed, players):
-        raise ScenarioError(f"{GAME_ID}/{scenario_id} cannot be played yet")
+    def make_context(cls, catalog: dict, state: dict) -> Context:
+        return Context(catalog, state["scenario"], state["layout"])
+
+    @property
+    def seats(self) -> int:
+        return self._state["players"]
+
+    def seat_name(self, seat) -> str:
+        buster = (
+            self._state["busters"][seat] if seat is not None and seat < len(self._state["busters"]) else None
+        )
+        if buster and buster.get("char"):
+            return self.name(self._state["chars"][buster["char"]])
+        return f"BUGBUSTER {seat + 1}"
+
+    @classmethod
+    def create(cls, catalog: dict, scenario_id: str, seed: int, players: int) -> "Powerup":
+        data = catalog["games"][GAME_ID]
+        scenario = data["scenarios"].get(scenario_id)
+        key = f"{GAME_ID}/{scenario_id}"
+        if scenario is None or "play" not in scenario:
+            raise ScenarioError(f"{key} is not a playable POWERUP mission")
+        bounds = scenario["players"]
+        check_players(key, players, bounds["min"], bounds["max"], what="BUGBUSTERs")
+        layout = next(
+            i
+            for i, lay in enumerate(scenario["play"]["layouts"])
+            if lay["players"]["min"] <= players <= lay["players"]["max"]
+        )
+        state = base_state(
+            seed,
+            scenario=scenario_id,
+            players=players,
+            layout=layout,
+            turn=0,
+            chars={},
+            busters=[],
+            tokens=[],
+            coins={},
+            next_id=0,
+            mistress={},
+            decks={},
+            store=[],
+            continues=0,
+            goal={},
+            restarts=0,
+            npc_moves={},
+        )
+        game = cls(catalog, state)
+        game.set_up(state)
+        state["tasks"] = [{"t": "choose_bugbuster", "seat": s} for s in range(players)] + [{"t": "begin"}]
+        game.advance(state, [])
+        return game
+
+    # ----- setup -----------------------------------------------------------------------
+    def set_up(self, state) -> None:
+        """ "Build the board following the mission instructions", the cards, the BUGs and the tokens."""
+        ctx, play, layout = self.ctx, self.ctx.play, self.ctx.layout
+        decks = state["decks"]
+        for name, deck in (("pow", "pow-cards"), ("bug", "bug-cards"), ("equipment", "equipment")):
+            cards = ctx.decks.get(deck, {})
+            pile = [f"{cid}#{n}" for cid in sorted(cards) for n in range(1, cards[cid].get("count", 1) + 1)]
+            self.shuffle(state, pile)
+            decks[name], decks[f"{name}_discard"] = pile, []
+        for _ in range(ctx.const("store_equipment_cards")):
+            card = self.draw(state, decks["equipment"])
+            if card:
+                state["store"].append(card)
+        for n, p in enumerate(layout.get("powerups", [])):
+            state["tokens"].append(
+                {"id": f"powerup-{n + 1}", "kind": "powerup", "at": list(p["at"]), "on": p.get("on", True)}
+            )
+        for n, square in enumerate(layout.get("drums", [])):
+            state["tokens"].append({"id": f"drum-{n + 1}", "kind": "drum", "at": list(square)})
+        for n, s in enumerate(layout.get("secrets", [])):
+            state["tokens"].append(
+                {
+                    "id": f"secret-{n + 1}",
+                    "kind": "secret",
+                    "at": list(s["at"]),
+                    "token": s["token"],
+                    "coins": s.get("coins", 0),
+                }
+            )
+        for b in layout.get("burps", []):
+            self.new_bug(state, "burp", b["at"], b["facing"])
+        for b in layout.get("bugs", []):
+            self.new_bug(state, b["bug"], b["at"], b.get("facing", "left"))
+        for n in layout.get("npcs", []):
+            record = ctx.npcs[n["npc"]]
+            state["chars"][n["npc"]] = {
+                "id": n["npc"],
+                "side": "npc",
+                "kind": n["npc"],
+                "at": list(n["at"]),
+                "facing": n.get("facing", "right"),
+                "lives": record.get("lives", 1),
+            }
+        state["mistress"] = {
+            "active": list(play.get("active", [])),
+            "wave_pool": 0,
+            "event": None,
+            "first_spawn": True,
+            "no_spawn": False,
+        }
+
+    def choices_choose_bugbuster(self, state, task) -> list:
+        taken = {b["kind"] for b in state["busters"]}
+        return [
+            action(f"bugbuster:{bid}", f"Play {rec['name']}", task["seat"], "choose")
+            for bid, rec in sorted(self.ctx.bugbusters.items(), key=lambda kv: kv[1]["order"])
+            if bid not in taken and "sheet" in rec
+        ]
+
+    def choose_choose_bugbuster(self, state, task, chosen, events) -> None:
+        seat, bid = task["seat"], chosen["id"].split(":")[1]
+        record = self.ctx.bugbusters[bid]
+        sheet = record["sheet"]
+        start = self.ctx.layout["start"][seat]
+        cid = bid
+        state["chars"][cid] = {
+            "id": cid,
+            "side": "bugbuster",
+            "kind": bid,
+            "seat": seat,
+            "at": list(start["at"]),
+            "facing": start.get("facing", "right"),
+            "lives": self.ctx.const("starting_lives"),
+        }
+        equipped = {}
+        for n, weapon in enumerate(sheet.get("weapons", [])):
+            equipped.setdefault(weapon["category"], f"sheet:{bid}:{n}")
+        state["busters"].append(
+            {
+                "seat": seat,
+                "char": cid,
+                "kind": bid,
+                "ap": 0,
+                "ammo": sheet["ammo"],
+                "reaction": sheet["reaction"],
+                "coins": self.ctx.play.get("coins", 0),
+                "score": 0,
+                "hand": [],
+                "equipped": equipped,
+                "pack": [],
+                "epic": False,
+                "played": False,
+                "reactions_on": True,
+            }
+        )
+        events.append(
+            event(f"{record['name']} joins the squad.", "new-game-choose-your-bugbusters", seat=seat)
+        )
+
+    def run_begin(self, state, task, events) -> None:
+        events.append(
+            event(
+                f"{self.ctx.scenario['title']}: {self.ctx.scenario.get('objective', '')}",
+                "story-mode",
+                kind="phase",
+            )
+        )
+        self.push(state, {"t": "bug_turn"})
+
+    def run_end_turn(self, state, task, events) -> None:
+        """ "End of turn sequence"; the next one begins with the BUGs."""
+        self.turn_over(state, events)
+        if state.get("outcome") is None:
+            self.push(state, {"t": "bug_turn"})
+
+    def card_kind(self, card_id: str) -> str:
+        """A card's record id (copies are "<id>#<n>")."""
+        return card_id.split("#")[0]

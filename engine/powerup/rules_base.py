@@ -1,6 +1,78 @@
-"""POWERUP's game id and its events (every event names the rule id it follows)."""
+"""What every rules module of POWERUP shares: the game's data (Context), its events, and the look-ups of
+pieces on the state. The board is side view: squares [x, y], y downwards (engine.core.grid)."""
 
+from ..core import Game
+from ..core import context as core_context
 from ..core.events import event_maker
+from ..core.grid import notation as fmt  # noqa: F401 - the rules modules' name for a square in the log
 
 GAME_ID = "powerup"
 event = event_maker(GAME_ID)
+
+# Square kinds that are obstacles (docs-dev/POWERUP.md, "The board").
+SOLID_KINDS = frozenset({"obstacle", "yellow-stair"})
+SUPPORTING_KINDS = frozenset({"obstacle", "yellow-stair", "ladder", "automatic-staircase"})
+
+
+class Context(core_context.Context):
+    """The scenario's board (its layout for the number of BUGBUSTERs), sheets, cards and tables."""
+
+    game_id = GAME_ID
+
+    def __init__(self, catalog: dict, scenario_id: str, layout: int):
+        super().__init__(catalog)
+        data = self.data
+        self.scenario = data["scenarios"][scenario_id]
+        self.play = self.scenario["play"]
+        self.layout = self.play["layouts"][layout]
+        self.grid = compose(self.layout["tiles"], data.get("tiles", {}))
+        self.height = len(self.grid)
+        self.width = len(self.grid[0]) if self.grid else 0
+        self.bugs = data.get("bugs", {})
+        self.bugbusters = data.get("bugbusters", {})
+        self.professions = data.get("professions", {})
+        self.npcs = data.get("npcs", {})
+        cards = data.get("cards", {})
+        self.decks = {deck: {c["id"]: c for c in cards[deck]["cards"]} for deck in cards}
+        self.equipment = self.decks.get("equipment", {})
+        self.pow_cards = self.decks.get("pow-cards", {})
+        self.bug_cards = self.decks.get("bug-cards", {})
+        lists = data.get("lists", {})
+        faces = {item["id"]: item.get("values", {}) for item in lists["dice-faces"]["items"]}
+        self.dice = {
+            colour: [dict(faces.get(f, {}), face=f) for f in ids]
+            for colour, ids in lists["dice-faces"]["dice"].items()
+        }
+        self.tables = data.get("tables", {})
+        self.stores = data.get("stores", {})
+        self.actions = {a["id"]: a for group in data.get("actions", {}).values() for a in group["actions"]}
+
+    def sheet(self, bug: str) -> dict:
+        return self.bugs[bug]["sheet"]
+
+    def cost(self, action_id: str) -> int:
+        """An action's printed cost in AP (actions/*.yaml)."""
+        return self.actions[action_id]["cost"]
+
+
+def compose(placements: list, tiles: dict) -> list:
+    """The layout's squares, rows of square kinds (None: no tile there, the void)."""
+    width = height = 0
+    for p in placements:
+        rows = tiles[p["tile"]]["rows"]
+        width = max(width, p["at"][0] + len(rows[0]))
+        height = max(height, p["at"][1] + len(rows))
+    grid = [[None] * width for _ in range(height)]
+    for p in placements:
+        tile = tiles[p["tile"]]
+        for dy, row in enumerate(tile["rows"]):
+            for dx, char in enumerate(row):
+                grid[p["at"][1] + dy][p["at"][0] + dx] = tile["legend"][char]["kind"]
+    return grid
+
+
+class Rules(Game):
+    """Base of the rules mixins: look-ups of squares and pieces on the state."""
+
+    game_id = GAME_ID
+    ctx: Context

@@ -1,0 +1,342 @@
+"""The BUGs' turn played by the rulebook's Artificial Intelligence (POWERUP Rulebook — Artificial
+Intelligence; Being the BUGMISTRESS): draw, activate, spawn from the BURPs, then each BUG's actions. The
+BUGMISTRESS side is one class: a human BUGMISTRESS (a later issue) answers the same questions with legal
+actions instead of these rulings."""
+
+from .board import DX, other_way
+from .rules_base import Rules, event, fmt
+
+# "the first SPAWN of the game is different when using the AI [...] release only BUGGIES"
+FIRST_SPAWN = "buggie"
+
+
+class BugSideRules(Rules):
+    # ----- the turn's steps ---------------------------------------------------------
+    def run_bug_turn(self, state, task, events) -> None:
+        """ "BUGs turn 1.1. Draw BUG cards (1 per BUGBUSTER in play) 1.2. Activate new BUGs 1.3. Spawn of
+        the BUGs (when possible) 1.4. Use an Event card (when possible) 1.5. Use Special BUG cards 1.6.
+        BUGs use actions"."""
+        state["turn"] += 1
+        per_round = self.ctx.const("turns_per_round")
+        events.append(
+            event(
+                f"Turn {state['turn']} (round {(state['turn'] - 1) // per_round + 1}): the BUGs' turn.",
+                "turn-sequence",
+                kind="phase",
+            )
+        )
+        mistress = state["mistress"]
+        mistress["event"] = None  # "Their effect is maintained until BUGMISTRESS's next turn"
+        for char in self.standing(state):
+            char["dizzy"] = False
+            if char["side"] == "bug" and "regenerate-1" in self.ctx.sheet(char["kind"]).get("abilities", []):
+                most = self.ctx.sheet(char["kind"])["lives"]
+                if char["lives"] < most:
+                    char["lives"] += 1
+                    events.append(event(f"{self.name(char)} regenerates 1 life.", "bugmistress-bug-sheet"))
+        self.push(
+            state,
+            {"t": "bug_draw"},
+            {"t": "bug_spawn"},
+            {"t": "bug_event"},
+            {"t": "bug_actions"},
+            {"t": "busters_phase"},
+        )
+
+    def draw_bug_card(self, state) -> str | None:
+        return self.draw(state, state["decks"]["bug"], state["decks"]["bug_discard"])
+
+    def run_bug_draw(self, state, task, events) -> None:
+        """Move & Attack: "Draw as many BUG cards as BUGBUSTERS playing, and then place the cards face up.
+        Discard the Events." The others' SPAWN values pay the activation of new waves (our ruling)."""
+        drawn = []
+        for _ in range(self.busters_in_play(state) * self.ctx.const("bug_cards_per_bugbuster")):
+            card = self.draw_bug_card(state)
+            if card is not None:
+                drawn.append(card)
+        mistress = state["mistress"]
+        for card_id in drawn:
+            card = self.ctx.bug_cards[self.card_kind(card_id)]
+            state["decks"]["bug_discard"].append(card_id)
+            if card["type"] == "event":
+                continue
+            mistress["wave_pool"] += card.get("spawn", 0)
+        if drawn:
+            events.append(
+                event(
+                    "The BUGs draw "
+                    + ", ".join(self.ctx.bug_cards[self.card_kind(c)]["name"] for c in drawn)
+                    + ".",
+                    "ai-move-and-attack",
+                )
+            )
+        self.activate_waves(state, events)
+
+    def activate_waves(self, state, events) -> None:
+        """ "Once the activation cost is paid, place the BUG card face up. From then on, you can spawn that
+        type of BUG": the cheapest wave of the mission's roster first, while the pool pays for it."""
+        mistress = state["mistress"]
+        waiting = sorted(
+            (b for b in self.ctx.play["roster"] if b not in mistress["active"]),
+            key=lambda b: (self.ctx.sheet(b).get("activation_cost", 0), b),
+        )
+        for bug in waiting:
+            cost = self.ctx.sheet(bug).get("activation_cost", 0)
+            if cost > mistress["wave_pool"]:
+                break
+            mistress["wave_pool"] -= cost
+            mistress["active"].append(bug)
+            events.append(
+                event(f"The {self.ctx.bugs[bug]['name']} wave is activated.", "bugmistress-bug-actions")
+            )
+
+    def spawners(self, state) -> list:
+        return [
+            c
+            for c in self.standing(state)
+            if c["side"] == "bug" and "spawn" in self.ctx.sheet(c["kind"]).get("abilities", [])
+        ]
+
+    def run_bug_spawn(self, state, task, events) -> None:
+        """ "Draw as many cards as there are BURPS in play. Then go ahead with the auto-spawn as shown on the
+        card [...] Each card releases a BUG from a different BURP"; the first spawn "release[s] only
+        BUGGIES"."""
+        mistress = state["mistress"]
+        if mistress.get("no_spawn"):
+            mistress["no_spawn"] = False
+            events.append(event("The BUGMISTRESS cannot spawn this turn.", "pow-actions"))
+            return
+        first = mistress["first_spawn"]
+        mistress["first_spawn"] = False
+        for burp in sorted(self.spawners(state), key=lambda c: c["id"]):
+            card_id = self.draw_bug_card(state)
+            if card_id is None:
+                break
+            state["decks"]["bug_discard"].append(card_id)
+            card = self.ctx.bug_cards[self.card_kind(card_id)]
+            bug = self.spawn_kind(state, card, first)
+            if bug is None:
+                continue
+            self.spawn_from(state, burp, bug, events)
+
+    def spawn_kind(self, state, card, first: bool):
+        """The auto-spawn BUG if its wave is active, else the costliest active BUG the card's SPAWN value
+        pays for (our ruling); on the first spawn, BUGGIES."""
+        if first:
+            return FIRST_SPAWN
+        active = state["mistress"]["active"]
+        if card.get("auto_spawn") in active:
+            return card["auto_spawn"]
+        affordable = [
+            b
+            for b in active
+            if self.ctx.sheet(b)["spawn_cost"] <= card.get("spawn", 0)
+            and "spawn" not in self.ctx.sheet(b).get("abilities", [])
+        ]
+        if not affordable:
+            return None
+        return max(affordable, key=lambda b: (self.ctx.sheet(b)["spawn_cost"], b))
+
+    def spawn_from(self, state, spawner, bug: str, events) -> None:
+        """ "BUGs emerge from the mouths of upright BURPS, facing in the same direction. BUGs are dizzy from
+        the trip and take no actions during the turn they were spawned in"; in front, else above."""
+        on_board = sum(1 for c in state["chars"].values() if c["kind"] == bug and c["side"] == "bug")
+        if on_board >= self.ctx.bugs[bug].get("tokens", 99):
+            return
+        x, y = spawner["at"]
+        probe = {"side": "bug", "kind": bug, "id": "probe"}
+        for square in ([x + DX[spawner["facing"]], y], [x, y - 1]):
+            if (
+                self.open_square(state, square)
+                and self.kind(square) not in ("void", "acid")
+                and self.free_for(state, probe, square)
+            ):
+                char = self.new_bug(state, bug, square, spawner["facing"])
+                char["dizzy"] = True
+                events.append(
+                    event(
+                        f"A {self.name(char)} spawns from the {self.name(spawner)} at {fmt(square)}.",
+                        "bugmistress-bug-actions",
+                        kind="spawn",
+                    )
+                )
+                self.arrive(state, char, events, how="walk")
+                return
+
+    def new_bug(self, state, bug: str, square, facing: str) -> dict:
+        state["next_id"] += 1
+        cid = f"bug-{state['next_id']}"
+        sheet = self.ctx.sheet(bug)
+        char = {
+            "id": cid,
+            "side": "bug",
+            "kind": bug,
+            "at": list(square),
+            "facing": facing,
+            "lives": sheet["lives"],
+            "dizzy": False,
+        }
+        state["chars"][cid] = char
+        return char
+
+    def run_bug_event(self, state, task, events) -> None:
+        """ "Draw from the BUG cards until you find an event, then put it into play" (one a turn)."""
+        deck = state["decks"]
+        for _ in range(len(deck["bug"]) + len(deck["bug_discard"])):
+            card_id = self.draw_bug_card(state)
+            if card_id is None:
+                return
+            deck["bug_discard"].append(card_id)
+            card = self.ctx.bug_cards[self.card_kind(card_id)]
+            if card["type"] == "event":
+                state["mistress"]["event"] = card["id"]
+                events.append(
+                    event(f"Event: {card['name']} — {card.get('text', '')}", "ai-event", kind="event")
+                )
+                return
+
+    # ----- BUG actions ------------------------------------------------------------------
+    def run_bug_actions(self, state, task, events) -> None:
+        """ "First we see if there are any players within the attack range of a BUG. If there are, start
+        by resolving that attack. Then we move the BUGs, starting with the ones with the lowest SPAWN cost.
+        We begin by moving the BUGs closer to the bottom of the board"."""
+        bugs = [
+            c
+            for c in self.standing(state)
+            if c["side"] == "bug" and not c.get("dizzy") and self.ctx.sheet(c["kind"]).get("actions", 0) > 0
+        ]
+        attackers = [c for c in bugs if self.bug_target(state, c)]
+        movers = sorted(
+            (c for c in bugs if c not in attackers),
+            key=lambda c: (self.ctx.sheet(c["kind"])["spawn_cost"], -c["at"][1], c["at"][0], c["id"]),
+        )
+        order = sorted(attackers, key=lambda c: c["id"]) + movers
+        self.push(
+            state,
+            *({"t": "bug_act", "bug": c["id"], "ap": self.ctx.sheet(c["kind"])["actions"]} for c in order),
+        )
+
+    def bug_target(self, state, bug):
+        """A BUGBUSTER or PRIMARY TARGET the BUG can attack from where it stands: (mode, side, target)."""
+        options = []
+        for side, target in self.melee_targets(state, bug):
+            options.append(("melee", side, target))
+        for _k, dx, target in self.ranged_targets(state, bug):
+            options.append(("ranged", dx, target))
+        options = [o for o in options if o[2]["side"] != "bug"]
+        if not options:
+            return None
+        return min(options, key=lambda o: (-self.score_of(state, o[2]), o[2]["id"], o[0]))
+
+    def score_of(self, state, char) -> int:
+        return self.buster_of(state, char)["score"] if char["side"] == "bugbuster" else -1
+
+    def run_bug_act(self, state, task, events) -> None:
+        """One BUG action: attack if it can ("If the BUG is in the position to attack a PRIMARY TARGET or a
+        BUGBUSTER, it will attack"), else move towards what it sees, the PRIMARY TARGET, or straight
+        ahead; a BUG that attacks stops."""
+        bug = state["chars"].get(task["bug"])
+        if bug is None or bug["lives"] <= 0 or bug["at"] is None or task["ap"] <= 0:
+            return
+        target = self.bug_target(state, bug)
+        if target:
+            mode, side, victim = target
+            self.push(
+                state,
+                {"t": "bug_strike", "bug": bug["id"], "mode": mode, "side": side, "target": victim["id"]},
+            )
+            self.offer_reactions(state, victim, bug, events)
+            return
+        move = self.bug_next_move(state, bug)
+        task = dict(task, ap=task["ap"] - (2 if move in ("straight", "diagonal") else 1))
+        if task["ap"] < 0:
+            return
+        self.bug_move(state, bug, move, events)
+        if bug["id"] in state["chars"] and bug["lives"] > 0:
+            self.push(state, task)
+
+    def run_bug_strike(self, state, task, events) -> None:
+        """The attack, unless the target got away ("The enemy's attack is performed and therefore lost")."""
+        bug, victim = state["chars"].get(task["bug"]), state["chars"].get(task["target"])
+        if bug is None or bug["lives"] <= 0:
+            return
+        if victim is None or victim["lives"] <= 0:
+            events.append(event(f"{self.name(bug)}'s attack is lost.", "reaction"))
+            return
+        if task["mode"] == "melee":
+            still = [t for s, t in self.melee_targets(state, bug) if t is victim]
+            if still:
+                side = next(s for s, t in self.melee_targets(state, bug) if t is victim)
+                events.append(
+                    event(f"{self.name(bug)} attacks {self.name(victim)} in melee.", "combat-melee")
+                )
+                self.melee_attack(state, bug, victim, side, events)
+                return
+        else:
+            for _, dx, t in self.ranged_targets(state, bug):
+                if t is victim:
+                    events.append(
+                        event(f"{self.name(bug)} shoots at {self.name(victim)}.", "combat-ranged-attack")
+                    )
+                    self.ranged_attack(state, bug, victim, dx, events, dodge=task.get("dodge", 0))
+                    return
+        events.append(
+            event(f"{self.name(bug)}'s attack is lost: {self.name(victim)} is out of reach.", "reaction")
+        )
+
+    def bug_goals(self, state, bug) -> list:
+        """ "if a BUG sees a BUGBUSTER, it will always go towards it"; otherwise the PRIMARY TARGET."""
+        seen = [c for _, c in self.sees(state, bug) if c["side"] == "bugbuster"]
+        if not seen:
+            other = dict(bug, facing=other_way(bug["facing"]))
+            seen = (
+                [c for _, c in self.sees(state, other) if c["side"] == "bugbuster"]
+                if "backeye" in self.ctx.sheet(bug["kind"]).get("abilities", [])
+                else []
+            )
+        targets = [seen[0]["at"]] if seen else self.primary_target_squares(state)
+        goals = []
+        for tx, ty in targets:
+            goals += [[tx + dx, ty + dy] for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy]
+        return goals
+
+    def primary_target_squares(self, state) -> list:
+        """Overridden by the missions (their PRIMARY TARGETS)."""
+        return []
+
+    def bug_next_move(self, state, bug) -> str:
+        goals = self.bug_goals(state, bug)
+        move = self.first_move_towards(state, bug, goals) if goals else None
+        if move is None:  # "Alternatively, the BUG goes on in the direction it is facing"
+            ahead = [bug["at"][0] + DX[bug["facing"]], bug["at"][1]]
+            move = (
+                "ahead"
+                if self.open_square(state, ahead) and self.kind(ahead) not in ("void", "acid")
+                else "flip"
+            )
+        return move
+
+    def bug_move(self, state, bug, move: str, events) -> None:
+        x, y = bug["at"]
+        dx = DX[bug["facing"]]
+        if move == "flip":
+            bug["facing"] = other_way(bug["facing"])
+            events.append(
+                event(f"{self.name(bug)} turns to face {bug['facing']}.", "bugmistress-bug-actions")
+            )
+            return
+        if move in ("straight", "diagonal"):
+            square = [x + 2 * dx, y] if move == "straight" else [x + dx, y - 1]
+            if self.free_for(state, bug, square):
+                self.walk(state, bug, square, events, rule="movement-jump", verb="jumps")
+            return
+        square = {"ahead": [x + dx, y], "up": [x, y - 1], "down": [x, y + 1]}[move]
+        square = self.stepped_onto(state, square) or square
+        if not self.free_for(state, bug, square):
+            blockers = [c for c in self.chars_at(state, square) if c is not bug]
+            if move == "ahead" and blockers and all(c["side"] == "bug" for c in blockers):
+                # "BUGS push other BUGs, which in turn push other BUGs. This is normal."
+                self.shove(state, blockers[0], dx, 1, events, rule="ai-pushing")
+            if not self.free_for(state, bug, square):
+                return
+        self.walk(state, bug, square, events, rule="bugmistress-bug-actions")

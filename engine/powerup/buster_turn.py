@@ -1,0 +1,302 @@
+"""The BUGBUSTERs' turns (POWERUP Rulebook — Turn Sequence, BUGBUSTER Actions): "The BUGBUSTER players choose
+the order", then "Each BUGBUSTER uses 4 actions"; "Any unused actions are lost"."""
+
+from ..core.actions import action
+from .board import other_way
+from .rules_base import Rules, event, fmt
+
+JUMP_NAMES = {"straight": "jump straight ahead", "diagonal": "jump diagonally up"}
+
+
+class BusterTurnRules(Rules):
+    def busters_in_play(self, state) -> int:
+        return len(state["busters"])
+
+    def char_of(self, state, seat) -> dict:
+        return state["chars"][state["busters"][seat]["char"]]
+
+    def run_busters_phase(self, state, task, events) -> None:
+        for buster in state["busters"]:
+            buster["played"] = False
+        state["npc_moves"] = {
+            c["id"]: self.ctx.npcs[c["kind"]].get("actions", self.ctx.const("npc_movement_actions"))
+            for c in state["chars"].values()
+            if c["side"] == "npc"
+        }
+        self.push(state, {"t": "pick_next"}, {"t": "end_turn"})
+
+    def choices_pick_next(self, state, task) -> list:
+        """ "The BUGBUSTER players choose the order"."""
+        waiting = [b for b in state["busters"] if not b["played"]]
+        return [
+            action(
+                f"next:{b['seat']}",
+                f"{self.name(self.char_of(state, b['seat']))} plays next",
+                b["seat"],
+                "order",
+            )
+            for b in waiting
+        ]
+
+    def choose_pick_next(self, state, task, chosen, events) -> None:
+        seat = int(chosen["id"].split(":")[1])
+        buster = state["busters"][seat]
+        buster["played"] = True
+        char = self.char_of(state, seat)
+        waiting = any(not b["played"] for b in state["busters"])
+        follow = [{"t": "pick_next"}] if waiting else []
+        if char["lives"] <= 0:
+            events.append(event(f"{self.name(char)} is down and cannot act.", "loss-of-lives"))
+            self.push(state, *follow)
+            return
+        buster["ap"] = self.ctx.const("action_points_per_turn")
+        buster["armor_bonus"] = 0
+        events.append(
+            event(
+                f"{self.name(char)}'s turn: {buster['ap']} AP.", "bugbuster-actions", kind="phase", seat=seat
+            )
+        )
+        self.start_of_own_turn(state, buster, events)
+        self.push(state, {"t": "act", "seat": seat}, *follow)
+
+    def start_of_own_turn(self, state, buster, events) -> None:
+        """Overridden by the EPIC rules ("Your character is EPIC until the beginning of its next turn")."""
+
+    def skip_pick_next(self, state, task, events) -> None:
+        pass
+
+    # ----- a BUGBUSTER's actions -----------------------------------------------------------
+    def choices_act(self, state, task) -> list:
+        seat = task["seat"]
+        buster = state["busters"][seat]
+        char = self.char_of(state, seat)
+        name = self.name(char)
+        out = [
+            action(
+                "end",
+                f"{name}: end the turn ({buster['ap']} AP unused)"
+                if buster["ap"]
+                else f"{name}: end the turn",
+                seat,
+                "end",
+            )
+        ]
+        if char["lives"] <= 0 or buster["ap"] <= 0:
+            return out
+        ap = buster["ap"]
+        move_cost = self.move_cost(state, "move")
+        if ap >= move_cost:
+            for name_, square in self.step_targets(state, char):
+                if self.free_for(state, char, square) or self.passable_ally(state, char, square):
+                    out.append(
+                        action(
+                            f"move:{name_}",
+                            self.move_label(name_, square),
+                            seat,
+                            "move",
+                            square=square,
+                            cost=move_cost,
+                        )
+                    )
+        if ap >= self.ctx.cost("flip"):
+            out.append(
+                action(
+                    "flip",
+                    f"Turn to face {other_way(char['facing'])}",
+                    seat,
+                    "flip",
+                    cost=self.ctx.cost("flip"),
+                )
+            )
+        jump_cost = self.move_cost(state, "jump")
+        if ap >= jump_cost:
+            for kind, square in self.jump_targets(state, char):
+                if self.free_for(state, char, square):
+                    out.append(
+                        action(
+                            f"jump:{kind}",
+                            f"{JUMP_NAMES[kind].capitalize()} to {fmt(square)}",
+                            seat,
+                            "jump",
+                            square=square,
+                            cost=jump_cost,
+                        )
+                    )
+        if ap >= self.ctx.cost("attack"):
+            out += self.attack_choices(state, char, seat)
+        if ap >= self.ctx.cost("rest") and buster["reaction"] < self.sheet_of(state, char)["reaction"]:
+            out.append(action("rest", "Rest: recover 1 RP", seat, "rest", cost=self.ctx.cost("rest")))
+        out += self.extra_choices(state, char, seat)
+        return out
+
+    def move_label(self, name, square) -> str:
+        return {"ahead": "Move ahead", "back": "Moonwalk back", "up": "Climb up", "down": "Climb down"}[
+            name
+        ] + f" to {fmt(square)}"
+
+    def move_cost(self, state, what: str) -> int:
+        """The action's printed cost, times the Creeper event's multiplier on BUGBUSTER movements."""
+        return self.ctx.cost(what) * self.movement_multiplier(state)
+
+    def movement_multiplier(self, state) -> int:
+        return 1
+
+    def passable_ally(self, state, char, square) -> bool:
+        return False
+
+    def attack_choices(self, state, char, seat) -> list:
+        out = []
+        buster = self.buster_of(state, char)
+        if buster["ammo"] > 0 and self.ranged_allowed(state):
+            for k, _dx, target in self.ranged_targets(state, char):
+                out.append(
+                    action(
+                        f"shoot:{target['id']}",
+                        f"Shoot {self.name(target)} at {fmt(target['at'])} "
+                        f"({k} square{'s' * (k != 1)} away; 1 AP, 1 ammo)",
+                        seat,
+                        "attack",
+                        target=target["id"],
+                        square=target["at"],
+                        cost=self.ctx.cost("attack"),
+                    )
+                )
+        for side, target in self.melee_targets(state, char):
+            where = f"{self.name(target)} at {fmt(target['at'])}"
+            if side == 0:
+                for push in ("left", "right"):
+                    out.append(
+                        action(
+                            f"melee:{target['id']}:{push}",
+                            f"Melee {where}, pushing {push}",
+                            seat,
+                            "attack",
+                            target=target["id"],
+                            square=target["at"],
+                            cost=self.ctx.cost("attack"),
+                        )
+                    )
+            else:
+                out.append(
+                    action(
+                        f"melee:{target['id']}",
+                        f"Melee {where}",
+                        seat,
+                        "attack",
+                        target=target["id"],
+                        square=target["at"],
+                        cost=self.ctx.cost("attack"),
+                    )
+                )
+        return out
+
+    def ranged_allowed(self, state) -> bool:
+        return True
+
+    def extra_choices(self, state, char, seat) -> list:
+        """Overridden by further rules (revive, give, POW! cards, POWERUP store...)."""
+        return []
+
+    def choose_act(self, state, task, chosen, events) -> None:
+        seat = task["seat"]
+        buster = state["busters"][seat]
+        char = self.char_of(state, seat)
+        kind, _, rest = chosen["id"].partition(":")
+        if kind == "end":
+            if buster["ap"]:
+                events.append(
+                    event(
+                        f"{self.name(char)} ends the turn; {buster['ap']} AP are lost.", "bugbuster-actions"
+                    )
+                )
+            buster["ap"] = 0
+            return
+        buster["ap"] -= chosen.get("cost", 0)
+        self.push(state, {"t": "act", "seat": seat})
+        if kind == "move":
+            self.walk(state, char, chosen["square"], events)
+        elif kind == "flip":
+            char["facing"] = other_way(char["facing"])
+            events.append(event(f"{self.name(char)} turns to face {char['facing']}.", "action-flip"))
+        elif kind == "jump":
+            self.walk(state, char, chosen["square"], events, rule="movement-jump", verb="jumps")
+        elif kind == "shoot":
+            target = state["chars"][chosen["target"]]
+            buster["ammo"] -= 1
+            dx = next(d for _, d, t in self.ranged_targets(state, char) if t is target)
+            self.ranged_attack(state, char, target, dx, events)
+            self.spent_ammo(state, char, events)
+        elif kind == "melee":
+            target = state["chars"][chosen["target"]]
+            side = next(s for s, t in self.melee_targets(state, char) if t is target)
+            push = rest.split(":")[1] if rest.count(":") else None
+            self.melee_attack(state, char, target, side, events, push_dx={"left": -1, "right": 1}.get(push))
+        elif kind == "rest":
+            buster["reaction"] += 1
+            events.append(event(f"{self.name(char)} rests: {buster['reaction']} RP.", "action-rest"))
+        else:
+            self.choose_extra(state, char, buster, kind, rest, chosen, events)
+
+    def choose_extra(self, state, char, buster, kind, rest, chosen, events) -> None:
+        raise AssertionError(f"unknown action {chosen['id']}")
+
+    def spent_ammo(self, state, char, events) -> None:
+        """Overridden by the equipment rules (the shotgun destroyed out of ammunition)."""
+
+    # ----- facing after a fall or a door -----------------------------------------------------
+    def choices_face_after(self, state, task) -> list:
+        """ "After falling from a height or going through a door, you can choose the direction your
+        character will face"."""
+        char = state["chars"][task["char"]]
+        if char["lives"] <= 0 or char["at"] is None:
+            return []
+        return [
+            action(f"face:{f}", f"{self.name(char)} faces {f}", char["seat"], "facing")
+            for f in ("left", "right")
+        ]
+
+    def choose_face_after(self, state, task, chosen, events) -> None:
+        state["chars"][task["char"]]["facing"] = chosen["id"].split(":")[1]
+
+    def skip_face_after(self, state, task, events) -> None:
+        pass
+
+    # ----- pushes of the victim's choice --------------------------------------------------
+    def choices_side_push(self, state, task) -> list:
+        """Spikes and fire: "pushed to the side of their choice (up, down, right or left)"."""
+        char = state["chars"].get(task["char"])
+        if char is None or char["lives"] <= 0 or char["at"] is None:
+            return []
+        x, y = char["at"]
+        out = []
+        for name, square in (
+            ("left", [x - 1, y]),
+            ("right", [x + 1, y]),
+            ("up", [x, y - 1]),
+            ("down", [x, y + 1]),
+        ):
+            if self.open_square(state, square) and self.free_for(state, char, square):
+                seat = char.get("seat", 0) if char["side"] != "bug" else None
+                out.append(
+                    action(
+                        f"pushed:{name}",
+                        f"{self.name(char)} is pushed {name} to {fmt(square)}",
+                        seat,
+                        "pushed",
+                        square=square,
+                    )
+                )
+        if out and char["side"] == "bug":  # the BUGs' side decides for its own: the first way open
+            return out[:1]
+        return out
+
+    def choose_side_push(self, state, task, chosen, events) -> None:
+        char = state["chars"][task["char"]]
+        self.relocate(state, char, chosen["square"])
+        events.append(
+            event(f"{self.name(char)} is pushed to {fmt(chosen['square'])}.", "basics-types-of-squares")
+        )
+        self.arrive(state, char, events, how="walk")
+
+    def skip_side_push(self, state, task, events) -> None:
+        pass

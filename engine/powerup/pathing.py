@@ -1,0 +1,91 @@
+"""Where a BUG can get to: a breadth-first search over its moves (step ahead, flip, ladders, jumps, and
+gravity after each), used by the Artificial Intelligence to walk "towards" a target."""
+
+from collections import deque
+
+from .board import DX, other_way
+from .rules_base import Rules
+
+
+class PathingRules(Rules):
+    def rest_square(self, state, char, square):
+        """Where a character would come to rest from `square` (gravity over the board's squares, not over
+        characters), or None if that is the void or acid."""
+        if self.is_flying(char):
+            return square
+        x, y = square
+        while True:
+            kind = self.kind([x, y])
+            if kind in ("void", "acid"):
+                return None
+            if kind in ("ladder", "automatic-staircase"):
+                return [x, y]
+            below = [x, y + 1]
+            if (
+                self.kind(below) == "edge"
+                or self.solid(state, below)
+                or self.kind(below) in ("ladder", "automatic-staircase")
+            ):
+                return [x, y]
+            y += 1
+
+    def bug_moves(self, state, char, square, facing):
+        """(move, cost, square, facing) the BUG could make from a position, ignoring who stands where."""
+        x, y = square
+        dx = DX[facing]
+        out = [("flip", 1, square, other_way(facing))]
+        flying = self.is_flying(char)
+        ahead = self.stepped_onto(state, [x + dx, y])
+        if ahead and self.open_square(state, ahead):
+            rest = self.rest_square(state, char, ahead)
+            if rest:
+                out.append(("ahead", 1, rest, facing))
+        for name, sq in (("up", [x, y - 1]), ("down", [x, y + 1])):
+            if (flying or self.vertical_ok(square, sq)) and self.open_square(state, sq):
+                rest = self.rest_square(state, char, sq) if name == "down" or not flying else sq
+                if rest and rest != square:
+                    out.append((name, 1, rest, facing))
+        if not flying:
+            for kind, sq in self.jump_targets_from(state, square, facing):
+                rest = self.rest_square(state, char, sq)
+                if rest and rest != square:
+                    out.append((kind, 2, rest, facing))
+        return out
+
+    def jump_targets_from(self, state, square, facing):
+        x, y = square
+        dx = DX[facing]
+        out = []
+        if self.open_square(state, [x + dx, y]) and self.open_square(state, [x + 2 * dx, y]):
+            out.append(("straight", [x + 2 * dx, y]))
+        if self.open_square(state, [x, y - 1]) and self.open_square(state, [x + dx, y - 1]):
+            out.append(("diagonal", [x + dx, y - 1]))
+        return out
+
+    def first_move_towards(self, state, char, goals: list, budget: int = 400):
+        """The first move of a shortest way (in AP) to any goal square, or None if there is none."""
+        start = (tuple(char["at"]), char["facing"])
+        goal_set = {tuple(g) for g in goals}
+        if start[0] in goal_set:
+            return None
+        seen = {start: None}
+        queue = deque([(start, 0)])
+        best = None
+        while queue and len(seen) < budget:
+            (square, facing), cost = queue.popleft()
+            for move, step_cost, to, to_facing in self.bug_moves(state, char, list(square), facing):
+                node = (tuple(to), to_facing)
+                if node in seen:
+                    continue
+                seen[node] = ((square, facing), move)
+                if node[0] in goal_set:
+                    best = node
+                    queue.clear()
+                    break
+                queue.append((node, cost + step_cost))
+        if best is None:
+            return None
+        node = best
+        while seen[node][0] != start:
+            node = seen[node][0]
+        return seen[node][1]

@@ -1,0 +1,191 @@
+"""POWERUPs, POW! draws and the POWERUP store (POWERUP Rulebook — POWERUP, Buy New Equipment): "Once your
+character enters an active POWERUP [...] the player draws a POW! card from the pile, and has the option of
+using the POWERUP store. When you're done, turn this POWERUP to OFF [...] After that, turn back ON another
+POWERUP on the board"."""
+
+from ..core.actions import action
+from .rules_base import Rules, event, fmt
+
+
+class PowerupRules(Rules):
+    def found(self, state, char, events) -> None:
+        """A BUGBUSTER at rest on a square picks up its coins ("Other characters can pick up the coins") and
+        enters an ON POWERUP there."""
+        key = f"{char['at'][0]},{char['at'][1]}"
+        coins = state["coins"].pop(key, 0)
+        buster = self.buster_of(state, char)
+        if coins:
+            buster["coins"] += coins
+            events.append(event(f"{self.name(char)} picks up {coins} coin{'s' * (coins != 1)}.", "rewards"))
+        powerup = self.token_at(state, char["at"], "powerup")
+        if powerup and powerup["on"]:
+            self.enter_powerup(state, char, powerup, events)
+
+    def enter_powerup(self, state, char, powerup, events) -> None:
+        events.append(
+            event(
+                f"{self.name(char)} enters the POWERUP at {fmt(powerup['at'])}.",
+                "powerup-rules",
+                kind="powerup",
+                seat=char["seat"],
+            )
+        )
+        self.draw_pow(state, char, 1, events)
+        self.entered_powerup(state, char, events)
+        self.push(state, {"t": "store", "seat": char["seat"], "powerup": powerup["id"]})
+
+    def entered_powerup(self, state, char, events) -> None:
+        """Overridden by the missions (a goal reached at a POWERUP)."""
+
+    def draw_pow(self, state, char, n: int, events) -> None:
+        """ "The maximum number of POW! cards in one hand is 4. If a player has 4 cards and wants to draw a
+        new one, he or she must discard one first"."""
+        buster = self.buster_of(state, char)
+        decks = state["decks"]
+        for _ in range(n):
+            card = self.draw(state, decks["pow"], decks["pow_discard"])
+            if card is None:
+                return
+            buster["hand"].append(card)
+            events.append(
+                event(f"{self.name(char)} draws a POW! card.", "powerup-pow-cards", seat=char["seat"])
+            )
+            if len(buster["hand"]) > self.ctx.const("pow_hand_limit"):
+                self.push(state, {"t": "discard_pow", "seat": char["seat"]})
+
+    def choices_discard_pow(self, state, task) -> list:
+        buster = state["busters"][task["seat"]]
+        if len(buster["hand"]) <= self.ctx.const("pow_hand_limit"):
+            return []
+        return [
+            action(
+                f"discard:{c}",
+                f"Discard {self.ctx.pow_cards[self.card_kind(c)]['name']}",
+                task["seat"],
+                "discard",
+            )
+            for c in buster["hand"]
+        ]
+
+    def choose_discard_pow(self, state, task, chosen, events) -> None:
+        buster = state["busters"][task["seat"]]
+        card = chosen["id"].split(":", 1)[1]
+        buster["hand"].remove(card)
+        state["decks"]["pow_discard"].append(card)
+
+    def skip_discard_pow(self, state, task, events) -> None:
+        pass
+
+    # ----- the store ----------------------------------------------------------------------
+    def offer(self, offer_id: str) -> dict:
+        store = self.ctx.stores["powerup-store"]
+        return next(o for o in store["offers"] if o["id"] == offer_id)
+
+    def choices_store(self, state, task) -> list:
+        seat = task["seat"]
+        buster = state["busters"][seat]
+        coins = buster["coins"]
+        out = [action("store:done", "Leave the POWERUP store", seat, "store")]
+        for card in state["store"]:
+            rec = self.ctx.equipment[self.card_kind(card)]
+            if rec.get("cost", 0) <= coins:
+                out.append(
+                    action(
+                        f"store:buy:{card}",
+                        f"Buy {rec['name']} ({rec['cost']} coins)",
+                        seat,
+                        "store",
+                        cost=rec["cost"],
+                    )
+                )
+        for offer_id, label in (("ammunition", "ammunition"), ("life-points", "a life")):
+            offer = self.offer(offer_id)
+            if offer.get("price") is not None and offer["price"] <= coins:
+                out.append(
+                    action(
+                        f"store:{offer_id}",
+                        f"Buy {offer.get('amount', 1)} {label} ({offer['price']} "
+                        f"coin{'s' * (offer['price'] != 1)})",
+                        seat,
+                        "store",
+                        cost=offer["price"],
+                    )
+                )
+        for ref in buster["pack"]:
+            rec = self.weapon(ref)
+            value = rec.get("cost", 0) // self.offer("sell-equipment")["values"]["value_divisor"]
+            out.append(action(f"store:sell:{ref}", f"Sell {rec['name']} ({value} coins)", seat, "store"))
+        return out
+
+    def choose_store(self, state, task, chosen, events) -> None:
+        seat = task["seat"]
+        buster = state["busters"][seat]
+        char = self.char_of(state, seat)
+        parts = chosen["id"].split(":", 2)
+        if parts[1] == "done":
+            self.leave_powerup(state, char, task["powerup"], events)
+            return
+        self.push(state, dict(task))
+        if parts[1] == "buy":
+            card = parts[2]
+            rec = self.ctx.equipment[self.card_kind(card)]
+            buster["coins"] -= rec["cost"]
+            state["store"].remove(card)
+            ref = f"card:{card}"
+            buster["pack"].append(ref)
+            if rec["category"] not in buster["equipped"] or not buster["equipped"][
+                rec["category"]
+            ].startswith("card:"):
+                buster["equipped"][rec["category"]] = ref
+            refill = self.draw(state, state["decks"]["equipment"], state["decks"]["equipment_discard"])
+            if refill:
+                state["store"].append(refill)
+            events.append(event(f"{self.name(char)} buys {rec['name']} and equips it.", "buy-new-equipment"))
+        elif parts[1] == "sell":
+            ref = parts[2]
+            rec = self.weapon(ref)
+            value = rec.get("cost", 0) // self.offer("sell-equipment")["values"]["value_divisor"]
+            buster["pack"].remove(ref)
+            if buster["equipped"].get(rec["category"]) == ref:
+                del buster["equipped"][rec["category"]]
+            buster["coins"] += value
+            state["decks"]["equipment_discard"].append(ref.split(":", 1)[1])
+            events.append(
+                event(f"{self.name(char)} sells {rec['name']} for {value} coins.", "sell-equipment")
+            )
+        else:
+            offer = self.offer(parts[1])
+            buster["coins"] -= offer["price"]
+            if parts[1] == "ammunition":
+                buster["ammo"] += offer.get("amount", 1)
+            else:
+                char["lives"] = min(self.ctx.const("starting_lives"), char["lives"] + offer.get("amount", 1))
+            events.append(event(f"{self.name(char)} buys {offer['text']}.", "buy-equipment-or-supplies"))
+
+    def leave_powerup(self, state, char, powerup_id, events) -> None:
+        powerup = next(t for t in state["tokens"] if t["id"] == powerup_id)
+        powerup["on"] = False
+        events.append(event(f"The POWERUP at {fmt(powerup['at'])} goes OFF.", "powerup-rules"))
+        if any(t["kind"] == "powerup" and not t["on"] and t is not powerup for t in state["tokens"]):
+            self.push(state, {"t": "relight", "seat": char["seat"], "except": powerup_id})
+
+    def choices_relight(self, state, task) -> list:
+        return [
+            action(
+                f"relight:{t['id']}",
+                f"Turn ON the POWERUP at {fmt(t['at'])}",
+                task["seat"],
+                "relight",
+                square=t["at"],
+            )
+            for t in state["tokens"]
+            if t["kind"] == "powerup" and not t["on"] and t["id"] != task["except"]
+        ]
+
+    def choose_relight(self, state, task, chosen, events) -> None:
+        token = next(t for t in state["tokens"] if t["id"] == chosen["id"].split(":")[1])
+        token["on"] = True
+        events.append(event(f"The POWERUP at {fmt(token['at'])} goes ON.", "powerup-rules"))
+
+    def skip_relight(self, state, task, events) -> None:
+        pass

@@ -1,0 +1,115 @@
+"""POWERUP rule tests draw their own boards: a few rows of square characters become a one-off scenario in a
+copy of the packaged catalog, with the BUGBUSTERs, BUGs and tokens placed where the test says. Sheets and cards
+the content does not give yet are filled with the small values below (test data, never shipped)."""
+
+import copy
+
+import engine
+from engine.core.game import copy_state
+
+LEGEND = {
+    ".": "open",
+    "#": "obstacle",
+    "y": "yellow-stair",
+    "H": "ladder",
+    "S": "automatic-staircase",
+    "G": "gateway",
+    "A": "acid",
+    "^": "spike-trap",
+    " ": None,
+}
+
+SHEET = {
+    "spawn_cost": 1,
+    "activation_cost": 0,
+    "lives": 1,
+    "armor": 0,
+    "melee": {"white": 1},
+    "ranged": {"white": 0, "range": 0},
+    "actions": 2,
+    "attacks": 1,
+    "abilities": [],
+    "protections": [],
+    "coins": 1,
+}
+BUSTER = {
+    "melee": {"white": 2},
+    "ranged": {"white": 2},
+    "reaction": 2,
+    "ammo": 3,
+    "armor": 0,
+    "weapons": [{"name": "Blaster", "category": "distance", "dice": {}, "range": 4}],
+}
+DICE = {
+    "white": ["blank", "blank", "skull", "skull", "skull", "bug"],
+    "yellow": ["blank", "skull", "skull-2", "skull-2", "pow", "bug"],
+}
+
+_BASE = None
+
+
+def base_catalog() -> dict:
+    global _BASE
+    if _BASE is None:
+        _BASE = engine.packaged_catalog()
+    return copy_state(_BASE)
+
+
+def board_catalog(rows: list[str], starts=((0, 0, "right"),), extra_play: dict | None = None) -> dict:
+    """A catalog whose scenario "test-board" is the drawn board (each character a square: LEGEND), with one
+    start per BUGBUSTER."""
+    catalog = base_catalog()
+    game = catalog["games"]["powerup"]
+    width = max(len(r) for r in rows)
+    legend = {}
+    for row in rows:
+        for ch in row:
+            legend[ch] = {"kind": LEGEND[ch]} if LEGEND[ch] else {"kind": "open"}
+    padded = [r.ljust(width, " ") for r in rows]
+    game.setdefault("tiles", {})["test-board"] = {"id": "test-board", "rows": padded, "legend": legend}
+    for bug in game["bugs"].values():
+        bug.setdefault("sheet", dict(SHEET))
+    for buster in game["bugbusters"].values():
+        buster.setdefault("sheet", copy.deepcopy(BUSTER))
+        buster.setdefault("epic", copy.deepcopy(BUSTER))
+    faces = game["lists"]["dice-faces"]
+    faces.setdefault("dice", DICE)
+    known = {i["id"] for i in faces["items"]}
+    for extra, values in (("blank", {"hits": 0}), ("skull-2", {"hits": 2})):
+        if extra not in known:
+            faces["items"].append({"id": extra, "name": extra, "text": "", "values": values})
+    game["cards"].setdefault("equipment", {"deck": "equipment", "cards": []})
+    for card in game["cards"]["bug-cards"]["cards"]:
+        card.setdefault("spawn", 1)
+        card.setdefault("auto_spawn", "buggie")
+        card.setdefault("type", "special")
+    play = {
+        "layouts": [
+            {
+                "players": {"min": 1, "max": 5},
+                "tiles": [{"tile": "test-board", "at": [0, 0]}],
+                "start": [{"at": [x, y], "facing": f} for x, y, f in starts],
+            }
+        ],
+        "roster": ["buggie"],
+        "active": ["buggie"],
+        "goal": {"kind": "reach-powerup"},
+    }
+    play.update(extra_play or {})
+    scenario = dict(
+        game["scenarios"]["gimme-my-powerup"], id="test-board", play=play, players={"min": 1, "max": 5}
+    )
+    game["scenarios"]["test-board"] = scenario
+    _blank_void(game["tiles"]["test-board"])
+    return catalog
+
+
+def _blank_void(tile) -> None:
+    """A space in the drawing is the void (no tile there)."""
+    tile["legend"][" "] = {"kind": None}
+
+
+def new_board_game(rows, starts=((0, 0, "right"),), players=None, seed=1, extra_play=None):
+    catalog = board_catalog(rows, starts, extra_play)
+    players = players or len(starts)
+    return engine.new_game("powerup/test-board", seed=seed, players=players, catalog=catalog), catalog

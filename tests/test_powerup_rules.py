@@ -1,0 +1,126 @@
+"""POWERUP rules, one test per rule, each quoting the rulebook sentence it checks (boards drawn in the test:
+tests/powerup_support.py)."""
+
+from powerup_support import new_board_game
+
+
+def started(rows, starts=((0, 0, "right"),), **kw):
+    """A game on a drawn board with the BUGBUSTERs chosen and the first BUGs' turn played (no BURP, so no
+    BUG), waiting for the squad to pick who plays first."""
+    game, _ = new_board_game(rows, starts, **kw)
+    for _ in range(len(starts)):
+        game.play(game.legal_actions()[0]["id"])
+    return game
+
+
+def first_turn(game, seat=0):
+    game.play(f"next:{seat}")
+    return game.state["chars"][game.state["busters"][seat]["char"]]
+
+
+def ids(game):
+    return {a["id"] for a in game.legal_actions()}
+
+
+def test_moving_sideways_ahead_or_moonwalking_back_costs_one_ap():
+    """ "Sideways, in the direction your character is facing. [...] Backwards without changing the direction
+    you are facing (moonwalking)." """
+    game = started(["....", "####"], starts=((1, 0, "right"),))
+    char = first_turn(game)
+    assert {"move:ahead", "move:back"} <= ids(game)
+    game.play("move:back")
+    assert char["at"] == [0, 0] and char["facing"] == "right"
+    assert game.state["busters"][0]["ap"] == 3
+
+
+def test_up_and_down_only_by_a_ladder():
+    """ "Up or down, if there are stairs, and as long as no obstacles prevent it." """
+    game = started(["....", ".H..", "#H##", "...."], starts=((0, 1, "right"),))
+    first_turn(game)
+    assert not {"move:up", "move:down"} & ids(game)
+    game.play("move:ahead")
+    assert {"move:up", "move:down"} <= ids(game)
+
+
+def test_falling_one_square_is_harmless_and_more_loses_squares_minus_one_lives():
+    """ "Falling 1 square does not affect the health of your character, but falling more than one square
+    will." / "When falling several squares, your player loses as many life points as the number of squares
+    fallen, minus one." """
+    game = started(["..#", "...", "...", "..."], starts=((2, 0, "left"),))
+    char = first_turn(game)
+    game.play("move:ahead")  # [1, 0] has nothing beneath it
+    assert char["at"] == [1, 3]  # 3 squares down to the board's bottom edge
+    assert char["lives"] == 3 - 2
+
+
+def test_the_board_edge_is_an_obstacle():
+    """ "It is considered that at the edge of the board there is an obstacle." """
+    game = started(["...", "###"], starts=((0, 0, "left"),))
+    first_turn(game)
+    assert "move:ahead" not in ids(game)  # the left edge blocks
+    assert "move:back" in ids(game)
+
+
+def test_the_void_off_the_tiles_kills():
+    """ "If a character is in the void (off the board), without the protection of the GLITCH, it dies
+    instantly." """
+    game = started(["..", "# "], starts=((0, 0, "right"),))
+    char = first_turn(game)
+    game.play("move:ahead")
+    assert char["lives"] == 0
+
+
+def test_acid_disintegrates():
+    """ "Acid square: Everything that falls into it dies and disintegrates." """
+    game = started(["..", "#A"], starts=((0, 0, "right"),))
+    char = first_turn(game)
+    game.play("move:ahead")
+    assert char["lives"] == 0 and char["down"] == "disintegrated"
+
+
+def test_yellow_stairs_lift_a_character_at_no_cost():
+    """ "This obstacle DOES allow sight and attack. It also allows automatic upward movement, at no cost." """
+    game = started(["...", ".y.", "###"], starts=((0, 1, "right"),))
+    char = first_turn(game)
+    game.play("move:ahead")
+    assert char["at"] == [1, 0] and game.state["busters"][0]["ap"] == 3
+
+
+def test_a_jump_costs_two_ap_and_clears_a_gap():
+    """ "This costs 2 action points, as if they were 2 movements to this action." (Our ruling: a straight
+    jump clears the square ahead.)"""
+    game = started(["...", "# #"], starts=((0, 0, "right"),))
+    char = first_turn(game)
+    game.play("jump:straight")
+    assert char["at"] == [2, 0] and char["lives"] == 3 and game.state["busters"][0]["ap"] == 2
+
+
+def test_resting_recovers_one_reaction_point_never_above_the_sheet():
+    """ "When resting, your character recovers 1 reaction point. You can't have more reaction points than
+    those noted on your card." """
+    game = started(["..", "##"])
+    first_turn(game)
+    assert "rest" not in ids(game)  # full
+    game.state["busters"][0]["reaction"] -= 1
+    assert "rest" in ids(game)
+    game.play("rest")
+    assert "rest" not in ids(game)
+
+
+def test_the_damage_card():
+    """ "With 1 hit, the target loses 1 life point. With 3 hits, the target will lose 2 life points. With 6
+    hits the target loses 3. The maximum number of life points that a target can lose is 4, with 9 hits or
+    more." """
+    game = started(["..", "##"])
+    assert [game.damage_lives(h) for h in range(0, 11)] == [0, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4]
+
+
+def test_a_blunder_discounts_a_die_with_at_least_one_hit():
+    """ "The faces with a BUG are blunders. When you get them, you have to discount a die from the roll. The
+    discarded die should have at least 1 hit." """
+    game = started(["..", "##"])
+    face = lambda f, h, b=False, p=False: {"colour": "white", "face": f, "hits": h, "blunder": b, "pow": p}  # noqa: E731
+    assert game.tally(
+        [face("blank", 0), face("skull", 1), face("pow", 3, p=True), face("bug", 0, b=True)]
+    ) == (3, 1)
+    assert game.tally([face("blank", 0), face("bug", 0, b=True)]) == (0, 0)
