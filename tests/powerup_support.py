@@ -1,6 +1,6 @@
 """POWERUP rule tests draw their own boards: a few rows of square characters become a one-off scenario in a
-copy of the packaged catalog, with the BUGBUSTERs, BUGs and tokens placed where the test says. Sheets and cards
-the content does not give yet are filled with the small values below (test data, never shipped)."""
+copy of the packaged catalog, with the BUGBUSTERs, BUGs and tokens placed where the test says. Sheets
+and cards the content does not give yet are filled with the small values below (test data, never shipped)."""
 
 import copy
 
