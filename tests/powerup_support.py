@@ -83,6 +83,8 @@ def board_catalog(rows: list[str], starts=((0, 0, "right"),), extra_play: dict |
         card.setdefault("spawn", 1)
         card.setdefault("auto_spawn", "buggie")
         card.setdefault("type", "special")
+        if card["id"] == "creeper" and "effect" not in card:  # until the BUG cards carry their effects
+            card.update(effect="movement-cost", values={"multiplier": 2})
     play = {
         "layouts": [
             {

@@ -124,3 +124,33 @@ def test_a_blunder_discounts_a_die_with_at_least_one_hit():
         [face("blank", 0), face("skull", 1), face("pow", 3, p=True), face("bug", 0, b=True)]
     ) == (3, 1)
     assert game.tally([face("blank", 0), face("bug", 0, b=True)]) == (0, 0)
+
+
+def test_reviving_a_partner_costs_two_ap_and_gives_one_life():
+    """ "When a character is in the square adjacent to it, it may revive its ally using 2 AP's. The revived
+    BUGBUSTER will have 1 life point and be able to keep playing. If the revived character has not taken any
+    actions during this turn, it will have 2 actions (instead of 4)." """
+    game = started(["....", "####"], starts=((0, 0, "right"), (1, 0, "right")),
+                   extra_play={"goal": {"kind": "destroy", "bug": "boss"}})
+    down = game.state["chars"][game.state["busters"][1]["char"]]
+    down["lives"], down["down"] = 0, "defeated"
+    first_turn(game, 0)
+    revive = f"revive:{down['id']}"
+    assert revive in ids(game)
+    game.play(revive)
+    assert down["lives"] == 1 and game.state["busters"][0]["ap"] == 2
+    game.play("end")
+    game.play("next:1")
+    assert game.state["busters"][1]["ap"] == 2
+
+
+def test_creeper_doubles_the_cost_of_bugbuster_movements():
+    """Creeper: "The BUGBUSTER's movements cost double the action points until the start of the
+    BUGMISTRESS's next turn." """
+    game = started(["....", "####"], starts=((0, 0, "right"),))
+    creeper = game.ctx.bug_cards["creeper"]
+    assert creeper["effect"] == "movement-cost" and creeper["values"]["multiplier"] == 2
+    game.state["mistress"]["event"] = "creeper"
+    first_turn(game)
+    game.play("move:ahead")
+    assert game.state["busters"][0]["ap"] == 2

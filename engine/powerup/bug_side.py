@@ -221,8 +221,9 @@ class BugSideRules(Rules):
         options = []
         for side, target in self.melee_targets(state, bug):
             options.append(("melee", side, target))
-        for _k, dx, target in self.ranged_targets(state, bug):
-            options.append(("ranged", dx, target))
+        if self.ranged_allowed(state):
+            for _k, dx, target in self.ranged_targets(state, bug):
+                options.append(("ranged", dx, target))
         options = [o for o in options if o[2]["side"] != "bug"]
         if not options:
             return None

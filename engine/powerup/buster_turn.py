@@ -49,7 +49,7 @@ class BusterTurnRules(Rules):
             events.append(event(f"{self.name(char)} is down and cannot act.", "loss-of-lives"))
             self.push(state, *follow)
             return
-        buster["ap"] = self.ctx.const("action_points_per_turn")
+        buster["ap"] = buster.pop("turn_ap", None) or self.ctx.const("action_points_per_turn")
         buster["armor_bonus"] = 0
         events.append(
             event(

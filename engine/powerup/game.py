@@ -5,6 +5,7 @@ from ..core import ScenarioError
 from ..core.actions import action
 from ..core.options import Option
 from ..core.setup import base_state, check_players
+from .bug_cards import BugCardRules
 from .bug_side import BugSideRules
 from .buster_turn import BusterTurnRules
 from .combat import CombatRules
@@ -15,6 +16,7 @@ from .movement import MovementRules
 from .pathing import PathingRules
 from .powerups import PowerupRules
 from .reactions import ReactionRules
+from .revive import ReviveRules
 from .rules_base import GAME_ID, Context, event
 from .view import ViewRules
 
@@ -24,6 +26,8 @@ class Powerup(
     MissionRules,
     PowerupRules,
     ReactionRules,
+    ReviveRules,
+    BugCardRules,
     BugSideRules,
     BusterTurnRules,
     PathingRules,

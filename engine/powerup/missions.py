@@ -128,7 +128,7 @@ class MissionRules(Rules):
     def extra_choices(self, state, char, seat) -> list:
         """ "They also have 2 movement actions in every turn, to be decided by the players leading the
         BUGBUSTERs"."""
-        out = []
+        out = super().extra_choices(state, char, seat)
         for npc in sorted(c["id"] for c in state["chars"].values() if c["side"] == "npc"):
             who = state["chars"][npc]
             if who["lives"] <= 0 or who["at"] is None or state["npc_moves"].get(npc, 0) <= 0:

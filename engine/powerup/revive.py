@@ -1,0 +1,39 @@
+"""Reviving a partner (POWERUP Rulebook — BUGBUSTER Actions, Revive partner): "When a character is in the
+square adjacent to it, it may revive its ally using 2 AP's. The revived BUGBUSTER will have 1 life point
+and be able to keep playing. If the revived character has not taken any actions during this turn, it will
+have 2 actions (instead of 4). If it has already used actions in this turn, it won't be able to act for the
+rest of the turn." A disintegrated BUGBUSTER "can only be revived with a CONTINUE"."""
+
+from ..core.actions import action
+from ..core.grid import neighbours
+from .rules_base import Rules, event, fmt
+
+
+class ReviveRules(Rules):
+    def extra_choices(self, state, char, seat) -> list:
+        out = super().extra_choices(state, char, seat)
+        cost = self.ctx.cost("revive")
+        if self.buster_of(state, char)["ap"] < cost:
+            return out
+        around = [tuple(sq) for sq in neighbours(char["at"])]
+        for other in sorted(state["chars"].values(), key=lambda c: c["id"]):
+            if other["side"] == "bugbuster" and other["lives"] <= 0 and other.get("down") == "defeated" \
+                    and tuple(other["at"]) in around:
+                out.append(action(f"revive:{other['id']}", f"Revive {self.name(other)} at {fmt(other['at'])} "
+                                  f"({cost} AP)", seat, "revive", square=other["at"], cost=cost))
+        return out
+
+    def choose_extra(self, state, char, buster, kind, rest, chosen, events) -> None:
+        if kind != "revive":
+            super().choose_extra(state, char, buster, kind, rest, chosen, events)
+            return
+        other = state["chars"][rest]
+        other["lives"] = self.ctx.const("revive_lives")
+        other.pop("down", None)
+        partner = self.buster_of(state, other)
+        text = f"{self.name(char)} revives {self.name(other)} with {other['lives']} life"
+        if not partner["played"]:
+            partner["turn_ap"] = self.ctx.const("revive_actions_if_not_acted")
+            text += f"; {self.name(other)} will have {partner['turn_ap']} actions this turn"
+        events.append(event(text + ".", "action-revive"))
+        self.settle(state, other, events)
