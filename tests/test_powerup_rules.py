@@ -130,8 +130,11 @@ def test_reviving_a_partner_costs_two_ap_and_gives_one_life():
     """ "When a character is in the square adjacent to it, it may revive its ally using 2 AP's. The revived
     BUGBUSTER will have 1 life point and be able to keep playing. If the revived character has not taken any
     actions during this turn, it will have 2 actions (instead of 4)." """
-    game = started(["....", "####"], starts=((0, 0, "right"), (1, 0, "right")),
-                   extra_play={"goal": {"kind": "destroy", "bug": "boss"}})
+    game = started(
+        ["....", "####"],
+        starts=((0, 0, "right"), (1, 0, "right")),
+        extra_play={"goal": {"kind": "destroy", "bug": "boss"}},
+    )
     down = game.state["chars"][game.state["busters"][1]["char"]]
     down["lives"], down["down"] = 0, "defeated"
     first_turn(game, 0)
@@ -154,3 +157,16 @@ def test_creeper_doubles_the_cost_of_bugbuster_movements():
     first_turn(game)
     game.play("move:ahead")
     assert game.state["busters"][0]["ap"] == 2
+
+
+def test_a_gateway_leads_to_any_other_unlocked_gateway_which_then_closes():
+    """ "By spending an action, you can go through it into any other unlocked gateway. Then immediately put a
+    closing marker (OFF) on that gate." """
+    game = started(["G..G.G", "######"], starts=((0, 0, "right"),))
+    char = first_turn(game)
+    assert {"gate:3-0", "gate:5-0"} <= ids(game)
+    game.play("gate:5-0")
+    game.play("face:left")
+    assert char["at"] == [5, 0] and game.state["gateway_off"] == [5, 0]
+    assert game.state["busters"][0]["ap"] == 3
+    assert not any(i.startswith("gate:") for i in ids(game))  # the gate it stands on is OFF

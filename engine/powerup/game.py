@@ -10,6 +10,7 @@ from .bug_side import BugSideRules
 from .buster_turn import BusterTurnRules
 from .combat import CombatRules
 from .dice import DiceRules
+from .gateways import GatewayRules
 from .lives import LivesRules
 from .missions import MissionRules
 from .movement import MovementRules
@@ -27,6 +28,7 @@ class Powerup(
     PowerupRules,
     ReactionRules,
     ReviveRules,
+    GatewayRules,
     BugCardRules,
     BugSideRules,
     BusterTurnRules,

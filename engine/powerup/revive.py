@@ -17,10 +17,22 @@ class ReviveRules(Rules):
             return out
         around = [tuple(sq) for sq in neighbours(char["at"])]
         for other in sorted(state["chars"].values(), key=lambda c: c["id"]):
-            if other["side"] == "bugbuster" and other["lives"] <= 0 and other.get("down") == "defeated" \
-                    and tuple(other["at"]) in around:
-                out.append(action(f"revive:{other['id']}", f"Revive {self.name(other)} at {fmt(other['at'])} "
-                                  f"({cost} AP)", seat, "revive", square=other["at"], cost=cost))
+            if (
+                other["side"] == "bugbuster"
+                and other["lives"] <= 0
+                and other.get("down") == "defeated"
+                and tuple(other["at"]) in around
+            ):
+                out.append(
+                    action(
+                        f"revive:{other['id']}",
+                        f"Revive {self.name(other)} at {fmt(other['at'])} ({cost} AP)",
+                        seat,
+                        "revive",
+                        square=other["at"],
+                        cost=cost,
+                    )
+                )
         return out
 
     def choose_extra(self, state, char, buster, kind, rest, chosen, events) -> None:
