@@ -6,6 +6,10 @@ build loads it (site_src.check.checker.check), so a number corrected in YAML is 
 
 from __future__ import annotations
 
+import itertools
+
+import pytest
+
 from site_src.check import coverage
 
 GAME = "powerup"
@@ -82,12 +86,17 @@ def test_dice(game):
     # skull (a hit), POW! (3 hits and a draw), BUG (a blunder)
     for die in dice.values():
         assert die["faces"] == ["skull", "pow", "bug"]
-    faces = {i["id"]: i.get("values", {}) for i in records(game, "lists")["dice-faces"]["items"]}
+    items = records(game, "lists")["dice-faces"]["items"]
+    faces = {i["id"]: i.get("values", {}) for i in items}
+    # the three faces the source describes, as printed; blank and skull-2 are ours (adapted)
     assert faces == {
         "skull": {"hits": 1},
         "pow": {"hits": 3, "pow_cards_drawn": 1},
         "bug": {"dice_discounted": 1, "discarded_die_min_hits": 1},
+        "blank": {"hits": 0},
+        "skull-2": {"hits": 2},
     }
+    assert [i["id"] for i in items if i.get("provenance", {}).get("status") == "adapted"] == ["blank", "skull-2"]
 
 
 def test_damage_table(game):
@@ -132,8 +141,10 @@ def test_seven_bugbusters_in_order(game):
     assert [b["name"] for b in bugbusters] == ["ANA", "RAY", "PNK", "TOR", "PAM", "MAC", "MAI"]
     # RAY — "Mission first. Now."
     assert bugbusters[1]["quote"] == "Mission first. Now."
-    # The stat bars are graphics: every record says its stats are missing.
-    assert all(b.get("missing") for b in bugbusters)
+    # The stat bars are graphics: the sheets are ours, marked adapted, and no longer listed as missing.
+    assert all(b["sheet"]["provenance"]["status"] == "adapted" for b in bugbusters)
+    assert all(b["epic"]["provenance"]["status"] == "adapted" for b in bugbusters)
+    assert not any(b.get("missing") for b in bugbusters)
 
 
 def test_ten_bug_kinds(game):
@@ -150,8 +161,9 @@ def test_ten_bug_kinds(game):
     # BUGGIE: "capable of stacking up to a maximum of 4" (TEAM 4); BLOB: "immune to perforating weapons"
     assert [a["ability"] for a in by_id["buggie"]["abilities"]] == ["team-4"]
     assert [a["ability"] for a in by_id["blob"]["abilities"]] == ["protected-from-piercing"]
-    # "(the BUG sheets carry the stats)": the stats are recorded as missing
-    assert all(b.get("missing") for b in bugs)
+    # "the BUG sheets carry the stats", which the source does not give: ours, marked adapted
+    assert all(b["sheet"]["provenance"]["status"] == "adapted" for b in bugs)
+    assert not any(b.get("missing") for b in bugs)
     abilities = records(game, "lists")["bug-abilities"]["items"]
     # FLYING, TEAM 4, BACKEYE, SPAWN, REGENERATE 1
     assert [a["name"] for a in abilities] == ["FLYING", "TEAM 4", "BACKEYE", "SPAWN", "REGENERATE 1"]
@@ -251,3 +263,335 @@ def test_scenarios(game):
     assert deathmatch["players"] == {"min": 2, "max": 6}
     # every scenario carries the source text in sections
     assert all(s["sections"] for s in scenarios.values())
+
+
+# ---------------------------------------------------------------------------- sheets (adapted)
+# The sheets, dice, store prices, CONTINUE costs and professions are ours (adapted): these tests check
+# they agree with every sentence and worked example of the rulebook, and that the game they make is fair.
+
+
+def sheets(game) -> dict[str, dict]:
+    return {stem: bug["sheet"] for stem, bug in records(game, "bugs").items()}
+
+
+def list_ids(game, list_id: str) -> set[str]:
+    return {i["id"] for i in records(game, "lists")[list_id]["items"]}
+
+
+def test_bug_sheets_name_known_abilities_and_agree_with_the_descriptions(game):
+    abilities, protections = list_ids(game, "bug-abilities"), list_ids(game, "protections") - {"armor"}
+    for stem, bug in records(game, "bugs").items():
+        for sheet in (bug["sheet"], bug.get("angry")):
+            if sheet is None:
+                continue
+            assert set(sheet["abilities"]) <= abilities, stem
+            assert set(sheet["protections"]) <= protections, stem
+        # every ability the printed description states in words is on the sheet
+        # (the BUGMISTRESS's SPAWN only in her initial state: "In this mode, she won't be able to spawn")
+        stated = {a["ability"] for a in bug.get("abilities", [])}
+        assert stated <= set(bug["sheet"]["abilities"]) | set(bug["sheet"]["protections"]), stem
+
+
+def test_the_burp_sheet_agrees_with_the_ranged_attack_worked_example(game):
+    burp = records(game, "bugs")["burp"]
+    # "The BUG has 2 points of armor" ... "Since it has three lives"
+    (example,) = burp["examples"]
+    assert (burp["sheet"]["armor"], burp["sheet"]["lives"]) == (example["values"]["armor"], example["values"]["lives"]) == (2, 3)
+    # "They are the spawn points of the BUGs."
+    assert "spawn" in burp["sheet"]["abilities"]
+    # RAY wins by "3 hits": after the BURP's 2 armor, 1 hit; the DAMAGE card: 1 life lost of its 3
+    damage = records(game, "tables")["damage-card"]["rows"]
+    lost = max(r["value"] for r in damage if r["at_least"] <= 3 - burp["sheet"]["armor"])
+    assert (lost, burp["sheet"]["lives"] - lost) == (1, 2)
+
+
+def test_the_rewards_example_releases_a_brasas_and_a_bigbug_for_8_spawn_points(game):
+    # "The BUGMISTRESS has used BUG cards with a total of 8 points (4 + 4). She has released a BRASAS and a BIGBUG."
+    s = sheets(game)
+    assert s["brasas"]["spawn_cost"] + s["bigbug"]["spawn_cost"] == 4 + 4
+
+
+def test_bug_sheets_follow_the_descriptions(game):
+    s = sheets(game)
+    # "The Buggies and Batbugs are active from the start": the free BUG cards cost nothing to activate
+    assert s["buggie"]["activation_cost"] == s["batbug"]["activation_cost"] == 0
+    spawned = {k: v for k, v in s.items() if k != "bugmistress"}  # she is never spawned
+    assert all(v["activation_cost"] > 0 for k, v in spawned.items() if k not in ("buggie", "batbug"))
+    # BUGGIES are the weakest: the cheapest SPAWN, one life, "stacking up to a maximum of 4" (TEAM 4)
+    assert s["buggie"]["spawn_cost"] < min(v["spawn_cost"] for k, v in spawned.items() if k != "buggie")
+    assert s["buggie"]["lives"] == 1 and s["buggie"]["abilities"] == ["team-4"]
+    # BATBUGS "can fly and spit"
+    assert "flying" in s["batbug"]["abilities"] and s["batbug"]["ranged"]["range"] > 0
+    # BICEFALUS "cannot be caught by surprise"; BLOB "immune to perforating weapons"
+    assert "backeye" in s["bicefalus"]["abilities"]
+    assert s["blob"]["protections"] == ["protected-from-piercing"]
+    # BRASAS "spew fireballs and are immune to fire damage"
+    assert s["brasas"]["ranged"]["range"] > 0 and s["brasas"]["ranged"]["damage"] == "fire"
+    assert s["brasas"]["protections"] == ["protected-from-fire"]
+    # BUGDOZER "immune to ranged attacks"
+    assert s["bugdozer"]["protections"] == ["protected-from-ranged"]
+    # BOSS "has the ability to blink! like the characters": reaction points; "an exceptional warrior"
+    assert s["boss"]["reaction"] > 0
+    melee = {k: v["melee"]["white"] + 2 * v["melee"]["yellow"] for k, v in spawned.items()}
+    assert max(melee, key=melee.get) == "boss"
+    # only the BOSS blinks
+    assert [k for k, v in s.items() if v.get("reaction")] == ["boss"]
+
+
+def test_the_bugmistress_initial_state_and_very_angry_mode(game):
+    bugmistress = records(game, "bugs")["bugmistress"]
+    first, angry = bugmistress["sheet"], bugmistress["angry"]
+    # "her body regenerates and she is able to SPAWN like the BURPS"; "is immune to attacks from the back"
+    assert {"spawn", "regenerate-1", "backeye"} <= set(first["abilities"])
+    # "The BUGMISTRESS is also a SPAWN point and she cannot move"
+    assert first["actions"] == 0
+    # "she won't be able to spawn or regenerate, but will immediately open fire on the BUGBUSTERs"
+    assert not {"spawn", "regenerate-1"} & set(angry["abilities"]) and "backeye" in angry["abilities"]
+    assert angry["ranged"]["range"] > 0 and angry["opens_fire"] is True and angry["attacks"] > 0
+    # "In level 2 the BUGMISTRESS can shoot and defend herself much more ferociously"
+    assert angry["armor"] > first["armor"]
+    # only the BUGMISTRESS has a second level
+    assert [k for k, bug in records(game, "bugs").items() if "angry" in bug] == ["bugmistress"]
+
+
+def weapons(sheet: dict) -> dict[str, dict]:
+    by_category: dict[str, dict] = {}
+    for weapon in sheet["weapons"]:
+        # "you can only have one weapon equipped at a time ... one for distance, one for melee combat and one for armor"
+        assert weapon["category"] not in by_category
+        by_category[weapon["category"]] = weapon
+    return by_category
+
+
+def test_every_bugbuster_can_fight_normal_and_epic(game):
+    specials = list_ids(game, "equipment-special-actions")
+    for stem, bugbuster in records(game, "bugbusters").items():
+        for side in (bugbuster["sheet"], bugbuster["epic"]):
+            equipped = weapons(side)
+            # a melee attack rolls "the dice from their melee reserve + the dice for their ... melee weapon";
+            # a ranged attack needs a distance weapon's "Range"
+            melee = side["melee"]["white"] + side["melee"]["yellow"]
+            distance = equipped.get("distance")
+            assert melee > 0 or (distance and distance.get("range")), stem
+            assert "melee" in equipped or "distance" in equipped, stem
+            if distance:
+                assert distance.get("range"), stem
+            for weapon in side["weapons"]:
+                assert set(weapon.get("specials", [])) <= specials, (stem, weapon["name"])
+        # "the player receives extra reaction points (8) and ammunition (9)"
+        assert bugbuster["epic"]["reaction_bonus"] > 0 and bugbuster["epic"]["ammo_bonus"] > 0, stem
+
+
+def test_bugbuster_sheets_match_their_bios(game):
+    bb = {stem: b["sheet"] for stem, b in records(game, "bugbusters").items()}
+
+    def melee(s):
+        dice = [s["melee"]] + [w["dice"] for w in s["weapons"] if w["category"] == "melee" and "dice" in w]
+        return sum(d["white"] + d["yellow"] for d in dice)
+
+    def ranged(s):
+        dice = [s["ranged"]] + [w["dice"] for w in s["weapons"] if w["category"] == "distance" and "dice" in w]
+        return sum(d["white"] + d["yellow"] for d in dice)
+
+    # ANA and TOR fight up close ("It's always a good time for a fight"; "his beloved axe")
+    assert min(melee(bb["ana"]), melee(bb["tor"])) >= max(melee(bb[k]) for k in ("ray", "pnk", "pam"))
+    assert any("axe" in w["name"] for w in bb["tor"]["weapons"])
+    # PAM, the weapons expert: the most distance dice and ammunition
+    assert ranged(bb["pam"]) == max(ranged(s) for s in bb.values())
+    assert bb["pam"]["ammo"] == max(s["ammo"] for s in bb.values())
+    # RAY, the leader, balanced; PNK high-tech: electric weapons
+    assert melee(bb["ray"]) >= ranged(bb["ray"]) >= melee(bb["ray"]) - 1
+    assert {w.get("damage") for w in bb["pnk"]["weapons"]} == {"electric"}
+    # MAC "the tough ... type": the most armor; MAI the ninja: the most reaction points
+    assert bb["mac"]["armor"] == max(s["armor"] for s in bb.values()) > sorted(s["armor"] for s in bb.values())[-2]
+    assert bb["mai"]["reaction"] == max(s["reaction"] for s in bb.values()) > sorted(s["reaction"] for s in bb.values())[-2]
+
+
+# -- dice and combat, computed exactly from the content
+
+
+def die_faces(game) -> tuple[dict[str, list[str]], dict[str, int]]:
+    lists = records(game, "lists")["dice-faces"]
+    hits = {i["id"]: i.get("values", {}).get("hits", 0) for i in lists["items"]}
+    return {k: v for k, v in lists["dice"].items() if k != "provenance"}, hits
+
+
+def test_each_die_has_six_known_faces_and_white_is_steadier(game):
+    dice, hits = die_faces(game)
+    assert set(dice) == {"white", "yellow"}
+    for faces in dice.values():
+        assert len(faces) == 6 and set(faces) <= set(hits)
+        # the three faces the source describes appear on both dice (game.yaml: faces [skull, pow, bug])
+        assert {"skull", "pow", "bug"} <= set(faces)
+    mean = {k: sum(hits[f] for f in v) / 6 for k, v in dice.items()}
+    variance = {k: sum((hits[f] - mean[k]) ** 2 for f in v) / 6 for k, v in dice.items()}
+    # "The white dice are less powerful than the yellow ones, but more stable."
+    assert mean["white"] < mean["yellow"]
+    assert variance["white"] < variance["yellow"]
+    # "The yellow ones can be more powerful but are riskier": more rolls with no hit
+    misses = {k: sum(hits[f] == 0 for f in v) for k, v in dice.items()}
+    assert misses["white"] < misses["yellow"]
+    # the note reports the expected hits (7/6 and 9/6)
+    assert (mean["white"], mean["yellow"]) == (7 / 6, 9 / 6)
+
+
+class Combat:
+    """Exact odds of POWERUP combat from the content: dice faces, the BUG face's blunder (the roller
+    discounts its lowest die with a hit), the DAMAGE card, armor, melee (both roll) and ranged (only
+    the attacker rolls)."""
+
+    def __init__(self, game):
+        dice, self.hits = die_faces(game)
+        self.faces = {"white": dice["white"], "yellow": dice["yellow"]}
+        self.table = records(game, "tables")["damage-card"]["rows"]
+        self.rolls: dict[tuple[int, int], dict[int, float]] = {}
+
+    def lost(self, hits: int) -> int:
+        return max([r["value"] for r in self.table if r["at_least"] <= hits], default=0)
+
+    def roll(self, white: int, yellow: int) -> dict[int, float]:
+        if (white, yellow) in self.rolls:
+            return self.rolls[(white, yellow)]
+        pool = [self.faces["white"]] * white + [self.faces["yellow"]] * yellow
+        out: dict[int, float] = {}
+        for faces in itertools.product(*pool):
+            values = sorted(self.hits[f] for f in faces if f != "bug")
+            for _ in range(faces.count("bug")):
+                kept = [v for v in values if v > 0]
+                if kept:
+                    values.remove(min(kept))
+            out[sum(values)] = out.get(sum(values), 0) + 6.0 ** -len(pool)
+        self.rolls[(white, yellow)] = out
+        return out
+
+    def melee(self, attacker, defender) -> dict[tuple[int, int], float]:
+        """{(lives the attacker loses, lives the defender loses): probability}; a side = (dice, armor)."""
+        out: dict[tuple[int, int], float] = {}
+        for a, pa in self.roll(*attacker[0]).items():
+            for d, pd in self.roll(*defender[0]).items():
+                key = (self.lost(d - a - attacker[1]), 0) if d > a else (0, self.lost(a - d - defender[1]))
+                out[key] = out.get(key, 0) + pa * pd
+        return out
+
+    def ranged(self, dice, armor) -> dict[tuple[int, int], float]:
+        out: dict[tuple[int, int], float] = {}
+        for h, p in self.roll(*dice).items():
+            out[(0, self.lost(h - armor))] = out.get((0, self.lost(h - armor)), 0) + p
+        return out
+
+
+def fighter(sheet: dict) -> dict:
+    """A BUGBUSTER with its basic weapons equipped: melee dice, distance dice (or None), armor, ammo."""
+    equipped = weapons(sheet)
+
+    def total(stat, category):
+        bonus = equipped.get(category, {}).get("dice", {"white": 0, "yellow": 0})
+        return (sheet[stat]["white"] + bonus["white"], sheet[stat]["yellow"] + bonus["yellow"])
+
+    armor = sheet["armor"] + equipped.get("armor", {}).get("armor", 0)
+    return {"melee": total("melee", "melee"), "ranged": total("ranged", "distance") if "distance" in equipped else None,
+            "armor": armor, "ammo": sheet["ammo"]}
+
+
+def expected(outcomes) -> float:
+    return sum(p * (theirs - mine) for (mine, theirs), p in outcomes.items())
+
+
+def duel(combat: Combat, bb: dict, bug: dict, lives: int) -> float:
+    """The chance that one BUGBUSTER (3 lives) defeats one BUG, each round the BUGBUSTER attacking once
+    (a shot while it has ammunition and a shot is worth more, else melee) and the BUG making its attacks."""
+    bug_side = ((bug["melee"]["white"], bug["melee"]["yellow"]), bug["armor"])
+    bb_side = (bb["melee"], bb["armor"])
+    melee = combat.melee(bb_side, bug_side)
+    shot = combat.ranged(bb["ranged"], bug["armor"]) if bb["ranged"] else None
+    bites = [{(theirs, mine): p for (mine, theirs), p in combat.melee(bug_side, bb_side).items()}] * bug["attacks"]
+    win: dict[tuple[int, int, int], float] = {}
+    states = list(itertools.product(range(1, lives + 1), range(1, bug["lives"] + 1), range(bb["ammo"] + 1)))
+    for _ in range(400):  # value iteration: a round where nobody is hurt comes back to the same state
+        for own, theirs, ammo in states:
+            use_shot = shot is not None and ammo > 0 and expected(shot) >= expected(melee)
+            first = [((0, d), p, ammo - 1) for (_, d), p in shot.items()] if use_shot else \
+                [((m, d), p, ammo) for (m, d), p in melee.items()]
+            value = 0.0
+            for (m, d), p, left in first:
+                branches = [(own - m, theirs - d, p)]
+                for bite in bites:
+                    branches = [(o - bm, t - bd, q * pb) if o > 0 and t > 0 else (o, t, q)
+                                for o, t, q in branches for (bm, bd), pb in (bite.items() if o > 0 and t > 0
+                                                                              else [((0, 0), 1.0)])]
+                for o, t, q in branches:
+                    value += q * (1.0 if t <= 0 else 0.0 if o <= 0 else win.get((o, t, left), 0.0))
+            win[(own, theirs, ammo)] = value
+    return win[(lives, bug["lives"], bb["ammo"])]
+
+
+@pytest.fixture(scope="module")
+def odds(game):
+    combat = Combat(game)
+    bugs = sheets(game)
+    lives = game.meta["constants"]["starting_lives"]
+    return {(stem, b): duel(combat, fighter(bugbuster["sheet"]), bugs[b], lives)
+            for stem, bugbuster in records(game, "bugbusters").items() for b in ("buggie", "bigbug", "boss")}
+
+
+def test_a_bugbuster_usually_beats_a_buggie(odds):
+    assert all(p > 0.9 for (bb, bug), p in odds.items() if bug == "buggie"), odds
+
+
+def test_a_bugbuster_trades_evenly_with_a_bigbug(odds):
+    # each BUGBUSTER wins a duel with a BIGBUG more often than not, but far from always
+    found = {bb: round(p, 2) for (bb, bug), p in odds.items() if bug == "bigbug"}
+    assert all(0.45 <= p <= 0.8 for p in found.values()), found
+
+
+def test_a_boss_needs_teamwork(odds):
+    # "an exceptional warrior": no BUGBUSTER alone beats him one time in three (before he even blinks)
+    found = {bb: round(p, 2) for (bb, bug), p in odds.items() if bug == "boss"}
+    assert all(p < 0.33 for p in found.values()), found
+
+
+# -- professions, store, CONTINUE
+
+
+def test_six_professions_with_two_implemented_abilities_each(game):
+    import engine  # noqa: PLC0415
+
+    implemented = set(engine.implemented_effects("powerup"))
+    professions = sorted(records(game, "professions").values(), key=lambda p: p["order"])
+    # "6 Profession Sheets"; "There are two possible abilities for each profession."
+    assert len(professions) == 6 == next(c["count"] for c in game.meta["components"] if c["name"] == "Profession Sheets")
+    needs = {"modifier": {"stat", "amount"}, "build-turret": {"ammo"}, "heal-partner": {"lives"}, "sense-secrets": set()}
+    ids = []
+    for profession in professions:
+        assert len(profession["abilities"]) == game.meta["constants"]["profession_abilities"]
+        assert profession["provenance"]["status"] == "adapted"
+        for ability in profession["abilities"]:
+            assert ability["effect"] in implemented
+            assert needs[ability["effect"]] <= set(ability.get("values", {})), ability["id"]
+            ids.append(ability["id"])
+    assert len(ids) == len(set(ids))
+    # "Characters with engineering abilities can build machine guns": the engineer, and only it
+    turret = [(p["id"], a) for p in professions for a in p["abilities"] if a["effect"] == "build-turret"]
+    assert [pid for pid, _ in turret] == ["engineer"]
+    assert turret[0][1]["values"]["ammo"] > 0
+
+
+def test_store_prices(game):
+    store = records(game, "stores")["powerup-store"]
+    offers = {o["id"]: o for o in store["offers"]}
+    # "The card shows the cost of what you can buy: ammunition, life points, a reset of the 4 equipment
+    #  cards or switching on a POWERUP." — those four are priced, ours (adapted)
+    priced = [k for k, o in offers.items() if "price" in o]
+    assert priced == ["ammunition", "life-points", "reset-equipment", "switch-on-powerup"]
+    assert all(offers[k]["provenance"]["status"] == "adapted" for k in priced)
+    assert (offers["ammunition"]["price"], offers["ammunition"]["amount"]) == (1, 3)
+    assert "missing" not in store
+
+
+def test_continue_costs_rise_each_use(game):
+    table = records(game, "tables")["continue-card"]
+    values = [r["value"] for r in table["rows"]]
+    # "set the CONTINUE card to the first level"; "Each time you use it, raise the cost by sliding the card."
+    assert table["rows"][0]["at_least"] == 0 and [r["at_least"] for r in table["rows"]] == list(range(len(values)))
+    assert all(a < b for a, b in itertools.pairwise(values)) and table["maximum"] == values[-1]
+    assert table["provenance"]["status"] == "adapted"

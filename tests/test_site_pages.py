@@ -489,3 +489,51 @@ def test_powerup_scenarios_at_a_glance(site, content):
             assert " ".join(step.split()) in rows["preparation"], record.file.stem
         if "initial_coins" in record.data:
             assert f"{record.data['initial_coins']['per_player']} per player" in rows["initial-coins"]
+
+
+# ---------------------------------------------------------------------------- POWERUP sheets
+
+
+def article_text(path: Path) -> tuple[str, str]:
+    """(the page's <article> HTML, its text with the tags removed and entities decoded)."""
+    page = path.read_text(encoding="utf-8")
+    start = page.index('<article class="md-content__inner')
+    body = page[start : page.rindex("</article>")]
+    return body, html.unescape(re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", body)))
+
+
+RAW_FIELDS = ("spawn_cost", "activation_cost", "opens_fire", "reaction_bonus", "ammo_bonus", "destroyed_when",
+              "build-turret", "glitch-speed", "{'white'", "white: ")
+
+
+def test_powerup_sheets_read_as_the_printed_sheets(site):
+    body, text = article_text(site / "powerup/bugs/bugmistress/index.html")
+    # the BUG sheet anatomy's words, both levels, the abilities named and linked to their list
+    for words in ("BUG sheet: initial state (level 1)", "VERY ANGRY mode (level 2)", "SPAWN cost",
+                  "Melee combat 2 white dice + 1 yellow die", "Range attack none", "Coins left behind",
+                  "1 white die + 2 yellow dice, up to 6 squares away", "opens fire at once"):
+        assert words in text, words
+    assert 'href="../../lists/bug-abilities/#regenerate-1">REGENERATE 1</a>' in body
+    _, text = article_text(site / "powerup/bugs/brasas/index.html")
+    assert "up to 3 squares away, fire damage" in text and "Protected from fire weapons" in text
+
+    body, text = article_text(site / "powerup/bugbusters/tor/index.html")
+    for words in ("Character sheet", "EPIC side", "Nana, his beloved axe", "Bonus reaction points +1",
+                  "Reaction points 2 (also the maximum)", "None of them is ever destroyed."):
+        assert words in text, words
+    assert 'href="../../special-actions/double-to-yellow-die/">2x to yellow die</a>' in body
+
+    _, text = article_text(site / "powerup/professions/engineer/index.html")
+    assert "Machine-gun turret" in text and "leave 3 of your ammunition counters" in text
+
+    _, text = article_text(site / "powerup/tables/continue-card/index.html")
+    assert "CONTINUEs already used Coins 0 3 1 5" in text and "6 or more 15" in text
+    _, text = article_text(site / "powerup/lists/dice-faces/index.html")
+    assert "Face White die Yellow die Skull 4 1" in text
+    _, text = article_text(site / "powerup/stores/powerup-store/index.html")
+    assert "ammunition 1 coin for 3" in text
+
+    for page in ("bugs/bugmistress", "bugbusters/tor", "professions/engineer", "tables/continue-card",
+                 "lists/dice-faces", "stores/powerup-store"):
+        _, text = article_text(site / f"powerup/{page}/index.html")
+        assert not [raw for raw in RAW_FIELDS if raw in text], page

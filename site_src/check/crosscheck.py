@@ -399,6 +399,8 @@ class _Checker:
                 records += [(r, True) for _stem, r in sorted(game.records(kind).items())]
             # villains' Threats and Master Plan cards name their `play` handlers
             records += [(r, False) for _stem, r in sorted(game.records("villains").items())]
+            # POWERUP's profession sheets: each ability names its `effect`
+            records += [(r, False) for _stem, r in sorted(game.records("professions").items())]
             for record, named_steps in records:
                 for pointer, key, value in _walk(record.doc.data):
                     if key == "handler" and isinstance(value, str):

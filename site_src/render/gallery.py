@@ -203,11 +203,14 @@ def _face(conf: dict, data: dict, record: Record) -> tuple[list[dict], list[dict
         values = row.get("values") or {}
         marks = []
         for one in value if isinstance(value, list) else [value]:
-            word = scalar(one)
+            # a mapping (a weapon, an ability) is marked by its name
+            named = isinstance(one, dict) and isinstance(one.get("name"), str)
+            word = one["name"] if named else scalar(one)
             if word is None:
                 continue
             known = values.get(word if isinstance(word, str) else str(word)) or {}
-            marks.append({"value": str(word), "label": str(known.get("label") or label(word)),
+            shown = known.get("label") or (word if named else label(word))  # a name is shown as written
+            marks.append({"value": str(word), "label": str(shown),
                           "color": known.get("color")})
         badges.append({"field": row["field"], "key": row["field"].lstrip("^").split(".")[0],
                        "label": str(row.get("label") or label(row["field"].split(".")[-1])),

@@ -33,6 +33,7 @@ from ..text.slugs import css_token, slug
 from ..text.words import label as reader_label
 from . import gallery as gallery_mod
 from . import records as records_mod
+from . import sheets as sheets_mod
 from . import urls
 from .markdown_html import block_html, inline_html
 
@@ -557,7 +558,7 @@ def _render_item(renderer, game: Game, ctx: _Context, g: gallery_mod.Gallery, in
     own = [row for row in (*item.badges, *item.texts) if not row["field"].startswith("^")]  # not its file's
     texts = [row for row in own if "text" in row and "." in row["field"]]
     drawn_leaf = {row["key"]: row["field"].split(".")[-1] for row in texts}
-    skip |= {row["key"] for row in own}
+    skip |= {row["key"] for row in own if _drawn_whole(row, item.data)}
     if isinstance(item.data.get("effect"), str):
         skip.discard("effect")
     for key, leaf in (*drawn_leaf.items(), ("effect", "text")):  # drawn text + the engine's data
@@ -571,6 +572,9 @@ def _render_item(renderer, game: Game, ctx: _Context, g: gallery_mod.Gallery, in
         if any(isinstance(p, dict) and set(p) - drawn for p in parts):
             skip.discard(key)
     details = records_mod.record_sections(item.data, skip=tuple(skip))
+    if not item.pointer:  # a whole file: a sheet of its kind is drawn in the words of the printed sheet
+        details = sheets_mod.replace(details, sheets_mod.drawn(game, item.record_kind, item.data,
+                                                               urls.page_url(path)))
     rules = []
     for rule in _rule_ids(item.data):
         rule_id = rule if "/" in rule else f"{game.id}/{rule}"
@@ -612,6 +616,18 @@ def _render_item(renderer, game: Game, ctx: _Context, g: gallery_mod.Gallery, in
         previous=_link(previous_item, item, href) if previous_item else None,
         next=_link(next_item, item, href) if next_item else None,
     )
+
+
+def _drawn_whole(row: dict, data: dict) -> bool:
+    """Whether a `badges`/`texts` row draws its whole top-level field on the card, so that the page need
+    not repeat it: not when it draws a part (`sheet.abilities` of a sheet, a text leaf of a mapping with
+    more keys, handled by the caller) or only the names of a list of mappings (a profession's abilities)."""
+    if "text" in row:
+        return True
+    if "." in row["field"]:
+        return False
+    value = data.get(row["key"])
+    return not (isinstance(value, list) and any(isinstance(v, dict) for v in value))
 
 
 def _link(other: gallery_mod.Item, current: gallery_mod.Item, href) -> dict:

@@ -23,6 +23,7 @@ from ..text.slugs import css_token
 from . import gallery_pages, glance, glossary_links
 from . import overview as overview_mod
 from . import records as records_mod
+from . import sheets as sheets_mod
 from .board_view import board_view
 from .markdown_html import inline_markdown, markdown_html, safe_markdown
 from .records import KINDS_WITH_TEMPLATES
@@ -231,9 +232,11 @@ class Renderer:
             title = str(data.get("name") or data.get("title") or words.title(record.file.stem))
             listing.append({"id": record.file.stem, "title": title, "summary": data.get("summary"),
                             "provenance": data.get("provenance")})
+            path = f"{game.id}/{kind}/{record.file.stem}.md"
             parts = records_mod.record_sections(data, skip=RECORD_PAGE_FIELDS)
+            parts = sheets_mod.replace(parts, sheets_mod.drawn(game, kind, data, page_url(path)))
             play = play_context(game, data) if record.file.stem in played else None
-            page = self.write(f"{game.id}/{kind}/{record.file.stem}.md", "record.md.j2", title,
+            page = self.write(path, "record.md.j2", title,
                               game=game, record=data, parts=parts, play=play)
             nav.append({title: page.path})
         index = self.write(f"{game.id}/{kind}/index.md", "kind.md.j2", words.title(kind), game=game,
