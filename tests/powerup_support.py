@@ -1,8 +1,7 @@
 """POWERUP rule tests draw their own boards: a few rows of square characters become a one-off scenario in a
-copy of the packaged catalog, with the BUGBUSTERs, BUGs and tokens placed where the test says. Sheets
-and cards the content does not give yet are filled with the small values below (test data, never shipped)."""
-
-import copy
+copy of the packaged catalog, with the BUGBUSTERs, BUGs and tokens placed where the test says. The BUG
+cards' SPAWN values and the equipment deck, which the content does not give yet, are filled in below (test
+data, never shipped)."""
 
 import engine
 from engine.core.game import copy_state
@@ -17,32 +16,6 @@ LEGEND = {
     "A": "acid",
     "^": "spike-trap",
     " ": None,
-}
-
-SHEET = {
-    "spawn_cost": 1,
-    "activation_cost": 0,
-    "lives": 1,
-    "armor": 0,
-    "melee": {"white": 1},
-    "ranged": {"white": 0, "range": 0},
-    "actions": 2,
-    "attacks": 1,
-    "abilities": [],
-    "protections": [],
-    "coins": 1,
-}
-BUSTER = {
-    "melee": {"white": 2},
-    "ranged": {"white": 2},
-    "reaction": 2,
-    "ammo": 3,
-    "armor": 0,
-    "weapons": [{"name": "Blaster", "category": "distance", "dice": {}, "range": 4}],
-}
-DICE = {
-    "white": ["blank", "blank", "skull", "skull", "skull", "bug"],
-    "yellow": ["blank", "skull", "skull-2", "skull-2", "pow", "bug"],
 }
 
 _BASE = None
@@ -67,17 +40,6 @@ def board_catalog(rows: list[str], starts=((0, 0, "right"),), extra_play: dict |
             legend[ch] = {"kind": LEGEND[ch]} if LEGEND[ch] else {"kind": "open"}
     padded = [r.ljust(width, " ") for r in rows]
     game.setdefault("tiles", {})["test-board"] = {"id": "test-board", "rows": padded, "legend": legend}
-    for bug in game["bugs"].values():
-        bug.setdefault("sheet", dict(SHEET))
-    for buster in game["bugbusters"].values():
-        buster.setdefault("sheet", copy.deepcopy(BUSTER))
-        buster.setdefault("epic", copy.deepcopy(BUSTER))
-    faces = game["lists"]["dice-faces"]
-    faces.setdefault("dice", DICE)
-    known = {i["id"] for i in faces["items"]}
-    for extra, values in (("blank", {"hits": 0}), ("skull-2", {"hits": 2})):
-        if extra not in known:
-            faces["items"].append({"id": extra, "name": extra, "text": "", "values": values})
     game["cards"].setdefault("equipment", {"deck": "equipment", "cards": []})
     for card in game["cards"]["bug-cards"]["cards"]:
         card.setdefault("spawn", 1)

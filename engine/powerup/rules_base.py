@@ -39,9 +39,9 @@ class Context(core_context.Context):
         self.bug_cards = self.decks.get("bug-cards", {})
         lists = data.get("lists", {})
         faces = {item["id"]: item.get("values", {}) for item in lists["dice-faces"]["items"]}
+        dice = lists["dice-faces"]["dice"]
         self.dice = {
-            colour: [dict(faces.get(f, {}), face=f) for f in ids]
-            for colour, ids in lists["dice-faces"]["dice"].items()
+            colour: [dict(faces.get(f, {}), face=f) for f in dice[colour]] for colour in ("white", "yellow")
         }
         self.tables = data.get("tables", {})
         self.stores = data.get("stores", {})
