@@ -170,3 +170,28 @@ def test_a_gateway_leads_to_any_other_unlocked_gateway_which_then_closes():
     assert char["at"] == [5, 0] and game.state["gateway_off"] == [5, 0]
     assert game.state["busters"][0]["ap"] == 3
     assert not any(i.startswith("gate:") for i in ids(game))  # the gate it stands on is OFF
+
+
+def test_a_continue_is_shared_rises_and_reappears_at_a_powerup_that_turns_off():
+    """ "The cost of using CONTINUE can be split among the players. After a player chooses CONTINUE, their
+    character appears in any POW that was on. Turn the POW off now. The character has all its initial lives,
+    ammo and reaction points." """
+    game = started(
+        ["......", "######"],
+        starts=((0, 0, "right"), (1, 0, "right")),
+        extra_play={"goal": {"kind": "destroy", "bug": "boss"}},
+    )
+    game.state["tokens"].append({"id": "powerup-9", "kind": "powerup", "at": [5, 0], "on": True})
+    down = game.state["chars"][game.state["busters"][1]["char"]]
+    down["lives"], down["down"], down["at"] = 0, "disintegrated", None
+    game.state["busters"][1]["ammo"] = 0
+    cost = game.continue_cost(game.state)
+    game.state["busters"][0]["coins"], game.state["busters"][1]["coins"] = cost - 1, 1
+    first_turn(game, 0)
+    game.play(f"continue:{down['id']}:powerup-9")
+    assert down["lives"] == 3 and down["at"] == [5, 0]
+    assert game.state["busters"][1]["ammo"] == game.ctx.bugbusters[down["kind"]]["sheet"]["ammo"]
+    assert [b["coins"] for b in game.state["busters"]] == [0, 0]
+    assert game.state["tokens"][-1]["on"] is False
+    assert game.continue_cost(game.state) > cost
+    assert game.state["busters"][0]["ap"] == 4  # paying is not an action

@@ -212,9 +212,8 @@ class CombatRules(Rules):
 
     def extra_push(self, weapon) -> int:
         """PUSH 2: "With a successful attack, it pushes the target 2 more squares"."""
-        for special in (weapon or {}).get("specials", []):
-            if special.get("id") == "push-2":
-                return special.get("values", {}).get("squares", 2)
+        if "push-2" in (weapon or {}).get("specials", []):
+            return self.ctx.special("push-2")["push_squares"]
         return 0
 
     def after_roll(self, state, char, faces, pows, weapon, events) -> None:

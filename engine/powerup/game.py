@@ -9,6 +9,7 @@ from .bug_cards import BugCardRules
 from .bug_side import BugSideRules
 from .buster_turn import BusterTurnRules
 from .combat import CombatRules
+from .continues import ContinueRules
 from .dice import DiceRules
 from .gateways import GatewayRules
 from .lives import LivesRules
@@ -28,6 +29,7 @@ class Powerup(
     PowerupRules,
     ReactionRules,
     ReviveRules,
+    ContinueRules,
     GatewayRules,
     BugCardRules,
     BugSideRules,
@@ -56,6 +58,8 @@ class Powerup(
         "pushed": "which way?",
         "store": "the POWERUP store",
         "relight": "which POWERUP goes ON?",
+        "continue": "pay a CONTINUE?",
+        "discard": "discard a POW! card",
     }
 
     @classmethod

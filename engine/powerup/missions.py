@@ -81,7 +81,10 @@ class MissionRules(Rules):
                     return None
                 return "A BUGBUSTER died: the mission must start over, and no restart is left."
             if len(down) == len(busters):
-                return "Every BUGBUSTER is down."
+                if state["goal"].get("gave_up") or not self.continue_options(state, 0):
+                    return "Every BUGBUSTER is down."
+                if not (state["tasks"] and state["tasks"][0]["t"] == "last_continue"):
+                    self.push(state, {"t": "last_continue", "seat": 0})
         return None
 
     def turn_over(self, state, events) -> None:

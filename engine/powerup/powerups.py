@@ -98,13 +98,25 @@ class PowerupRules(Rules):
                         cost=rec["cost"],
                     )
                 )
-        for offer_id, label in (("ammunition", "ammunition"), ("life-points", "a life")):
+        off = [
+            t
+            for t in state["tokens"]
+            if t["kind"] == "powerup" and not t["on"] and t["id"] != task["powerup"]
+        ]
+        choices = [
+            ("ammunition", "Buy {n} ammunition"),
+            ("life-points", "Buy {n} life"),
+            ("reset-equipment", "Reset the equipment cards"),
+        ]
+        if off:
+            choices.append(("switch-on-powerup", "Switch on another POWERUP"))
+        for offer_id, label in choices:
             offer = self.offer(offer_id)
             if offer.get("price") is not None and offer["price"] <= coins:
                 out.append(
                     action(
                         f"store:{offer_id}",
-                        f"Buy {offer.get('amount', 1)} {label} ({offer['price']} "
+                        label.format(n=offer.get("amount", 1)) + f" ({offer['price']} "
                         f"coin{'s' * (offer['price'] != 1)})",
                         seat,
                         "store",
@@ -158,6 +170,15 @@ class PowerupRules(Rules):
             buster["coins"] -= offer["price"]
             if parts[1] == "ammunition":
                 buster["ammo"] += offer.get("amount", 1)
+            elif parts[1] == "reset-equipment":
+                state["decks"]["equipment_discard"] += state["store"]
+                state["store"] = []
+                for _ in range(self.ctx.const("store_equipment_cards")):
+                    card = self.draw(state, state["decks"]["equipment"], state["decks"]["equipment_discard"])
+                    if card:
+                        state["store"].append(card)
+            elif parts[1] == "switch-on-powerup":
+                self.push(state, {"t": "relight", "seat": seat, "except": task["powerup"]})
             else:
                 char["lives"] = min(self.ctx.const("starting_lives"), char["lives"] + offer.get("amount", 1))
             events.append(event(f"{self.name(char)} buys {offer['text']}.", "buy-equipment-or-supplies"))

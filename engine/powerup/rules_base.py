@@ -47,6 +47,11 @@ class Context(core_context.Context):
         self.stores = data.get("stores", {})
         self.actions = {a["id"]: a for group in data.get("actions", {}).values() for a in group["actions"]}
 
+    def special(self, special_id: str) -> dict:
+        """The numbers of an equipment special action (lists/equipment-special-actions.yaml)."""
+        items = self.data["lists"]["equipment-special-actions"]["items"]
+        return next(i for i in items if i["id"] == special_id).get("values", {})
+
     def sheet(self, bug: str) -> dict:
         return self.bugs[bug]["sheet"]
 
