@@ -124,7 +124,7 @@ class BusterTurnRules(Rules):
                     )
         if ap >= self.ctx.cost("attack"):
             out += self.attack_choices(state, char, seat)
-        if ap >= self.ctx.cost("rest") and buster["reaction"] < self.sheet_of(state, char)["reaction"]:
+        if ap >= self.ctx.cost("rest") and buster["reaction"] < self.max_reaction(state, char):
             out.append(action("rest", "Rest: recover 1 RP", seat, "rest", cost=self.ctx.cost("rest")))
         out += self.extra_choices(state, char, seat)
         return out
@@ -147,6 +147,8 @@ class BusterTurnRules(Rules):
     def attack_choices(self, state, char, seat) -> list:
         out = []
         buster = self.buster_of(state, char)
+        if buster.get("untouchable"):  # "The BUGBUSTER can't be attacked, nor attack"
+            return out
         if buster["ammo"] > 0 and self.ranged_allowed(state):
             for k, _dx, target in self.ranged_targets(state, char):
                 out.append(

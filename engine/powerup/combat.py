@@ -38,10 +38,27 @@ class CombatRules(Rules):
             return self.ctx.sheet(char["kind"])
         return self.ctx.npcs[char["kind"]]
 
+    def max_reaction(self, state, char) -> int:
+        """ "a player is limited to the RPs they begin the game with" (the normal side of the sheet)."""
+        return self.ctx.bugbusters[char["kind"]]["sheet"]["reaction"] + self.stat_bonus(
+            state, char, "reaction-max"
+        )
+
+    def max_ammo(self, state, char) -> int:
+        return self.ctx.bugbusters[char["kind"]]["sheet"]["ammo"] + self.stat_bonus(state, char, "ammo-max")
+
+    def stat_bonus(self, state, char, stat: str) -> int:
+        """Overridden by the profession rules."""
+        return 0
+
     def equipped(self, state, char, category: str):
         if char["side"] != "bugbuster":
             return None
-        return self.weapon(self.buster_of(state, char)["equipped"].get(category))
+        buster = self.buster_of(state, char)
+        if buster.get("epic"):  # "While EPIC you may only use the weapon that comes with this mode"
+            weapons = self.ctx.bugbusters[char["kind"]]["epic"].get("weapons", [])
+            return next((w for w in weapons if w["category"] == category), None)
+        return self.weapon(buster["equipped"].get(category))
 
     def attack_dice(self, state, char, mode: str) -> dict:
         """The sheet's dice for melee or ranged plus the equipped weapon's bonus dice; a TEAM stack adds

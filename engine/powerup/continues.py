@@ -69,8 +69,10 @@ class ContinueRules(Rules):
         owner.update(epic=False, ammo=sheet["ammo"], reaction=sheet["reaction"])
         char.update(lives=self.ctx.const("starting_lives"), at=list(token["at"]))
         char.pop("down", None)
-        text = (f"CONTINUE ({cost} coins): {self.name(char)} appears at {fmt(token['at'])}, whose POWERUP "
-                "goes OFF")
+        text = (
+            f"CONTINUE ({cost} coins): {self.name(char)} appears at {fmt(token['at'])}, whose POWERUP "
+            "goes OFF"
+        )
         if not owner["played"]:
             owner["turn_ap"] = self.ctx.const("continue_actions_if_not_acted")
             text += f"; {owner['turn_ap']} actions this turn"

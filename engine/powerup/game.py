@@ -11,11 +11,13 @@ from .buster_turn import BusterTurnRules
 from .combat import CombatRules
 from .continues import ContinueRules
 from .dice import DiceRules
+from .epic import EpicRules
 from .gateways import GatewayRules
 from .lives import LivesRules
 from .missions import MissionRules
 from .movement import MovementRules
 from .pathing import PathingRules
+from .pow_cards import PowCardRules
 from .powerups import PowerupRules
 from .reactions import ReactionRules
 from .revive import ReviveRules
@@ -28,6 +30,8 @@ class Powerup(
     MissionRules,
     PowerupRules,
     ReactionRules,
+    EpicRules,
+    PowCardRules,
     ReviveRules,
     ContinueRules,
     GatewayRules,

@@ -31,7 +31,7 @@ class ViewRules(Rules):
         busters = []
         for b in state["busters"]:
             char = state["chars"][b["char"]]
-            sheet = self.sheet_of(state, char)
+            self.sheet_of(state, char)
             busters.append(
                 {
                     "seat": b["seat"],
@@ -41,8 +41,8 @@ class ViewRules(Rules):
                     "max_lives": ctx.const("starting_lives"),
                     "ammo": b["ammo"],
                     "reaction": b["reaction"],
-                    "max_reaction": sheet["reaction"],
-                    "max_ammo": sheet["ammo"],
+                    "max_reaction": self.max_reaction(state, char),
+                    "max_ammo": self.max_ammo(state, char),
                     "coins": b["coins"],
                     "score": b["score"],
                     "ap": b["ap"],
