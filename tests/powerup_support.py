@@ -1,7 +1,6 @@
 """POWERUP rule tests draw their own boards: a few rows of square characters become a one-off scenario in a
-copy of the packaged catalog, with the BUGBUSTERs, BUGs and tokens placed where the test says. The BUG
-cards' SPAWN values and the equipment deck, which the content does not give yet, are filled in below (test
-data, never shipped)."""
+copy of the packaged catalog, with the BUGBUSTERs, BUGs and tokens placed where the test says. Sheets, dice
+and cards are the content's."""
 
 import engine
 from engine.core.game import copy_state
@@ -40,13 +39,6 @@ def board_catalog(rows: list[str], starts=((0, 0, "right"),), extra_play: dict |
             legend[ch] = {"kind": LEGEND[ch]} if LEGEND[ch] else {"kind": "open"}
     padded = [r.ljust(width, " ") for r in rows]
     game.setdefault("tiles", {})["test-board"] = {"id": "test-board", "rows": padded, "legend": legend}
-    game["cards"].setdefault("equipment", {"deck": "equipment", "cards": []})
-    for card in game["cards"]["bug-cards"]["cards"]:
-        card.setdefault("spawn", 1)
-        card.setdefault("auto_spawn", "buggie")
-        card.setdefault("type", "special")
-        if card["id"] == "creeper" and "effect" not in card:  # until the BUG cards carry their effects
-            card.update(effect="movement-cost", values={"multiplier": 2})
     play = {
         "layouts": [
             {

@@ -48,8 +48,8 @@ def test_every_game_has_its_galleries_in_config_order(content, by_id):
         found.setdefault(g.game, []).append((g.id, len(g.items)))
     assert found["mechs-vs-minions"] == [("command-cards", 12), ("damage-cards", 8), ("schematic-cards", 12),
                                          ("boss-cards", 8), ("overdrive", 4)]
-    assert found["powerup"] == [("pow-cards", 11), ("bug-cards", 19), ("bugs", 10), ("bugbusters", 7),
-                                ("professions", 6), ("special-actions", 10)]
+    assert found["powerup"] == [("pow-cards", 31), ("bug-cards", 29), ("equipment", 31), ("bugs", 10),
+                                ("bugbusters", 7), ("professions", 6), ("special-actions", 10)]
     assert [g for g, _ in found["marvel-united-promos"]] == ["master-plan", "threats", "cabal-members",
                                                              "components", "hero-cards", "locations"]
     assert found["heroes-tcg"] == [("tipos-de-carta", 5)]
@@ -114,11 +114,22 @@ def test_powerup_items_fields(by_id):
     fields = pow_cards["adrenalyn"].fields
     assert (fields["type"], fields["cost"], fields["cost_amount"]) == ("special", "Free", 0)
     assert pow_cards["attack-advantage"].fields["requires"] == "must be used with a melee attack"
-    unnamed = pow_cards["unnamed-draw-two"]
-    assert unnamed.name == "Unnamed draw two" and unnamed.status == "uncertain"
+    letters = (pow_cards["adrenalyn"].fields["letter"], pow_cards["joker"].fields["letter"])
+    assert letters == ("E", "wild")
+    unnamed = pow_cards["unnamed-draw-two"]  # printed without a name: the site says so, inventing none
+    assert unnamed.name == "(unnamed: draws two POW! cards)" and unnamed.status == "adapted"
     bug_cards = {i.id: i for i in by_id["powerup", "bug-cards"].items}
-    assert bug_cards["creeper"].fields["type"] == "event" and bug_cards["teleport"].fields["type"] is None
-    assert bug_cards["teleport"].fields["listed"] is False
+    assert bug_cards["creeper"].fields["type"] == "event"
+    teleport = bug_cards["teleport"].fields
+    assert teleport["type"] == "special" and teleport["listed"] is False
+    inmolation = bug_cards["inmolation"].fields
+    assert (inmolation["spawn"], inmolation["auto_spawn"]) == (5, "brasas")
+    equipment = {i.id: i.fields for i in by_id["powerup", "equipment"].items}
+    assert by_id["powerup", "equipment"].items[2].url == "powerup/cards/shotgun/"
+    assert (equipment["shotgun"]["cost"], equipment["shotgun"]["copies"]) == (3, 2)
+    # no damage type is plain damage, and a weapon without a printed speed has speed 1; armor has neither
+    assert (equipment["baseball-bat"]["damage"], equipment["baseball-bat"]["speed"]) == ("plain", 1)
+    assert (equipment["kevlar-vest"]["damage"], equipment["kevlar-vest"]["speed"]) == (None, None)
     bugs = by_id["powerup", "bugs"]
     assert bugs.kinds == ("bugs",) and bugs.url == "powerup/bugs/"
     assert {i.id: i.fields["tokens"] for i in bugs.items}["bigbug"] == 12

@@ -6,10 +6,11 @@ from powerup_support import new_board_game
 
 def started(rows, starts=((0, 0, "right"),), **kw):
     """A game on a drawn board with the BUGBUSTERs chosen and the first BUGs' turn played (no BURP, so no
-    BUG), waiting for the squad to pick who plays first."""
+    BUG) with its Event taken away, waiting for the squad to pick who plays first."""
     game, _ = new_board_game(rows, starts, **kw)
     for _ in range(len(starts)):
         game.play(game.legal_actions()[0]["id"])
+    game.state["mistress"]["event"] = None  # no Event in force unless a test puts one there
     return game
 
 

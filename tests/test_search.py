@@ -129,7 +129,11 @@ def test_issue_examples(matcher):
     assert names(matcher, "game:mvm element:fire") == ["Blaze", "Flamespitter", "Fuel Tank", "Scorch",
                                                        "Flame Jet"]
     assert ids(matcher, "villain:klaw move>=3") == [f"klaw-master-plan-{n:02}" for n in range(7, 13)]
-    assert set(names(matcher, "type:special cost:free")) == {"Adrenalyn", "Ammo Found"}
+    assert set(names(matcher, "type:special cost:free")) == {
+        "Adrenalyn", "Ammo Found", "Coin Magnet", "Power Surge", "Whistle", "Cheat Code", "Joker",
+        "Energy Drink", "Lucky Find",
+    }
+    assert set(names(matcher, "type:trick cost:free")) == {"Shield Up", "Skeleton Key"}
     bam = ids(matcher, "bam:yes")
     assert "klaw-master-plan-01" in bam and "klaw-master-plan-07" not in bam
 

@@ -115,7 +115,7 @@ def test_enter_hands_the_query_to_the_card_search_page(page, site_url):
 
 def test_card_search_page_examples_and_warnings(page, site_url):
     tab, watch = page
-    tab.goto(site_url + "card-search/?query=" + "type%3Atrick%20cost%3Afree%20foo%3Abar")
+    tab.goto(site_url + "card-search/?query=" + "type%3Aevent%20cost%3Afree%20foo%3Abar")
     tab.locator("[data-tt-card-search][data-ready]").wait_for()
     assert tab.locator(".tt-cs__warnings li").all_inner_texts() == [
         "Unknown field “foo” in foo:bar: ignored."]

@@ -537,3 +537,56 @@ def test_powerup_sheets_read_as_the_printed_sheets(site):
                  "lists/dice-faces", "stores/powerup-store"):
         _, text = article_text(site / f"powerup/{page}/index.html")
         assert not [raw for raw in RAW_FIELDS if raw in text], page
+
+
+# ---------------------------------------------------------------------------- POWERUP cards
+
+
+def card_page_text(site: Path, game: str, item: str) -> str:
+    """The visible words of a card's page: its card drawn large, its provenance, its Details."""
+    page = (site / game / "cards" / item / "index.html").read_text(encoding="utf-8")
+    article = page[page.index("<article"):page.rindex("</article>")]
+    article = re.sub(r"<(script|style)\b.*?</\1>", " ", article, flags=re.S)
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", article)).split())
+
+
+# what the cards' data says in its own words; a reader should see none of these
+RAW = ("destroyed_when", "auto_spawn", "display_name", "out-of-ammo", "melee-lost", "single-use",
+       "yellow-die", "gain-points", "spawn-only", "add-die", "epic-letter", "{'", "None")
+
+
+def test_powerup_cards_read_as_cards(site, content):
+    game = content.games["powerup"]
+    bugs = {stem: r.data["name"] for stem, r in game.records("bugs").items()}
+    decks = {deck: game.decks[deck].data["cards"] for deck in ("pow-cards", "bug-cards", "equipment")}
+    for deck, cards in decks.items():
+        for card in cards:
+            words = card_page_text(site, "powerup", card["id"])
+            assert [raw for raw in RAW if raw in words] == [], card["id"]
+            assert "adapted" in words, card["id"]  # every card of these decks has something of ours
+            if deck == "pow-cards":
+                letter = "any (wild)" if card["letter"] == "wild" else card["letter"]
+                assert f"Letter {letter}" in words, card["id"]
+            if deck == "bug-cards":
+                assert f"SPAWN {card['spawn']}" in words, card["id"]
+                released = bugs[card["auto_spawn"]]
+                assert f"Automatic SPAWN: {released} (solo or AI games)" in words, card["id"]
+            if deck == "equipment":
+                assert f"Cost {card['cost']}" in words, card["id"]
+                if card["category"] != "armor":
+                    assert f"Speed {card.get('speed', 1)}" in words, card["id"]
+    # one of each, in full: the printed card's parts as words
+    shotgun = card_page_text(site, "powerup", "shotgun")
+    assert "Shotgun ×2 Distance weapon Cost 3 Speed 1" in shotgun
+    assert "+1 white die, +1 yellow die · range 2 · piercing damage" in shotgun
+    assert "PUSH 2: With a successful attack, it pushes the target 2 more squares." in shotgun
+    assert "Destroyed when its bearer runs out of ammunition." in shotgun
+    grenade = card_page_text(site, "powerup", "frag-grenade")
+    assert "Grenade Cost 2" in grenade and "range: the hits of a yellow die" in grenade
+    assert "Blast: the square it reaches and the four beside it" in grenade
+    assert "+3 armor" in card_page_text(site, "powerup", "power-armor")
+    unnamed = card_page_text(site, "powerup", "unnamed-draw-two")
+    assert unnamed.startswith("(unnamed: draws two POW! cards)") and "Letter I" in unnamed
+    assert "Cost 1 reaction point" in unnamed
+    gas = card_page_text(site, "powerup", "explosive-gas")
+    assert "Event SPAWN 4 No one can use distance attacks until the next turn begins." in gas

@@ -23,11 +23,12 @@ from ..resources import GALLERIES
 from ..text import markdown_plain
 from ..text.slugs import slug
 from ..text.words import label
+from . import card_faces
 
 CONFIG = GALLERIES
 GALLERY_KEYS = {
     "id", "title", "description", "records", "exclude", "where", "url", "name", "fields", "filters",
-    "group", "colors", "badges", "texts",
+    "group", "colors", "badges", "texts", "summary", "names", "labels",
 }
 BADGE_KEYS = {"field", "label", "empty", "values"}
 TEXT_KEYS = {"field", "label"}
@@ -65,6 +66,7 @@ class Item:
     # badges: [{field, key, label, empty, marks: [{value, label, color}]}]; texts: [{field, key, label, text}]
     badges: list[dict] = field(default_factory=list)
     texts: list[dict] = field(default_factory=list)
+    summary: str | None = None  # the gallery's `summary` (render/card_faces.py): what else its card draws
 
     @property
     def status(self) -> str:
@@ -158,7 +160,26 @@ def _load_config(path: Path) -> dict[str, list[dict]]:
                         f"{at}: unknown colours {sorted(bad)} (expected {sorted(COLORS)})"
                     )
             _check_face(at, entry)
+            _check_extras(at, entry, known)
     return data
+
+
+def _check_extras(at: str, entry: dict, known: set) -> None:
+    """`summary`: a card_faces summary; `names` maps fields to record kinds, `labels` to filter titles."""
+    summary = entry.get("summary")
+    if summary is not None and summary not in card_faces.SUMMARIES:
+        raise GalleryConfigError(
+            f"{at}: unknown summary {summary!r} (expected one of {sorted(card_faces.SUMMARIES)})"
+        )
+    for key, what in (("names", "record kinds"), ("labels", "filter titles")):
+        value = entry.get(key)
+        if value is None:
+            continue
+        if not isinstance(value, dict) or not all(isinstance(v, str) for v in value.values()):
+            raise GalleryConfigError(f"{at}: `{key}` must map field names to {what}")
+        unknown = set(value) - known
+        if unknown:
+            raise GalleryConfigError(f"{at}: `{key}` names fields {sorted(unknown)} it does not have")
 
 
 def _check_face(at: str, entry: dict) -> None:
@@ -364,8 +385,9 @@ def _gallery(game: Game, conf: dict) -> Gallery | None:
         if any(data.get(k) not in (v if isinstance(v, list) else [v]) for k, v in where.items()):
             continue
         name = _format(conf.get("name") or "{name}", data, record)
-        if not name:
-            name = str(data.get("title") or data.get("term") or label(data.get("id") or record.file.stem))
+        if not name:  # display_name: how the site names an item printed without a name, saying so
+            name = str(data.get("display_name") or data.get("title") or data.get("term")
+                       or label(data.get("id") or record.file.stem))
         if isinstance(data.get("id"), str):
             item_id = data["id"]
         elif not pointer:
@@ -374,8 +396,11 @@ def _gallery(game: Game, conf: dict) -> Gallery | None:
             item_id = slug(name)
         provenance, inherited = _provenance(record, pointer, data)
         fields: dict[str, Scalar] = {}
+        defaults = card_faces.defaults(conf.get("summary"), data)  # what an absent value means
         for key, spec in fields_conf.items():
             fields[key] = scalar(_lookup(str(spec), data, record))
+            if fields[key] is None and spec in defaults:
+                fields[key] = defaults[spec]
         fields["status"] = str(provenance.get("status") or "transcribed")
         element = None
         if "element" in fields and fields["element"] in elements:
@@ -411,6 +436,7 @@ def _gallery(game: Game, conf: dict) -> Gallery | None:
                 element=element,
                 badges=badges,
                 texts=texts,
+                summary=conf.get("summary"),
             )
         )
     if not items:

@@ -31,10 +31,10 @@ from ..model.content import Game, source_order
 from ..resources import PYPROJECT, TEMPLATES
 from ..text.slugs import css_token, slug
 from ..text.words import label as reader_label
+from . import card_faces, urls
 from . import gallery as gallery_mod
 from . import records as records_mod
 from . import sheets as sheets_mod
-from . import urls
 from .markdown_html import block_html, inline_html
 
 STATUS_ORDER = ("transcribed", "uncertain", "adapted")
@@ -164,9 +164,15 @@ def filter_value(value: object) -> str:
     return str(value)
 
 
-def value_label(field_name: str, value: str, game: Game, ui: dict) -> str:
+def value_label(field_name: str, value: str, game: Game, ui: dict, names: dict | None = None) -> str:
+    """A filter value as readers see it; `names`: the gallery's {field: kind} whose values are record ids."""
     if value == "-":
         return ui["none"]
+    kind = (names or {}).get(field_name)
+    if kind:
+        record = game.records(str(kind)).get(value)
+        if record and isinstance(record.data.get("name"), str):
+            return record.data["name"]
     if field_name == "element":
         for element in game.meta.get("elements") or []:
             if isinstance(element, dict) and element.get("id") == value:
@@ -182,7 +188,10 @@ def value_label(field_name: str, value: str, game: Game, ui: dict) -> str:
     return value
 
 
-def field_label(field_name: str, ui: dict) -> str:
+def field_label(field_name: str, ui: dict, labels: dict | None = None) -> str:
+    """A filter's title: the gallery's own `labels`, else a known field's UI word, else the field's name."""
+    if (labels or {}).get(field_name):
+        return str(labels[field_name])
     key = FIELD_LABELS.get(field_name)
     return ui[key] if key else reader_label(field_name)
 
@@ -256,12 +265,14 @@ def face(item: gallery_mod.Item, game: Game, ui: dict, href: str | None, filters
     """What the card template draws for one item."""
     data = item.data
     element = item.element
+    parts = card_faces.face_parts(item.summary, data, game, large)
     meta: list[str] = []
     if element:
         meta.append(str(element.get("name") or element.get("id")))
     kind = data.get("kind") if isinstance(data.get("kind"), str) else data.get("type")
     if isinstance(kind, str):
         meta.append(reader_label(kind))
+    meta += parts.meta
     if data.get("listed") is False:
         meta.append(ui["not_listed"])
     corner, corner_title = None, ""
@@ -290,6 +301,7 @@ def face(item: gallery_mod.Item, game: Game, ui: dict, href: str | None, filters
     health = data.get("health")
     if isinstance(health, int) and not isinstance(health, bool):
         stats.append({"kind": "health", "label": ui["health"], "value": str(health)})
+    stats += parts.stats
     powers = []
     for power in data.get("powers") or []:
         if isinstance(power, dict):
@@ -303,6 +315,7 @@ def face(item: gallery_mod.Item, game: Game, ui: dict, href: str | None, filters
     structured = isinstance(data.get("placement"), dict) or "move" in data
     if isinstance(data.get("text"), str) and not structured:
         blocks.append({"kind": "text", "label": "", "html": block_html(data["text"])})
+    blocks += parts.blocks
     ability = data.get("ability")
     if isinstance(ability, dict) and ability.get("text"):
         blocks.append({"kind": "ability", "label": ui["ability"], "html": block_html(ability["text"])})
@@ -377,8 +390,11 @@ def filter_options(gallery: gallery_mod.Gallery, game: Game, ui: dict) -> list[d
         else:  # words: ints first, then the source's order
             values.sort(key=lambda v: (not (isinstance(raw[v], int) and not isinstance(raw[v], bool)),
                                        raw[v] if isinstance(raw[v], int) else 0))
-        options = [{"value": v, "label": value_label(name, v, game, ui), "count": counts[v]} for v in values]
-        out.append({"name": name, "label": field_label(name, ui), "options": options})
+        names = gallery.config.get("names") or {}
+        options = [{"value": v, "label": value_label(name, v, game, ui, names), "count": counts[v]}
+                   for v in values]
+        title = field_label(name, ui, gallery.config.get("labels"))
+        out.append({"name": name, "label": title, "options": options})
     return out
 
 
@@ -571,6 +587,7 @@ def _render_item(renderer, game: Game, ctx: _Context, g: gallery_mod.Gallery, in
         parts = value if isinstance(value, list) else [value]
         if any(isinstance(p, dict) and set(p) - drawn for p in parts):
             skip.discard(key)
+    skip |= card_faces.face_parts(item.summary, item.data, game, True).drawn  # the card draws them
     details = records_mod.record_sections(item.data, skip=tuple(skip))
     if not item.pointer:  # a whole file: a sheet of its kind is drawn in the words of the printed sheet
         details = sheets_mod.replace(details, sheets_mod.drawn(game, item.record_kind, item.data,
