@@ -196,3 +196,27 @@ def test_a_continue_is_shared_rises_and_reappears_at_a_powerup_that_turns_off():
     assert game.state["tokens"][-1]["on"] is False
     assert game.continue_cost(game.state) > cost
     assert game.state["busters"][0]["ap"] == 4  # paying is not an action
+
+
+def test_a_weapon_destroyed_out_of_ammunition_goes_when_the_last_ammo_is_spent():
+    """ "In the shotgun card shown at the top, if at any time the BUGBUSTER equipped with it runs out of
+    ammunition, the equipment card is destroyed. Discard the cards for destroyed equipment." """
+    game = started(
+        ["......", "######"],
+        starts=((0, 0, "right"),),
+        extra_play={"goal": {"kind": "destroy", "bug": "boss"}},
+    )
+    shotgun = next(
+        cid
+        for cid, c in game.ctx.equipment.items()
+        if c.get("destroyed_when") == "out-of-ammo" and isinstance(c.get("range"), int)
+    )
+    buster = game.state["busters"][0]
+    buster["equipped"]["distance"] = f"card:{shotgun}#1"
+    buster["pack"].append(f"card:{shotgun}#1")
+    buster["ammo"] = 1
+    game.new_bug(game.state, "buggie", [1, 0], "left")
+    first_turn(game)
+    target = next(a for a in game.legal_actions() if a["id"].startswith("shoot:"))
+    game.play(target["id"])
+    assert "distance" not in buster["equipped"] and f"{shotgun}#1" in game.state["decks"]["equipment_discard"]

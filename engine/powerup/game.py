@@ -12,6 +12,7 @@ from .combat import CombatRules
 from .continues import ContinueRules
 from .dice import DiceRules
 from .epic import EpicRules
+from .equipment import EquipmentRules
 from .gateways import GatewayRules
 from .lives import LivesRules
 from .missions import MissionRules
@@ -31,6 +32,7 @@ class Powerup(
     PowerupRules,
     ReactionRules,
     EpicRules,
+    EquipmentRules,
     PowCardRules,
     ReviveRules,
     ContinueRules,
