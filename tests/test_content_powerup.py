@@ -447,8 +447,8 @@ def test_the_price_curve_is_fair(game):
         for b in cards:
             if a is not b and at_least_as_good(a, b):
                 assert a["cost"] >= b["cost"], (a["id"], "beats", b["id"])
-    # "Sell equipment ... You receive half its value, rounded down": every card sells for something
-    # but the cheapest; the ARCADE starting coins (4 to 16 per player) buy a cheap card, or the dearest
+    # "Sell equipment ... You receive half its value, rounded down": every card sells for at least a coin;
+    # the ARCADE starting coins (4 to 16 per player) buy a third of the cards, and the most buy the dearest
     coins = [s["initial_coins"]["per_player"] for s in records(game, "scenarios").values()
              if s.get("initial_coins")]
     costs = sorted(c["cost"] for c in cards)
