@@ -138,14 +138,14 @@ def weapon(data: dict, game: Game, large: bool) -> Parts:
     if data.get("blast") in BLAST:
         blocks.append({"kind": "blast", "label": "Blast:", "html": escape(BLAST[data["blast"]])})
     known = _list_items(game, "equipment-special-actions")
-    specials = [s for s in data.get("specials") or [] if isinstance(s, dict)]
+    specials = [s for s in data.get("specials") or [] if isinstance(s, str)]
     if specials and large:
         for special in specials:
-            item = known.get(str(special.get("id")), {})
-            blocks.append({"kind": "special", "label": f"{item.get('name') or special.get('id')}:",
+            item = known.get(special, {})
+            blocks.append({"kind": "special", "label": f"{item.get('name') or special}:",
                            "html": inline_html(item.get("text") or "")})
     elif specials:
-        names = ", ".join(str(known.get(str(s.get("id")), {}).get("name") or s.get("id")) for s in specials)
+        names = ", ".join(str(known.get(s, {}).get("name") or s) for s in specials)
         blocks.append({"kind": "special", "label": "Special:", "html": escape(names)})
     destroyed = data.get("destroyed_when")
     if destroyed in DESTROYED:
