@@ -220,3 +220,24 @@ def test_a_weapon_destroyed_out_of_ammunition_goes_when_the_last_ammo_is_spent()
     target = next(a for a in game.legal_actions() if a["id"].startswith("shoot:"))
     game.play(target["id"])
     assert "distance" not in buster["equipped"] and f"{shotgun}#1" in game.state["decks"]["equipment_discard"]
+
+
+def test_a_team_stack_attacks_once_with_all_its_dice():
+    """TEAM 4: "When they attack or defend they add up all their dice. [...] Any actions taken as a group are
+    also counted for the separate bugs." """
+    game = started(
+        ["....", "####"], starts=((0, 0, "right"),), extra_play={"goal": {"kind": "destroy", "bug": "boss"}}
+    )
+    for _ in range(3):
+        game.new_bug(game.state, "buggie", [1, 0], "left")
+    per_bug = game.ctx.sheet("buggie")["melee"]
+    dice = game.attack_dice(
+        game.state, next(c for c in game.state["chars"].values() if c["side"] == "bug"), "melee"
+    )
+    assert dice["white"] == 3 * per_bug.get("white", 0) and dice["yellow"] == 3 * per_bug.get("yellow", 0)
+    game.state["busters"][0]["reaction"] = 0  # no reaction window
+    game.state["decks"]["bug"] = ["night-flight#1"] * 8  # cards with no action of their own
+    game.state["decks"]["bug_discard"] = []
+    game.play("next:0")
+    events = game.play("end")  # the BUGs' turn
+    assert sum(1 for e in events if "attacks ANA in melee" in e["text"] or " in melee." in e["text"]) == 1

@@ -2,7 +2,12 @@
 in force until the BUGMISTRESS's next turn ("There can only be one event in use during each turn
 sequence"), read by the rules it changes."""
 
-from .rules_base import Rules
+from ..core.grid import chebyshev, manhattan
+from .rules_base import Rules, event, fmt
+
+# "release only BUGGIES" / "Generate 2 BUGGIES": the BUG the cards name; "Sacrifices a BRASAS"
+FIRST_BUG = "buggie"
+IMMOLATING = "brasas"
 
 
 class BugCardRules(Rules):
@@ -23,3 +28,251 @@ class BugCardRules(Rules):
     def ranged_allowed(self, state) -> bool:
         """Explosive Gas: "No one can use distance attacks until the next turn begins"."""
         return self.event_effect(state, "no-ranged") is None
+
+
+class BugCardAiRules(BugCardRules):
+    """How the AI uses the BUG cards it draws (How BUG cards work): a card whose effect can be put into play
+    now is used, left to right; one that cannot gives its SPAWN value to the waves (our ruling, see
+    bug_side.run_bug_draw). Where the text leaves the AI a choice, the BUGBUSTER with the highest SCORE is
+    the target ("BUGBUSTER with the highest SCORE"), then the lowest seat."""
+
+    def top_buster(self, state):
+        alive = [self.char_of(state, b["seat"]) for b in state["busters"]]
+        alive = [c for c in alive if c["lives"] > 0 and c["at"] is not None]
+        return max(alive, key=lambda c: (self.buster_of(state, c)["score"], -c["seat"])) if alive else None
+
+    def squares_near(self, state, square, probe) -> list:
+        """Free squares a BUG could appear on next to `square`: beside it first, then above and below."""
+        x, y = square
+        out = []
+        for sq in ([x - 1, y], [x + 1, y], [x, y - 1], [x, y + 1], [x - 1, y - 1], [x + 1, y - 1]):
+            if (
+                self.open_square(state, sq)
+                and self.kind(sq) not in ("void", "acid")
+                and self.free_for(state, probe, sq)
+            ):
+                out.append(sq)
+        return out
+
+    def place_bugs(self, state, bug: str, near, count: int, events, rule) -> int:
+        placed = 0
+        for _ in range(count):
+            if sum(1 for c in state["chars"].values() if c["kind"] == bug) >= self.ctx.bugs[bug].get(
+                "tokens", 99
+            ):
+                break
+            spots = self.squares_near(state, near, {"side": "bug", "kind": bug, "id": "probe"})
+            if not spots:
+                break
+            char = self.new_bug(state, bug, spots[0], "left" if spots[0][0] > near[0] else "right")
+            char["dizzy"] = True
+            events.append(event(f"A {self.name(char)} appears at {fmt(spots[0])}.", rule, kind="spawn"))
+            self.arrive(state, char, events, how="walk")
+            placed += 1
+        return placed
+
+    def strongest_bug(self, state, exclude_spawners=True):
+        bugs = [
+            c
+            for c in self.standing(state)
+            if c["side"] == "bug"
+            and not (exclude_spawners and "spawn" in self.ctx.sheet(c["kind"]).get("abilities", []))
+        ]
+        return bugs
+
+    def distance_to_busters(self, state, square) -> int:
+        busters = [self.char_of(state, b["seat"]) for b in state["busters"]]
+        squares = [c["at"] for c in busters if c["lives"] > 0 and c["at"] is not None]
+        return min((manhattan(square, s) for s in squares), default=0)
+
+    def target_square(self, state):
+        """The PRIMARY TARGET's square, else the highest SCORE's."""
+        squares = self.primary_target_squares(state)
+        if squares:
+            return squares[0]
+        top = self.top_buster(state)
+        return top["at"] if top else None
+
+    def use_bug_card(self, state, card, events) -> bool:
+        """Put the card's effect into play if the AI can; whether it did."""
+        effect, values = card.get("effect"), card.get("values", {})
+        name = card["name"]
+        rule = "ai-how-bug-cards-work"
+        top = self.top_buster(state)
+        if effect == "destroy-coins":
+            if not state["coins"]:
+                return False
+            key = max(sorted(state["coins"]), key=lambda k: state["coins"][k])
+            n = state["coins"].pop(key)
+            events.append(
+                event(f"{name}: {n} coins at {fmt([int(v) for v in key.split(',')])} are destroyed.", rule)
+            )
+            return True
+        if effect == "destroy-weapon":
+            burps = [c["at"] for c in self.spawners(state)]
+            for buster in state["busters"]:
+                char = self.char_of(state, buster["seat"])
+                if (
+                    char["lives"] > 0
+                    and char["at"]
+                    and buster["equipped"]
+                    and not buster.get("epic")
+                    and any(manhattan(char["at"], b) == 1 for b in burps)
+                ):
+                    category = sorted(buster["equipped"])[0]
+                    events.append(event(f"{name}: a BURP spits acid on {self.name(char)}.", rule))
+                    self.destroy(state, char, category, name, events)
+                    return True
+            return False
+        if effect == "ambush":
+            return (
+                top is not None
+                and self.place_bugs(state, FIRST_BUG, top["at"], values["buggies"], events, rule) > 0
+            )
+        if effect == "surprise":
+            state["mistress"].setdefault("surprises", []).append(card["id"])
+            return True
+        if effect == "transform":
+            candidates = [
+                c for c in self.standing(state) if c["side"] == "bug" and c["kind"] == values["from"]
+            ]
+            if not candidates or values["to"] not in self.ctx.bugs:
+                return False
+            bug = min(candidates, key=lambda c: (self.distance_to_busters(state, c["at"]), c["id"]))
+            old = self.name(bug)
+            bug["kind"], bug["lives"] = values["to"], self.ctx.sheet(values["to"])["lives"]
+            events.append(event(f"{name}: the {old} at {fmt(bug['at'])} becomes a {self.name(bug)}.", rule))
+            return True
+        if effect == "charge":
+            state["mistress"]["charge"] = values.get("multiplier", 2)
+            events.append(event(f"{name}: the BUGs move twice as far this turn.", rule))
+            return True
+        if effect == "deplete-powerups":
+            on = [t for t in state["tokens"] if t["kind"] == "powerup" and t["on"]]
+            if not on or top is None:
+                return False
+            on.sort(key=lambda t: (manhattan(t["at"], top["at"]), t["id"]))
+            for token in on[: values.get("count", 1)]:
+                token["on"] = False
+            events.append(event(f"{name}: {min(len(on), values.get('count', 1))} POWERUPs go OFF.", rule))
+            return True
+        if effect == "immolation":
+            brasas = [c for c in self.standing(state) if c["side"] == "bug" and c["kind"] == IMMOLATING]
+            brasas = [b for b in brasas if self.distance_to_busters(state, b["at"]) <= 2]
+            if not brasas:
+                return False
+            bug = min(brasas, key=lambda c: (self.distance_to_busters(state, c["at"]), c["id"]))
+            square = list(bug["at"])
+            events.append(event(f"{name}: the {self.name(bug)} at {fmt(square)} explodes.", rule))
+            del state["chars"][bug["id"]]
+            state["next_id"] += 1
+            state["tokens"].append({"id": f"fire-{state['next_id']}", "kind": "fire", "at": square})
+            for other in list(self.standing(state)):
+                if other["side"] != "bug" and chebyshev(other["at"], square) == 1:
+                    self.lose_lives(state, other, values.get("damage", 1), events, rule=rule)
+            return True
+        if effect in ("remove-ammo", "remove-reaction", "remove-lives"):
+            field = {"remove-ammo": "ammo", "remove-reaction": "reaction", "remove-lives": "lives"}[effect]
+            solo = len(state["busters"]) == 1
+            amount = values["single"] if solo else values["each"]
+            for buster in state["busters"]:
+                char = self.char_of(state, buster["seat"])
+                if char["lives"] <= 0:
+                    continue
+                if field == "lives":
+                    self.lose_lives(state, char, amount, events, rule=rule)
+                else:
+                    buster[field] = max(0, buster[field] - amount)
+            events.append(
+                event(
+                    f"{name}: every BUGBUSTER loses {amount} {field}."
+                    if not solo
+                    else f"{name}: {amount} {field} lost.",
+                    rule,
+                )
+            )
+            return True
+        if effect in ("knock-knock", "teleport-bug"):
+            bugs = self.strongest_bug(state)
+            goal = self.target_square(state)
+            if not bugs or goal is None:
+                return False
+            bug = max(
+                bugs,
+                key=lambda c: (
+                    self.ctx.sheet(c["kind"])["spawn_cost"],
+                    self.distance_to_busters(state, c["at"]),
+                    c["id"],
+                ),
+            )
+            gates = [g for g in self.gateways() if self.unlocked(state, g) and self.free_for(state, bug, g)]
+            if effect == "knock-knock" and gates and self.primary_target_squares(state):
+                spot = min(gates, key=lambda g: (manhattan(g, goal), g))
+            else:
+                spots = self.squares_near(state, goal, bug)
+                if not spots:
+                    return False
+                spot = spots[0]
+            self.relocate(state, bug, spot)
+            events.append(event(f"{name}: the {self.name(bug)} appears at {fmt(spot)}.", rule))
+            self.arrive(state, bug, events, how="walk")
+            return True
+        if effect == "door":
+            if top is None:
+                return False
+            gates = [g for g in self.gateways() if g not in state.setdefault("closed_gateways", [])]
+            if not gates:
+                return False
+            gate = min(gates, key=lambda g: (manhattan(g, top["at"]), g))
+            state["closed_gateways"].append(gate)
+            events.append(event(f"{name}: the gateway at {fmt(gate)} is closed.", rule))
+            return True
+        if effect == "thief-buggie":
+            for bug in sorted(self.standing(state), key=lambda c: c["id"]):
+                if bug["side"] != "bug" or bug["kind"] != FIRST_BUG:
+                    continue
+                for buster in state["busters"]:
+                    char = self.char_of(state, buster["seat"])
+                    if (
+                        char["lives"] > 0
+                        and char["at"]
+                        and manhattan(char["at"], bug["at"]) == 1
+                        and buster["coins"]
+                    ):
+                        n = min(buster["coins"], values.get("coins", 1))
+                        buster["coins"] -= n
+                        del state["chars"][bug["id"]]
+                        events.append(
+                            event(
+                                f"{name}: a BUGGIE steals {n} coins from {self.name(char)} and escapes.", rule
+                            )
+                        )
+                        return True
+            return False
+        return False
+
+    def run_bug_surprises(self, state, task, events) -> None:
+        """Surprise: "Use these cards at the end, with the BUGs that are closest to the PRIMARY TARGET or that
+        are closer to the BUGBUSTER with the highest SCORE"."""
+        for card_id in state["mistress"].pop("surprises", []):
+            card = self.ctx.bug_cards[card_id]
+            goal = self.target_square(state)
+            bugs = [c for c in self.standing(state) if c["side"] == "bug"]
+            if goal is None or not bugs:
+                continue
+            near = min(bugs, key=lambda c: (manhattan(c["at"], goal), c["id"]))
+            self.place_bugs(
+                state,
+                card["values"]["bug"],
+                near["at"],
+                card["values"]["bugs"],
+                events,
+                "ai-how-bug-cards-work",
+            )
+        state["mistress"].pop("charge", None)
+
+    def charge_multiplier(self, state) -> int:
+        """Charge (this turn) or an Event with the same effect: BUGs move that many times as many squares."""
+        values = self.event_effect(state, "charge")
+        event_m = values.get("multiplier", 1) if values is not None else 1
+        return max(event_m, state["mistress"].get("charge", 1))

@@ -4,10 +4,8 @@ BUGMISTRESS side is one class: a human BUGMISTRESS (a later issue) answers the s
 actions instead of these rulings."""
 
 from .board import DX, other_way
+from .bug_cards import FIRST_BUG
 from .rules_base import Rules, event, fmt
-
-# "the first SPAWN of the game is different when using the AI [...] release only BUGGIES"
-FIRST_SPAWN = "buggie"
 
 
 class BugSideRules(Rules):
@@ -40,6 +38,7 @@ class BugSideRules(Rules):
             {"t": "bug_spawn"},
             {"t": "bug_event"},
             {"t": "bug_actions"},
+            {"t": "bug_surprises"},
             {"t": "busters_phase"},
         )
 
@@ -55,21 +54,22 @@ class BugSideRules(Rules):
             if card is not None:
                 drawn.append(card)
         mistress = state["mistress"]
-        for card_id in drawn:
+        queue = list(drawn)
+        while queue:
+            card_id = queue.pop(0)
             card = self.ctx.bug_cards[self.card_kind(card_id)]
             state["decks"]["bug_discard"].append(card_id)
-            if card["type"] == "event":
+            events.append(event(f"The BUGs draw {card['name']}.", "ai-move-and-attack"))
+            if card["type"] == "event":  # "Discard the Events"
                 continue
-            mistress["wave_pool"] += card.get("spawn", 0)
-        if drawn:
-            events.append(
-                event(
-                    "The BUGs draw "
-                    + ", ".join(self.ctx.bug_cards[self.card_kind(c)]["name"] for c in drawn)
-                    + ".",
-                    "ai-move-and-attack",
-                )
-            )
+            if card.get("effect") == "reinforcement":  # "Use it to have 2 cards instead of this one"
+                for _ in range(card.get("values", {}).get("cards", 2)):
+                    extra = self.draw_bug_card(state)
+                    if extra is not None:
+                        queue.append(extra)
+                continue
+            if card.get("effect") == "spawn-only" or not self.use_bug_card(state, card, events):
+                mistress["wave_pool"] += card.get("spawn", 0)
         self.activate_waves(state, events)
 
     def activate_waves(self, state, events) -> None:
@@ -123,7 +123,7 @@ class BugSideRules(Rules):
         """The auto-spawn BUG if its wave is active, else the costliest active BUG the card's SPAWN value
         pays for (our ruling); on the first spawn, BUGGIES."""
         if first:
-            return FIRST_SPAWN
+            return FIRST_BUG  # "the first SPAWN of the game [...] release only BUGGIES"
         active = state["mistress"]["active"]
         if card.get("auto_spawn") in active:
             return card["auto_spawn"]
@@ -213,7 +213,14 @@ class BugSideRules(Rules):
         order = sorted(attackers, key=lambda c: c["id"]) + movers
         self.push(
             state,
-            *({"t": "bug_act", "bug": c["id"], "ap": self.ctx.sheet(c["kind"])["actions"]} for c in order),
+            *(
+                {
+                    "t": "bug_act",
+                    "bug": c["id"],
+                    "ap": self.ctx.sheet(c["kind"])["actions"] * self.charge_multiplier(state),
+                }
+                for c in order
+            ),
         )
 
     def bug_target(self, state, bug):
@@ -239,6 +246,8 @@ class BugSideRules(Rules):
         bug = state["chars"].get(task["bug"])
         if bug is None or bug["lives"] <= 0 or bug["at"] is None or task["ap"] <= 0:
             return
+        if bug.get("attacked") == state["turn"]:  # its TEAM attacked: "counted for the separate bugs"
+            return
         target = self.bug_target(state, bug)
         if target:
             mode, side, victim = target
@@ -261,6 +270,8 @@ class BugSideRules(Rules):
         bug, victim = state["chars"].get(task["bug"]), state["chars"].get(task["target"])
         if bug is None or bug["lives"] <= 0:
             return
+        for mate in self.team(state, bug):  # "Once a BUG attacks, it can no longer take action"
+            mate["attacked"] = state["turn"]
         if victim is None or victim["lives"] <= 0:
             events.append(event(f"{self.name(bug)}'s attack is lost.", "reaction"))
             return

@@ -5,7 +5,7 @@ from ..core import ScenarioError
 from ..core.actions import action
 from ..core.options import Option
 from ..core.setup import base_state, check_players
-from .bug_cards import BugCardRules
+from .bug_cards import BugCardAiRules
 from .bug_side import BugSideRules
 from .buster_turn import BusterTurnRules
 from .combat import CombatRules
@@ -37,7 +37,7 @@ class Powerup(
     ReviveRules,
     ContinueRules,
     GatewayRules,
-    BugCardRules,
+    BugCardAiRules,
     BugSideRules,
     BusterTurnRules,
     PathingRules,

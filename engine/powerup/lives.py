@@ -31,7 +31,8 @@ class LivesRules(Rules):
     def lose_lives(self, state, char, lost: int, events, rule="loss-of-lives", by=None) -> None:
         if char["lives"] <= 0:
             return
-        char["lives"] = max(0, char["lives"] - lost)
+        lost = min(lost, char["lives"])
+        char["lives"] -= lost
         events.append(
             event(
                 f"{self.name(char)} loses {lost} li{'ves' if lost > 1 else 'fe'} ({char['lives']} left).",

@@ -32,6 +32,11 @@ class PowCardRules(Rules):
     def pow_card(self, card_id: str) -> dict:
         return self.ctx.pow_cards[self.card_kind(card_id)]
 
+    @staticmethod
+    def card_name(card) -> str:
+        """The printed name, or the site's words for the card printed without one."""
+        return card.get("name") or card.get("display_name") or card["id"]
+
     def can_pay(self, buster, card) -> bool:
         cost = card.get("cost") or {}
         field = RESOURCE.get(cost.get("resource"))
@@ -63,7 +68,7 @@ class PowCardRules(Rules):
                 out.append(
                     action(
                         f"pow:{card_id}{suffix}",
-                        f"Play {card['name']}{label}",
+                        f"Play {self.card_name(card)}{label}",
                         seat,
                         "pow",
                         card=card_id,
@@ -132,7 +137,9 @@ class PowCardRules(Rules):
         buster["hand"].remove(card_id)
         state["decks"]["pow_discard"].append(card_id)
         self.pay(buster, card)
-        events.append(event(f"{self.name(char)} plays {card['name']}.", "pow-cards", seat=buster["seat"]))
+        events.append(
+            event(f"{self.name(char)} plays {self.card_name(card)}.", "pow-cards", seat=buster["seat"])
+        )
         self.pow_effect(state, char, buster, card, target, events)
 
     def pow_effect(self, state, char, buster, card, target, events) -> None:

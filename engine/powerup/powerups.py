@@ -60,7 +60,7 @@ class PowerupRules(Rules):
         return [
             action(
                 f"discard:{c}",
-                f"Discard {self.ctx.pow_cards[self.card_kind(c)]['name']}",
+                f"Discard {self.card_name(self.ctx.pow_cards[self.card_kind(c)])}",
                 task["seat"],
                 "discard",
             )

@@ -110,7 +110,7 @@ class ViewRules(Rules):
         card = self.ctx.pow_cards[self.card_kind(card_id)]
         return {
             "id": card_id,
-            "name": card.get("name") or "POW!",
+            "name": self.card_name(card),
             "type": card["type"],
             "letter": card.get("letter"),
             "text": card.get("text", ""),
