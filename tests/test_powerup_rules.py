@@ -241,3 +241,29 @@ def test_a_team_stack_attacks_once_with_all_its_dice():
     game.play("next:0")
     events = game.play("end")  # the BUGs' turn
     assert sum(1 for e in events if "attacks ANA in melee" in e["text"] or " in melee." in e["text"]) == 1
+
+
+def test_ammo_to_yellow_die_buys_dice_before_the_roll():
+    """Ammo to yellow die: "By spending an ammo point, you gain a yellow die for the attack roll. No limit." """
+    game = started(
+        ["......", "######"],
+        starts=((0, 0, "right"),),
+        extra_play={"goal": {"kind": "destroy", "bug": "boss"}},
+    )
+    card = next(
+        cid
+        for cid, c in game.ctx.equipment.items()
+        if "ammo-to-yellow-die" in c.get("specials", []) and isinstance(c.get("range"), int)
+    )
+    buster = game.state["busters"][0]
+    buster["equipped"]["distance"], buster["ammo"] = f"card:{card}#1", 5
+    game.new_bug(game.state, "bigbug", [1, 0], "left")
+    first_turn(game)
+    game.play(next(a["id"] for a in game.legal_actions() if a["id"].startswith("shoot:")))
+    assert buster["ammo"] == 4  # the shot's own ammo point
+    game.play("attack:boost:ammo-to-yellow-die")
+    game.play("attack:boost:ammo-to-yellow-die")
+    assert buster["ammo"] == 2
+    events = game.play("attack:roll")
+    roll = next(e for e in events if e.get("kind") == "roll")
+    assert roll["text"].count("yellow") >= 2

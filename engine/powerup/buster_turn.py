@@ -84,7 +84,7 @@ class BusterTurnRules(Rules):
         if char["lives"] <= 0 or buster["ap"] <= 0:
             return out
         ap = buster["ap"]
-        move_cost = self.move_cost(state, "move")
+        move_cost = self.move_cost(state, "move", char)
         if ap >= move_cost:
             for name_, square in self.step_targets(state, char):
                 if self.free_for(state, char, square) or self.passable_ally(state, char, square):
@@ -108,7 +108,7 @@ class BusterTurnRules(Rules):
                     cost=self.ctx.cost("flip"),
                 )
             )
-        jump_cost = self.move_cost(state, "jump")
+        jump_cost = self.move_cost(state, "jump", char)
         if ap >= jump_cost:
             for kind, square in self.jump_targets(state, char):
                 if self.free_for(state, char, square):
@@ -134,9 +134,17 @@ class BusterTurnRules(Rules):
             name
         ] + f" to {fmt(square)}"
 
-    def move_cost(self, state, what: str) -> int:
-        """The action's printed cost, times the Creeper event's multiplier on BUGBUSTER movements."""
-        return self.ctx.cost(what) * self.movement_multiplier(state)
+    def move_cost(self, state, what: str, char=None) -> int:
+        """The action's printed cost, or the one an equipped weapon sets (JUMP 1A: "Jumps only cost you 1AP";
+        MOVE 2A / JUMP 4A), times the Creeper event's multiplier on BUGBUSTER movements."""
+        cost = self.ctx.cost(what)
+        if char is not None:
+            for category in ("distance", "melee", "armor"):
+                for special in (self.equipped(state, char, category) or {}).get("specials", []):
+                    values = self.ctx.special(special)
+                    if special in ("jump-1a", "move-2a-jump-4a") and f"{what}_cost" in values:
+                        cost = values[f"{what}_cost"]
+        return cost * self.movement_multiplier(state)
 
     def movement_multiplier(self, state) -> int:
         return 1
@@ -214,6 +222,7 @@ class BusterTurnRules(Rules):
             buster["ap"] = 0
             return
         buster["ap"] -= chosen.get("cost", 0)
+        buster["streak"] = buster.get("streak", 0) + 1 if kind in ("shoot", "melee") else 0
         self.push(state, {"t": "act", "seat": seat})
         if kind == "move":
             self.walk(state, char, chosen["square"], events)
@@ -222,17 +231,9 @@ class BusterTurnRules(Rules):
             events.append(event(f"{self.name(char)} turns to face {char['facing']}.", "action-flip"))
         elif kind == "jump":
             self.walk(state, char, chosen["square"], events, rule="movement-jump", verb="jumps")
-        elif kind == "shoot":
-            target = state["chars"][chosen["target"]]
-            buster["ammo"] -= 1
-            dx = next(d for _, d, t in self.ranged_targets(state, char) if t is target)
-            self.ranged_attack(state, char, target, dx, events)
-            self.spent_ammo(state, char, events)
-        elif kind == "melee":
-            target = state["chars"][chosen["target"]]
-            side = next(s for s, t in self.melee_targets(state, char) if t is target)
+        elif kind in ("shoot", "melee"):
             push = rest.split(":")[1] if rest.count(":") else None
-            self.melee_attack(state, char, target, side, events, push_dx={"left": -1, "right": 1}.get(push))
+            self.prepare_attack(state, char, buster, kind, chosen["target"], push, events)
         elif kind == "rest":
             buster["reaction"] += 1
             events.append(event(f"{self.name(char)} rests: {buster['reaction']} RP.", "action-rest"))

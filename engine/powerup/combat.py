@@ -168,13 +168,16 @@ class CombatRules(Rules):
     def cover_armor(self, state, target, ranged: bool) -> int:
         return 0
 
-    def ranged_attack(self, state, attacker, target, dx: int, events, dodge: int = 0, boost=None) -> None:
+    def ranged_attack(
+        self, state, attacker, target, dx: int, events, dodge: int = 0, boost=None, extra_hits: int = 0
+    ) -> None:
         """ "roll the dice that your card allows + any bonus dice from the weapon [...] subtract the armor
         [...] push the target as many squares as hits you had in the roll. Do not subtract its armor"."""
         weapon = self.equipped(state, attacker, "distance")
         dice = dice_sum(self.attack_dice(state, attacker, "ranged"), boost)
         faces = self.roll(state, dice)
         hits, pows = self.tally(faces)
+        hits += extra_hits
         events.append(self.roll_event(self.name(attacker), faces, hits, f"shooting at {self.name(target)}"))
         if dodge:
             dodged = self.roll(state, {"yellow": dodge})
@@ -193,13 +196,16 @@ class CombatRules(Rules):
             self.shove(state, target, dx, hits + self.extra_push(weapon), events)
         del lost
 
-    def melee_attack(self, state, attacker, target, side: int, events, push_dx=None) -> None:
+    def melee_attack(
+        self, state, attacker, target, side: int, events, push_dx=None, boost=None, extra_hits: int = 0
+    ) -> None:
         """ "each contender rolls the dice from their melee reserve + the dice for their currently equipped
         melee weapon [...] Whoever has the most hits wins. Subtract the loser's armor points from the number
         of hits they have lost by [...] the loser is pushed back"; from behind, no defence roll."""
         weapon = self.equipped(state, attacker, "melee")
-        faces = self.roll(state, self.attack_dice(state, attacker, "melee"))
+        faces = self.roll(state, dice_sum(self.attack_dice(state, attacker, "melee"), boost))
         hits, pows = self.tally(faces)
+        hits += extra_hits
         events.append(self.roll_event(self.name(attacker), faces, hits, f"in melee with {self.name(target)}"))
         self.after_roll(state, attacker, faces, pows, weapon, events)
         defence = 0

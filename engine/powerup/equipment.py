@@ -17,6 +17,8 @@ class EquipmentRules(Rules):
             buster["pack"].remove(ref)
         if ref.startswith("card:"):
             state["decks"]["equipment_discard"].append(ref.split(":", 1)[1])
+        else:
+            buster.setdefault("lost", []).append(ref)
         events.append(
             event(
                 f"{self.name(char)}'s {self.weapon(ref)['name']} is destroyed ({why}).",

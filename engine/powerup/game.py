@@ -5,6 +5,7 @@ from ..core import ScenarioError
 from ..core.actions import action
 from ..core.options import Option
 from ..core.setup import base_state, check_players
+from .attacks import AttackRules
 from .bug_cards import BugCardAiRules
 from .bug_side import BugSideRules
 from .buster_turn import BusterTurnRules
@@ -31,6 +32,7 @@ class Powerup(
     MissionRules,
     PowerupRules,
     ReactionRules,
+    AttackRules,
     EpicRules,
     EquipmentRules,
     PowCardRules,
@@ -66,6 +68,7 @@ class Powerup(
         "relight": "which POWERUP goes ON?",
         "continue": "pay a CONTINUE?",
         "discard": "discard a POW! card",
+        "attack": "boost the attack or roll",
     }
 
     @classmethod

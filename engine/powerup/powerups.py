@@ -123,6 +123,17 @@ class PowerupRules(Rules):
                         cost=offer["price"],
                     )
                 )
+        sheet_refs = [
+            f"sheet:{buster['kind']}:{n}"
+            for n in range(len(self.ctx.bugbusters[buster["kind"]]["sheet"].get("weapons", [])))
+        ]
+        sheet_refs = [r for r in sheet_refs if r not in buster.get("lost", [])]
+        for ref in sheet_refs + buster["pack"]:  # our ruling: equipment is swapped at a POWERUP
+            rec = self.weapon(ref)
+            if buster["equipped"].get(rec["category"]) != ref:
+                out.append(
+                    action(f"store:equip:{ref}", f"Equip {rec['name']} ({rec['category']})", seat, "store")
+                )
         for ref in buster["pack"]:
             rec = self.weapon(ref)
             value = rec.get("cost", 0) // self.offer("sell-equipment")["values"]["value_divisor"]
@@ -153,6 +164,12 @@ class PowerupRules(Rules):
             if refill:
                 state["store"].append(refill)
             events.append(event(f"{self.name(char)} buys {rec['name']} and equips it.", "buy-new-equipment"))
+            if "two-reaction-points" in rec.get("specials", []):  # "can go over those allowed on your sheet"
+                buster["reaction"] += self.ctx.special("two-reaction-points")["reaction_points"]
+        elif parts[1] == "equip":
+            rec = self.weapon(parts[2])
+            buster["equipped"][rec["category"]] = parts[2]
+            events.append(event(f"{self.name(char)} equips {rec['name']}.", "buy-new-equipment"))
         elif parts[1] == "sell":
             ref = parts[2]
             rec = self.weapon(ref)
