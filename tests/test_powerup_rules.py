@@ -244,7 +244,8 @@ def test_a_team_stack_attacks_once_with_all_its_dice():
 
 
 def test_ammo_to_yellow_die_buys_dice_before_the_roll():
-    """Ammo to yellow die: "By spending an ammo point, you gain a yellow die for the attack roll. No limit." """
+    """Ammo to yellow die: "By spending an ammo point, you gain a yellow die for the attack roll. No
+    limit." """
     game = started(
         ["......", "######"],
         starts=((0, 0, "right"),),
