@@ -268,3 +268,43 @@ def test_ammo_to_yellow_die_buys_dice_before_the_roll():
     events = game.play("attack:roll")
     roll = next(e for e in events if e.get("kind") == "roll")
     assert roll["text"].count("yellow") >= 2
+
+
+def test_a_shot_drum_explodes_in_a_cross_and_leaves_fire():
+    """ "if you attack the drum with range weapon, you only need 1 hit for the drum to explode. [...] The drums
+    have an area damage in the shape of a cross, like grenades. [...] The place where the drum exploded
+    remains on fire." """
+    game = started(
+        ["......", "######"],
+        starts=((0, 0, "right"),),
+        extra_play={"goal": {"kind": "destroy", "bug": "boss"}},
+    )
+    game.state["tokens"].append({"id": "drum-1", "kind": "drum", "at": [3, 0]})
+    first_turn(game)
+    shoot = "shootdrum:drum-1"
+    assert shoot in ids(game)
+    for _ in range(50):  # until a roll has a hit
+        events = game.play(shoot)
+        if any("explodes" in e["text"] for e in events):
+            break
+        game.state["busters"][0]["ap"] = 4
+        game.state["busters"][0]["ammo"] = 5
+    assert not any(t["kind"] == "drum" for t in game.state["tokens"])
+    assert any(t["kind"] == "fire" and t["at"] == [3, 0] for t in game.state["tokens"])
+
+
+def test_picking_up_and_throwing_a_drum_explodes_it_where_it_lands():
+    """ "Pick up and throw: explosive drums are a movable obstacle that any character can pick up and throw.
+    They explode in whatever square they fall on." """
+    game = started(
+        ["......", "######"],
+        starts=((0, 0, "right"),),
+        extra_play={"goal": {"kind": "destroy", "bug": "boss"}},
+    )
+    game.state["tokens"].append({"id": "drum-1", "kind": "drum", "at": [1, 0]})
+    char = first_turn(game)
+    game.play("pickup:token:drum-1")
+    assert char["carrying"] == {"what": "token", "id": "drum-1"}
+    game.play("throw")
+    fire = [t for t in game.state["tokens"] if t["kind"] == "fire"]
+    assert len(fire) == 1 and fire[0]["at"][0] >= 1

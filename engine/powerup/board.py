@@ -22,15 +22,25 @@ class BoardRules(Rules):
         return self.ctx.grid[y][x] or "void"
 
     def token_at(self, state, square, kind: str):
-        """The first token of a kind (drum, cover, powerup, secret) on a square, or None."""
-        return next((t for t in state["tokens"] if t["kind"] == kind and t["at"] == square), None)
+        """The first token of a kind (drum, cover, powerup, secret) lying, not carried, on a square."""
+        return next(
+            (
+                t
+                for t in state["tokens"]
+                if t["kind"] == kind and t["at"] == square and not t.get("carried_by")
+            ),
+            None,
+        )
 
     def solid(self, state, square) -> bool:
         """An obstacle: the board's edge, an obstacle square, a drum or a cover obstacle."""
         kind = self.kind(square)
         if kind == "edge" or kind in SOLID_KINDS:
             return True
-        return any(t["at"] == square and t["kind"] in ("drum", "cover") for t in state["tokens"])
+        return any(
+            t["at"] == square and t["kind"] in ("drum", "cover") and not t.get("carried_by")
+            for t in state["tokens"]
+        )
 
     def sight_passes(self, state, square) -> bool:
         """A square a line of shot passes: not an obstacle, but the yellow stairs, which "DOES allow sight

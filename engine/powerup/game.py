@@ -24,6 +24,7 @@ from .powerups import PowerupRules
 from .reactions import ReactionRules
 from .revive import ReviveRules
 from .rules_base import GAME_ID, Context, event
+from .specials import SpecialsRules
 from .view import ViewRules
 
 
@@ -32,6 +33,7 @@ class Powerup(
     MissionRules,
     PowerupRules,
     ReactionRules,
+    SpecialsRules,
     AttackRules,
     EpicRules,
     EquipmentRules,
@@ -69,6 +71,7 @@ class Powerup(
         "continue": "pay a CONTINUE?",
         "discard": "discard a POW! card",
         "attack": "boost the attack or roll",
+        "carry": "choose an action",
     }
 
     @classmethod

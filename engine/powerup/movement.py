@@ -52,6 +52,9 @@ class MovementRules(BoardRules):
         """Move a character one square (and the ones standing on its head with it: "If the character at
         the bottom moves, it will take the others with him"), then let the square and gravity act."""
         dx, dy = square[0] - char["at"][0], square[1] - char["at"][1]
+        carrier = state["chars"].get(char.pop("carried_by", None) or "")
+        if carrier is not None:  # a carried ally that moves gets down
+            carrier.pop("carrying", None)
         riders = self.stack_above(state, char)
         self.relocate(state, char, square)
         events.append(event(f"{self.name(char)} {verb} to {fmt(square)}.", rule))
