@@ -271,9 +271,9 @@ def test_ammo_to_yellow_die_buys_dice_before_the_roll():
 
 
 def test_a_shot_drum_explodes_in_a_cross_and_leaves_fire():
-    """ "if you attack the drum with range weapon, you only need 1 hit for the drum to explode. [...] The drums
-    have an area damage in the shape of a cross, like grenades. [...] The place where the drum exploded
-    remains on fire." """
+    """ "if you attack the drum with range weapon, you only need 1 hit for the drum to explode. [...] The
+    drums have an area damage in the shape of a cross, like grenades. [...] The place where the drum
+    exploded remains on fire." """
     game = started(
         ["......", "######"],
         starts=((0, 0, "right"),),
