@@ -308,3 +308,16 @@ def test_picking_up_and_throwing_a_drum_explodes_it_where_it_lands():
     game.play("throw")
     fire = [t for t in game.state["tokens"] if t["kind"] == "fire"]
     assert len(fire) == 1 and fire[0]["at"][0] >= 1
+
+
+def test_the_passed_ally_decides_to_let_pass_or_be_pushed():
+    """ "When we want to enter a square occupied by an ally we can do two things: push or pass. This will
+    always be decided by the player that is passed or pushed. This movement only requires 1 action." """
+    game = started(["......", "######"], starts=((0, 0, "right"), (1, 0, "left")),
+                   extra_play={"goal": {"kind": "destroy", "bug": "boss"}})
+    mover = first_turn(game, 0)
+    ally = game.state["chars"][game.state["busters"][1]["char"]]
+    game.play("move:ahead")
+    assert game.to_move == 1 and ids(game) == {"letby:pass", "letby:push"}
+    game.play("letby:pass")
+    assert mover["at"] == [2, 0] and ally["at"] == [1, 0] and game.state["busters"][0]["ap"] == 3

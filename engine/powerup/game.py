@@ -5,6 +5,7 @@ from ..core import ScenarioError
 from ..core.actions import action
 from ..core.options import Option
 from ..core.setup import base_state, check_players
+from .allies import AllyRules
 from .attacks import AttackRules
 from .bug_cards import BugCardAiRules
 from .bug_side import BugSideRules
@@ -33,6 +34,7 @@ class Powerup(
     MissionRules,
     PowerupRules,
     ReactionRules,
+    AllyRules,
     SpecialsRules,
     AttackRules,
     EpicRules,
@@ -72,6 +74,7 @@ class Powerup(
         "discard": "discard a POW! card",
         "attack": "boost the attack or roll",
         "carry": "choose an action",
+        "let-by": "pass or be pushed?",
     }
 
     @classmethod

@@ -48,6 +48,9 @@ class SpecialsRules(Rules):
         if drum not in state["tokens"]:
             return
         state["tokens"].remove(drum)
+        carrier = state["chars"].get(drum.pop("carried_by", None) or "")
+        if carrier is not None:  # a carried drum caught in a blast goes off in its carrier's hands
+            carrier.pop("carrying", None)
         square = drum["at"]
         events.append(
             event(f"The explosive drum at {fmt(square)} explodes!", "specials-explosive-drums", kind="blast")
