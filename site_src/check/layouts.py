@@ -20,7 +20,8 @@ SUPPORTING = SOLID | HOLDING
 NO_REST = frozenset({"acid", "spike-trap", "automatic-staircase"})  # kills, hurts, or carries a piece up
 
 # The pieces a layout places, as (field, what the message calls one): characters, then tokens.
-CHARACTERS = (("start", "BUGBUSTER start"), ("burps", "BURP"), ("bugs", "BUG"), ("npcs", "non-player character"))
+CHARACTERS = (("start", "BUGBUSTER start"), ("burps", "BURP"), ("bugs", "BUG"),
+              ("npcs", "non-player character"))
 TOKENS = (("powerups", "POWERUP"), ("drums", "explosive drum"), ("secrets", "secret token"))
 
 Add = Callable[[str, str], None]
@@ -207,7 +208,8 @@ class LayoutChecks:
             for n in range(bounds["min"], bounds["max"] + 1):
                 if n not in owners:
                     self.add(f"/play/layouts/{index}/players", f"{n} players is outside the mission's "
-                             f"{players['min']}–{players['max']} (expected layouts within the mission's players)")
+                             f"{players['min']}–{players['max']} (expected layouts within the mission's "
+                             "players)")
                     break
                 owners[n].append(index)
         missing = [n for n, found in owners.items() if not found]
@@ -238,7 +240,8 @@ class LayoutChecks:
         named: list[tuple[str, str]] = []
         for key in ("protect", "npcs"):
             items = goal.get(key)
-            named += [(f"/play/goal/{key}/{i}", n) for i, n in enumerate(items if isinstance(items, list) else [])]
+            items = items if isinstance(items, list) else []
+            named += [(f"/play/goal/{key}/{i}", n) for i, n in enumerate(items)]
         for key in ("last", "escort"):
             if isinstance(goal.get(key), str):
                 named.append((f"/play/goal/{key}", goal[key]))
@@ -280,7 +283,7 @@ def carry_over(game: Game, add_for: Callable[[object, str, str], None]) -> None:
     stand where they stood. `add_for(record, pointer, message)` reports a problem."""
     ordered = [r for r in game.sorted_scenarios()
                if isinstance(r.data.get("play"), dict) and r.data.get("mode") == "story"]
-    for before, record in zip(ordered, ordered[1:]):
+    for before, record in zip(ordered, ordered[1:], strict=False):
         if not record.data["play"].get("carry_over"):
             continue
         previous = before.data["play"]
@@ -290,9 +293,9 @@ def carry_over(game: Game, add_for: Callable[[object, str, str], None]) -> None:
                 continue
             if _tiles(mine[1]) != _tiles(theirs[1]):
                 add_for(record, f"/play/layouts/{mine[0]}/tiles",
-                        f"the board for {n} player{'s' * (n != 1)} is not the one of '{before.file.stem}' (expected its "
-                        f"layout {theirs[0]}'s tiles: the BUGs kept from the previous mission stand where "
-                        "they were)")
+                        f"the board for {n} player{'s' * (n != 1)} is not the one of '{before.file.stem}' "
+                        f"(expected its layout {theirs[0]}'s tiles: the BUGs kept from the previous mission "
+                        "stand where they were)")
                 break
 
 
@@ -325,8 +328,8 @@ def _player_counts(scenario: dict) -> range:
 def _layout_for(play: dict, n: int):
     for index, layout in enumerate(play.get("layouts") or []):
         bounds = layout.get("players") if isinstance(layout, dict) else None
-        if isinstance(bounds, dict) and isinstance(bounds.get("min"), int) and isinstance(bounds.get("max"), int) \
-                and bounds["min"] <= n <= bounds["max"]:
+        low, high = (bounds.get("min"), bounds.get("max")) if isinstance(bounds, dict) else (None, None)
+        if isinstance(low, int) and isinstance(high, int) and low <= n <= high:
             return index, layout
     return None
 

@@ -570,7 +570,7 @@ def _render_item(renderer, game: Game, ctx: _Context, g: gallery_mod.Gallery, in
         parts = value if isinstance(value, list) else [value]
         if any(isinstance(p, dict) and set(p) - drawn for p in parts):
             skip.discard(key)
-    details = records_mod.record_sections(item.data, skip=tuple(skip))
+    details = records_mod.record_sections(_scenario_links(item.data, game, href), skip=tuple(skip))
     rules = []
     for rule in _rule_ids(item.data):
         rule_id = rule if "/" in rule else f"{game.id}/{rule}"
@@ -612,6 +612,22 @@ def _render_item(renderer, game: Game, ctx: _Context, g: gallery_mod.Gallery, in
         previous=_link(previous_item, item, href) if previous_item else None,
         next=_link(next_item, item, href) if next_item else None,
     )
+
+
+def _scenario_links(data: dict, game: Game, href) -> dict:
+    """A field listing scenario ids (a POWERUP character's `missions`) shown as links to those scenarios,
+    named by their titles."""
+    titles = {stem: str(r.data.get("title") or stem) for stem, r in game.scenarios.items()}
+    out = dict(data)
+    for key, value in data.items():
+        if isinstance(value, list) and value and all(isinstance(v, str) and v in titles for v in value):
+            out[key] = [f"[{markdown_escape(titles[v])}]({href(f'{game.id}/scenarios/{v}/')})" for v in value]
+    return out
+
+
+def markdown_escape(text: str) -> str:
+    """Text safe inside a Markdown link's brackets."""
+    return "".join(f"\\{c}" if c in "[]*_`\\" else c for c in text)
 
 
 def _link(other: gallery_mod.Item, current: gallery_mod.Item, href) -> dict:
@@ -680,6 +696,11 @@ def quality_entries(game: Game, galleries: list[gallery_mod.Gallery] | None = No
             if kind == "rules":
                 return f"{game.id}/rules/{record.file.stem}/"
             page = _file_page(game, galleries, kind, record.file.stem)
+            play = record.data.get("play")
+            if page and kind == "scenarios" and parts[:1] == ["play"] and isinstance(play, dict) \
+                    and "layouts" in play:  # POWERUP: its notes are under "How we play it" and each board
+                board = len(parts) > 2 and parts[1] == "layouts" and parts[2].isdigit()
+                return page + (f"#tome--board-{int(parts[2]) + 1}" if board else "#tome--mission")
             if page and parts and page == f"{game.id}/{kind}/{record.file.stem}/":
                 value = record.data.get(parts[0])
                 if isinstance(value, (dict, list)):  # record.md.j2 heads each structured field
