@@ -92,6 +92,12 @@ def test_scenario_references_resolve(checked):
             play = scenario.data.get("play")
             if not play:
                 continue
+            if "layouts" in play:  # POWERUP: a board per range of player counts
+                for layout in play["layouts"]:
+                    assert all(placed["tile"] in game.tiles for placed in layout["tiles"]), scenario.rel
+                    assert all(b["bug"] in game.records("bugs") for b in layout.get("bugs", [])), scenario.rel
+                    assert all(n["npc"] in game.records("npcs") for n in layout.get("npcs", [])), scenario.rel
+                continue
             for placed in play["board"]["tiles"]:
                 assert placed["tile"] in game.tiles, scenario.rel
             for seat in play["seats"]["order"]:

@@ -18,7 +18,7 @@ from test_site_crawl import resolve
 from web import Recorder, SiteServer
 
 from site_src.check import checker
-from site_src.compile.playable import playable_records
+from site_src.compile.playable import playable_records, playable_scenarios
 from site_src.render import gallery, glossary_links
 
 REPO = Path(__file__).resolve().parent.parent
@@ -350,10 +350,11 @@ def test_home_shows_every_game_with_its_counts(site, content):
         assert attrs["data-cards"] == str(len(set(cards[game.id])))
         assert attrs["data-scenarios"] == str(counts["scenarios"])
         played = playable_records(game, "villains")  # Marvel United's villains are its games
-        assert attrs["data-playable"] == str(counts["playable"] + len(played))
+        offered = len(playable_scenarios(game))  # what the engine plays, not every scenario with a play block
+        assert attrs["data-playable"] == str(offered + len(played))
         text = " ".join(tag.group(1).split())
         assert f"in {sections} section" in text and f"{len(set(cards[game.id]))} card" in text
-        playable = f"({counts['playable'] + len(played)} playable{' villains' if played else ''})"
+        playable = f"({offered + len(played)} playable{' villains' if played else ''})"
         assert f"{counts['scenarios']} scenario" in text and playable in text
 
 
@@ -397,7 +398,8 @@ def test_overview_lists_what_is_playable_rules_glossary_galleries_and_scenarios(
     galleries = gallery.galleries(content)
     for game in content.games.values():
         page = (site / game.id / "index.html").read_text(encoding="utf-8")
-        playable = [s for s in game.sorted_scenarios() if isinstance(s.data.get("play"), dict)]
+        offered = playable_scenarios(game)
+        playable = [s for s in game.sorted_scenarios() if s.file.stem in offered]
         section = re.search(r'id="tome--playable".*?(?=<h2)', page, re.S).group(0)
         if playable:
             for record in playable:
@@ -590,3 +592,36 @@ def test_powerup_cards_read_as_cards(site, content):
     assert "Cost 1 reaction point" in unnamed
     gas = card_page_text(site, "powerup", "explosive-gas")
     assert "Event SPAWN 4 No one can use distance attacks until the next turn begins." in gas
+
+
+def test_powerup_mission_pages_draw_each_board_with_its_pieces(site, content):
+    # Each layout is drawn as a side view: one table per layout, a square per cell, every piece marked
+    game = content.games["powerup"]
+    offered = playable_scenarios(game)
+    for record in game.sorted_scenarios():
+        play = record.data.get("play")
+        if not play:
+            continue
+        stem = record.file.stem
+        page = (site / "powerup" / "scenarios" / stem / "index.html").read_text(encoding="utf-8")
+        boards = re.findall(r'<table class="tome-side-board__grid".*?</table>', page, re.S)
+        assert len(boards) == len(play["layouts"]), stem
+        for board, layout in zip(boards, play["layouts"], strict=True):
+            width = max(t["at"][0] for t in layout["tiles"]) + 3
+            height = max(t["at"][1] for t in layout["tiles"]) + 3
+            assert board.count('<td class="tome-side') == width * height, stem
+            assert board.count("tome-side-piece--start") == len(layout["start"]), stem
+            ons = sum(1 for p in layout["powerups"] if p["on"])
+            assert board.count("tome-side-piece--powerup-on") == ons, stem
+            assert board.count("tome-side-piece--powerup-off") == len(layout["powerups"]) - ons, stem
+            assert board.count("tome-side-piece--burp") == len(layout.get("burps", [])), stem
+            for npc in layout.get("npcs", []):
+                name = game.records("npcs")[npc["npc"]].data["name"]
+                assert f"{name}, facing {npc['facing']}" in board, stem
+        legend = re.search(r'id="tome--legend".*?</ul>', page, re.S).group(0)
+        for bug in {b["bug"] for layout in play["layouts"] for b in layout.get("bugs", [])}:
+            assert game.records("bugs")[bug].data["name"] in legend, stem
+        assert "How we play it" in page
+        # a mission the engine does not offer yet has no Play area and no Playable badge
+        assert ('id="tome--play"' in page) == (stem in offered), stem
+        assert ("tome-badge--playable" in page) == (stem in offered), stem

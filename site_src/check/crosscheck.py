@@ -13,7 +13,7 @@ from ..model import board as board_mod
 from ..model.anchors import Anchor, game_anchors
 from ..model.content import Content, Game, Record, parse_headings
 from ..model.problems import Problem, pointer_join
-from . import coverage
+from . import coverage, layouts
 
 ID_RE = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 _PRINTED_ROW = re.compile(r"(?<!\d)(\d{1,9}) Heroes: (\d{1,9})(?!\d)")
@@ -73,6 +73,8 @@ class _Checker:
             self.cards(game)
             self.tiles(game)
             self.scenarios(game)
+            layouts.carry_over(game, self.add)
+            layouts.npc_missions(game, self.add)
             self.rule_fields(game)
             self.printed_tables(game)
             self.problems += coverage.check_cites(game)
@@ -297,6 +299,10 @@ class _Checker:
                         f"/play/seats/order/{index}/yordle",
                         f"unknown yordle '{yordle}' (expected a glossary term id)",
                     )
+            if "layouts" in play:  # POWERUP: a board per range of player counts
+                players = record.data.get("players")
+                layouts.LayoutChecks(game, record.file.stem, play,
+                                     lambda p, m, r=record: self.add(r, p, m)).run(players)
             if board.width == 0:
                 continue
             for pointer, square in self._squares(play):

@@ -1,4 +1,5 @@
-"""Which records of a game the rules engine offers as games, and with how many players: Marvel United's
+"""Which records of a game the rules engine offers as games, and with how many players: the scenarios it
+plays (a scenario with a `play` block the engine does not play yet is not offered); Marvel United's
 villain pages get a Play area for each villain in the engine's `playable()` (engine.scenarios), from
 Commander Solo Mode (`commander_heroes`) to `dashboard_table_max_heroes` Heroes (game.yaml constants), or more
 where the villain's Dashboard table gives Health for more (Knull: 6)."""
@@ -18,6 +19,19 @@ def playable_records(game: Game, kind: str) -> set[str]:
 
     records = {stem: record.data for stem, record in game.kinds[kind].items()}
     catalog = {"games": {game.id: {kind: records}}}
+    prefix = f"{game.id}/"
+    return {sid[len(prefix):] for sid in engine.scenarios(catalog) if sid.startswith(prefix)}
+
+
+def playable_scenarios(game: Game) -> set[str]:
+    """File stems of the scenarios the engine offers as games. A `play` block alone is not enough: POWERUP's
+    engine offers a mission once it plays every rule of it (engine.powerup.READY)."""
+    with_play = {stem: r.data for stem, r in game.scenarios.items() if isinstance(r.data.get("play"), dict)}
+    if not with_play:
+        return set()
+    import engine  # noqa: PLC0415 - the site asks the engine only for games it plays
+
+    catalog = {"games": {game.id: {"scenarios": with_play}}}
     prefix = f"{game.id}/"
     return {sid[len(prefix):] for sid in engine.scenarios(catalog) if sid.startswith(prefix)}
 

@@ -588,7 +588,7 @@ def _render_item(renderer, game: Game, ctx: _Context, g: gallery_mod.Gallery, in
         if any(isinstance(p, dict) and set(p) - drawn for p in parts):
             skip.discard(key)
     skip |= card_faces.face_parts(item.summary, item.data, game, True).drawn  # the card draws them
-    details = records_mod.record_sections(item.data, skip=tuple(skip))
+    details = records_mod.record_sections(_scenario_links(item.data, game, href), skip=tuple(skip))
     if not item.pointer:  # a whole file: a sheet of its kind is drawn in the words of the printed sheet
         details = sheets_mod.replace(details, sheets_mod.drawn(game, item.record_kind, item.data,
                                                                urls.page_url(path)))
@@ -645,6 +645,22 @@ def _drawn_whole(row: dict, data: dict) -> bool:
         return False
     value = data.get(row["key"])
     return not (isinstance(value, list) and any(isinstance(v, dict) for v in value))
+
+
+def _scenario_links(data: dict, game: Game, href) -> dict:
+    """A field listing scenario ids (a POWERUP character's `missions`) shown as links to those scenarios,
+    named by their titles."""
+    titles = {stem: str(r.data.get("title") or stem) for stem, r in game.scenarios.items()}
+    out = dict(data)
+    for key, value in data.items():
+        if isinstance(value, list) and value and all(isinstance(v, str) and v in titles for v in value):
+            out[key] = [f"[{markdown_escape(titles[v])}]({href(f'{game.id}/scenarios/{v}/')})" for v in value]
+    return out
+
+
+def markdown_escape(text: str) -> str:
+    """Text safe inside a Markdown link's brackets."""
+    return "".join(f"\\{c}" if c in "[]*_`\\" else c for c in text)
 
 
 def _link(other: gallery_mod.Item, current: gallery_mod.Item, href) -> dict:
@@ -713,6 +729,11 @@ def quality_entries(game: Game, galleries: list[gallery_mod.Gallery] | None = No
             if kind == "rules":
                 return f"{game.id}/rules/{record.file.stem}/"
             page = _file_page(game, galleries, kind, record.file.stem)
+            play = record.data.get("play")
+            if page and kind == "scenarios" and parts[:1] == ["play"] and isinstance(play, dict) \
+                    and "layouts" in play:  # POWERUP: its notes are under "How we play it" and each board
+                board = len(parts) > 2 and parts[1] == "layouts" and parts[2].isdigit()
+                return page + (f"#tome--board-{int(parts[2]) + 1}" if board else "#tome--mission")
             if page and parts and page == f"{game.id}/{kind}/{record.file.stem}/":
                 value = record.data.get(parts[0])
                 if isinstance(value, (dict, list)):  # record.md.j2 heads each structured field

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..compile.playable import PLAYED_KINDS, play_context, playable_records
+from ..compile.playable import PLAYED_KINDS, play_context, playable_records, playable_scenarios
 from ..model.content import Content, Game, source_order
 from ..text.words import label
 from . import gallery
@@ -160,6 +160,10 @@ class GameSummary:
     card_urls: list[str] = field(default_factory=list)
 
     @property
+    def playable_ids(self) -> set[str]:
+        return {s["id"] for s in self.playable}
+
+    @property
     def first_playable_url(self) -> str | None:
         if self.playable:
             return scenario_url(self.game, self.playable[0])
@@ -168,13 +172,15 @@ class GameSummary:
 
 def summarize(game: Game, cards: Cards, kinds: list[tuple[str, int]]) -> GameSummary:
     scenarios = [record.data for record in game.sorted_scenarios()]
-    playable = [s for s in scenarios if isinstance(s.get("play"), dict)]
+    offered = playable_scenarios(game)
+    playable = [s for s in scenarios if s.get("id") in offered]
     modes: dict[str, list[dict]] = {}
     for scenario in scenarios:
         if isinstance(scenario.get("mode"), str):
             modes.setdefault(scenario["mode"], []).append(scenario)
     rules = rules_sections(game)
     counts = dict(game.counts())
+    counts["playable"] = len(playable)  # what the engine plays, not every scenario with a play block
     counts["sections"] = sum(len(headings) for _page, headings in rules)
     counts["cards"] = cards.count(game.id)
     counts["records"] = sum(n for _kind, n in kinds)

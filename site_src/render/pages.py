@@ -14,7 +14,7 @@ from pathlib import Path
 import jinja2
 from markupsafe import escape
 
-from ..compile.playable import play_context, playable_records
+from ..compile.playable import play_context, playable_records, playable_scenarios
 from ..model.anchors import rule_titles, rule_urls
 from ..model.content import Content, Game, source_order
 from ..resources import ASSETS, TEMPLATES
@@ -26,6 +26,7 @@ from . import records as records_mod
 from . import sheets as sheets_mod
 from .board_view import board_view
 from .markdown_html import inline_markdown, markdown_html, safe_markdown
+from .mission_view import mission_view
 from .records import KINDS_WITH_TEMPLATES
 from .urls import page_url, relative_url
 
@@ -196,15 +197,18 @@ class Renderer:
         nav.append({title: glossary.path})
         nav += gallery_pages.render_cards(self, game)  # galleries and their item pages
         scenario_nav = []
+        offered = playable_scenarios(game)
         for scenario in scenarios:
-            play = scenario.get("play")
+            play = scenario.get("play") if isinstance(scenario.get("play"), dict) else None
             written = self.write(
                 f"{gid}/scenarios/{scenario['id']}.md",
                 "scenario.md.j2",
                 scenario["title"],
                 game=game,
                 scenario=scenario,
-                board=board_view(game, play) if play else None,
+                board=board_view(game, play) if play and "board" in play else None,
+                mission=mission_view(game, play) if play and "layouts" in play else None,
+                playable=scenario.get("id") in offered,
                 names={t["id"]: t["term"] for t in game.terms},
                 scenario_key=f"{gid}/{scenario['id']}",
                 players_min=(scenario.get("players") or {}).get("min", 1),

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import quote
 
-from ..compile.playable import PLAYED_KINDS, playable_records
+from ..compile.playable import PLAYED_KINDS, playable_records, playable_scenarios
 from ..model.content import Content, Game, source_order
 from ..model.layout import kind_schema
 from ..text.markdown_plain import plain
@@ -220,11 +220,12 @@ def build(content: Content, galleries: list | None = None, pages: set[str] | Non
                 out.append(_entry(game_id, kind, item.id, item.name, item.url, fields, text,
                                   gallery=gal.id))
                 seen.add(item.url)
+        offered = playable_scenarios(game)
         for record in game.sorted_scenarios():
             data = record.data
             url = f"{game_id}/scenarios/{record.file.stem}/"
             fields = record_fields(data)
-            fields["playable"] = isinstance(data.get("play"), dict)
+            fields["playable"] = record.file.stem in offered
             out.append(_entry(game_id, "scenario", record.file.stem,
                               str(data.get("title") or data.get("name") or record.file.stem), url,
                               fields, record_text(data, skip=("play", "mission"))))

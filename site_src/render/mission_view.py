@@ -1,0 +1,237 @@
+"""What a POWERUP mission page draws from its `play` block (docs-dev/POWERUP.md, "A mission"): how the
+mission plays, in sentences, and each layout's board as a side view with its pieces and a legend
+(templates/_macros.j2 `side_board`, scenario.md.j2).
+
+    mission_view(game, play) -> {"rows": [...], "layouts": [...], "legend": {...}}
+"""
+
+from __future__ import annotations
+
+from ..model.board import compose_tiles
+from ..model.content import Game
+from ..text import words
+
+# The square kinds in the legend's order, each with what it does (docs-dev/POWERUP.md, "The board").
+SQUARES = {
+    "open": "air: a character needs something beneath it",
+    "obstacle": "solid: blocks the way and sight, holds up whoever stands on it",
+    "yellow-stair": "a solid step that lets sight through; walking into it lifts a character onto it",
+    "ladder": "climb up or down for 1 AP",
+    "automatic-staircase": "carries whoever arrives up, as far as it goes",
+    "gateway": "1 action to any other unlocked gateway",
+    "acid": "whoever falls in dies",
+    "spike-trap": "a fall or a push into it: 1 damage and a push",
+}
+# Short marks for the BUGs on a board (a name is too wide for a square); the legend spells them out.
+BUG_MARKS = {
+    "buggie": "Bg", "batbug": "Bt", "bigbug": "Bb", "bicefalus": "Bc", "blob": "Bl", "brasas": "Br",
+    "bugdozer": "Bd", "burp": "Bp", "boss": "Bs", "bugmistress": "BM",
+}
+ARROW = {"left": "◂", "right": "▸"}
+
+
+def _mark(name: str) -> str:
+    """An NPC's mark: its name if short (PDR), else its initial and number (Scientist 1 → S1)."""
+    digits = "".join(c for c in name if c.isdigit())
+    return name if len(name) <= 3 else name[0].upper() + (digits or name[1:3])
+
+
+def _square(at) -> str:
+    return f"[{at[0]}, {at[1]}]"
+
+
+def _names(ids, records: dict) -> str:
+    names = [str((records.get(i) or {}).get("name") or words.title(i)) for i in ids]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def goal_text(goal: dict, bugs: dict, npcs: dict) -> str:
+    kind = goal.get("kind")
+    if kind == "reach-powerup":
+        text = "Every BUGBUSTER enters a POWERUP alive."
+        if goal.get("restarts"):
+            text += (f" When one dies, the mission starts over from its setup, "
+                     f"{words.count(goal['restarts'], 'time')} at most; one more death loses it.")
+    elif kind == "exterminate":
+        text = (f"Destroy every {_names(goal['bugs'], bugs)}." if goal.get("bugs")
+                else "Destroy every BUG on the board, the BURPs included.")
+    elif kind == "destroy":
+        name = _names([goal["bug"]], bugs)
+        text = f"Destroy the {name}." if goal.get("count", 1) == 1 else f"Destroy {goal['count']} {name}."
+    elif kind == "rescue":
+        text = f"Take {_names(goal['npcs'], npcs)} to a POWERUP"
+        text += f", {_names([goal['last']], npcs)} last." if goal.get("last") else "."
+        text += " One who dies loses the mission."
+    elif kind == "destroy-burp-and-exit":
+        text = (f"Destroy {words.count(goal.get('burps', 1), 'BURP')}, then take "
+                f"{_names([goal['escort']], npcs)} to a POWERUP. If {_names([goal['escort']], npcs)} "
+                "dies, the mission is lost.")
+    else:
+        text = words.label(kind)
+    if goal.get("protect"):
+        text += f" {_names(goal['protect'], npcs)} must stay alive."
+    return text
+
+
+def mission_rows(game: Game, play: dict) -> list[dict]:
+    """(label, text) rows: how the mission plays, in words."""
+    bugs = {stem: r.data for stem, r in game.records("bugs").items()}
+    npcs = {stem: r.data for stem, r in game.records("npcs").items()}
+    rows = [{"label": "Goal", "text": goal_text(play.get("goal") or {}, bugs, npcs)}]
+    roster, active = play.get("roster") or [], play.get("active") or []
+    waves = f"{_names([b for b in roster if b in active], bugs)} (active from the start)" if active else ""
+    later = [b for b in roster if b not in active]
+    if later:
+        waves += ("; " if waves else "") + f"{_names(later, bugs)} (once the activation cost is paid)"
+    rows.append({"label": "BUG waves", "text": waves})
+    target = play.get("primary_target") or {}
+    rows.append({"label": "PRIMARY TARGET", "text": (
+        _names([target["npc"]], npcs) if "npc" in target
+        else "the POWERUPs that are ON" if target.get("powerup")
+        else "none: a BUG that sees no BUGBUSTER goes straight ahead")})
+    per_round = (game.meta.get("constants") or {}).get("turns_per_round")
+    rounds = (play.get("time_limit") or {}).get("rounds")
+    if rounds:
+        sequences = f" ({rounds * per_round} turn sequences)" if isinstance(per_round, int) else ""
+        rows.append({"label": "Time limit", "text": f"{words.count(rounds, 'round')}{sequences}; then the "
+                     "mission is lost"})
+    rows.append({"label": "Starting coins", "text": f"{play.get('coins', 0)} for each BUGBUSTER"})
+    rows.append({"label": "Professions", "text": "each BUGBUSTER picks a Profession sheet at setup"
+                 if play.get("professions") else "none"})
+    if "bugs" in (play.get("carry_over") or []):
+        rows.append({"label": "Kept from the mission before", "text": "its BUGs, where they stood (the "
+                     "boards are the same); an occupant of their square is pushed"})
+    reward = play.get("reward")
+    if isinstance(reward, dict):
+        text = str(reward.get("text", ""))
+        if reward.get("kind") == "store":
+            text += (f" (The end screen opens the POWERUP store to the group and gives each player "
+                     f"{words.count(reward.get('pow_cards', 1), 'POW! card')}.)")
+        rows.append({"label": "Reward", "text": text})
+    return rows
+
+
+def _pieces(layout: dict, bugs: dict, npcs: dict) -> dict[tuple, list[dict]]:
+    """Every piece at setup by square: {css, mark, title}; characters first, then tokens."""
+    found: dict[tuple, list[dict]] = {}
+
+    def put(at, css, mark, title):
+        if isinstance(at, list) and len(at) == 2:
+            found.setdefault((at[0], at[1]), []).append({"css": css, "mark": mark, "title": title})
+
+    def faced(mark, facing):
+        return f"{ARROW.get(facing, '')}{mark}" if facing == "left" else f"{mark}{ARROW.get(facing, '')}"
+
+    for seat, start in enumerate(layout.get("start") or [], 1):
+        put(start.get("at"), "start", faced(str(seat), start.get("facing")),
+            f"BUGBUSTER {seat} starts here, facing {start.get('facing')}")
+    for burp in layout.get("burps") or []:
+        put(burp.get("at"), "burp", faced(BUG_MARKS["burp"], burp.get("facing")),
+            f"BURP, facing {burp.get('facing')}")
+    for bug in layout.get("bugs") or []:
+        name = str((bugs.get(bug.get("bug")) or {}).get("name") or bug.get("bug"))
+        put(bug.get("at"), "bug", faced(BUG_MARKS.get(bug.get("bug"), name[:2]), bug.get("facing")),
+            f"{name}, facing {bug.get('facing')}")
+    for npc in layout.get("npcs") or []:
+        name = str((npcs.get(npc.get("npc")) or {}).get("name") or npc.get("npc"))
+        put(npc.get("at"), "npc", faced(_mark(name), npc.get("facing")),
+            f"{name}, facing {npc.get('facing')}")
+    for powerup in layout.get("powerups") or []:
+        on = powerup.get("on")
+        put(powerup.get("at"), "powerup-on" if on else "powerup-off", "P",
+            f"POWERUP, {'ON' if on else 'OFF'}")
+    for drum in layout.get("drums") or []:
+        put(drum, "drum", "D", "Explosive drum")
+    for secret in layout.get("secrets") or []:
+        put(secret.get("at"), "secret", "?", "Secret token")
+    if isinstance(layout.get("glitch"), dict):
+        put(layout["glitch"].get("at"), "glitch", "GL", "GLITCH")
+    return found
+
+
+def _in_words(layout: dict, bugs: dict, npcs: dict) -> list[dict]:
+    """The pieces of a layout as lines of text (the board's squares say the same in pictures)."""
+    def at_facing(entry):
+        return f"{_square(entry['at'])} {ARROW.get(entry.get('facing'), '')}".strip()
+
+    lines = [{"label": "BUGBUSTERs start", "text": ", ".join(
+        f"{seat} at {at_facing(s)}" for seat, s in enumerate(layout.get("start") or [], 1))}]
+    powerups = layout.get("powerups") or []
+    for state, label in ((True, "POWERUPs ON"), (False, "POWERUPs OFF")):
+        squares = [_square(p["at"]) for p in powerups if bool(p.get("on")) is state]
+        if squares:
+            lines.append({"label": label, "text": ", ".join(squares)})
+    if layout.get("burps"):
+        lines.append({"label": "BURPs", "text": ", ".join(at_facing(b) for b in layout["burps"])})
+    if layout.get("bugs"):
+        lines.append({"label": "BUGs", "text": ", ".join(
+            f"{(bugs.get(b['bug']) or {}).get('name', b['bug'])} at {at_facing(b)}" for b in layout["bugs"])})
+    if layout.get("npcs"):
+        lines.append({"label": "Non-player characters", "text": ", ".join(
+            f"{(npcs.get(n['npc']) or {}).get('name', n['npc'])} at {at_facing(n)}" for n in layout["npcs"])})
+    if layout.get("drums"):
+        lines.append({"label": "Explosive drums", "text": ", ".join(_square(d) for d in layout["drums"])})
+    if layout.get("secrets"):
+        lines.append({"label": "Secret tokens",
+                      "text": ", ".join(_square(s["at"]) for s in layout["secrets"])})
+    return lines
+
+
+def mission_view(game: Game, play: dict) -> dict:
+    """The mission's rows, its layouts' boards (rows of cells with their pieces) and the legend."""
+    tiles = {stem: r.data for stem, r in game.tiles.items()}
+    bugs = {stem: r.data for stem, r in game.records("bugs").items()}
+    npcs = {stem: r.data for stem, r in game.records("npcs").items()}
+    kinds: set[str] = set()
+    pieces_used: dict[str, str] = {}
+    boards = []
+    for layout in play.get("layouts") or []:
+        board = compose_tiles(layout.get("tiles"), tiles, "")
+        pieces = _pieces(layout, bugs, npcs)
+        rows = []
+        for y, row in enumerate(board.squares):
+            cells = []
+            for x, square in enumerate(row):
+                kind = square["kind"] if square else "void"
+                kinds.add(kind)
+                here = pieces.get((x, y), [])
+                title = words.label(kind) if square else "No tile: the void"
+                cells.append({"x": x, "y": y, "kind": kind, "pieces": here,
+                              "title": "; ".join([f"{title} [{x}, {y}]"] + [p["title"] for p in here])})
+            rows.append(cells)
+        for entry in (p for ps in pieces.values() for p in ps):
+            pieces_used.setdefault(entry["css"], entry["mark"])
+        players = layout.get("players") or {}
+        low, high = players.get("min"), players.get("max")
+        count = f"{low}" if low == high else f"{low}–{high}"
+        n_tiles = len(layout.get("tiles") or [])
+        boards.append({
+            "title": f"{count} player{'s' * (high != 1)}: {words.count(n_tiles, 'tile')}",
+            "width": board.width, "rows": rows, "pieces": _in_words(layout, bugs, npcs),
+            "provenance": layout.get("provenance"),
+        })
+    legend_squares = [{"kind": k, "name": words.label(k), "text": t}
+                      for k, t in SQUARES.items() if k in kinds]
+    if "void" in kinds:
+        legend_squares.append({"kind": "void", "name": "No tile", "text": "the void: a character there dies"})
+    bug_ids = [b for layout in play.get("layouts") or [] for b in
+               ["burp"] * bool(layout.get("burps")) + [e.get("bug") for e in layout.get("bugs") or []]]
+    legend_pieces = []
+    for css, name in (("start", "BUGBUSTER start (its seat, ▸ facing right, ◂ left)"),
+                      ("powerup-on", "POWERUP, ON"), ("powerup-off", "POWERUP, OFF")):
+        if css in pieces_used:
+            legend_pieces.append({"css": css, "mark": "1" if css == "start" else "P", "name": name})
+    for bug in dict.fromkeys(bug_ids):
+        legend_pieces.append({"css": "burp" if bug == "burp" else "bug",
+                              "mark": BUG_MARKS.get(bug, str(bug)[:2]),
+                              "name": str((bugs.get(bug) or {}).get("name") or bug)})
+    placed = [n.get("npc") for layout in play.get("layouts") or [] for n in layout.get("npcs") or []]
+    for npc in dict.fromkeys(placed):
+        name = str((npcs.get(npc) or {}).get("name") or npc)
+        legend_pieces.append({"css": "npc", "mark": _mark(name), "name": name})
+    for css, mark, name in (("drum", "D", "Explosive drum"), ("secret", "?", "Secret token"),
+                            ("glitch", "GL", "GLITCH")):
+        if css in pieces_used:
+            legend_pieces.append({"css": css, "mark": mark, "name": name})
+    return {"rows": mission_rows(game, play), "layouts": boards,
+            "legend": {"squares": legend_squares, "pieces": legend_pieces}}
