@@ -321,3 +321,24 @@ def test_the_passed_ally_decides_to_let_pass_or_be_pushed():
     assert game.to_move == 1 and ids(game) == {"letby:pass", "letby:push"}
     game.play("letby:pass")
     assert mover["at"] == [2, 0] and ally["at"] == [1, 0] and game.state["busters"][0]["ap"] == 3
+
+
+def test_the_engineer_builds_a_turret_that_fires_until_its_ammunition_is_spent():
+    """ "Characters with engineering abilities can build machine guns. There may only be one machine-gun at a
+    time. After creating them, leave ammunition counters in them. The creator can activate the machine-gun at
+    any time. It will shoot for a range of 6 squares. Once the ammunition is spent, the turret
+    disappears." """
+    game = started(["........", "########"], starts=((0, 0, "right"),),
+                   extra_play={"goal": {"kind": "destroy", "bug": "boss"}})
+    buster = game.state["busters"][0]
+    buster["profession"], buster["side"], buster["ammo"] = "engineer", 0, 5
+    load = game.ctx.professions["engineer"]["abilities"][0]["values"]["ammo"]
+    game.new_bug(game.state, "bigbug", [7, 0], "left")["lives"] = 99  # it stays to be shot at
+    first_turn(game)
+    game.play("turret:build")
+    turret = next(t for t in game.state["tokens"] if t["kind"] == "turret")
+    assert turret["at"] == [1, 0] and turret["ammo"] == load and buster["ammo"] == 5 - load
+    assert "turret:build" not in ids(game)  # one at a time
+    for _ in range(load):
+        game.play(next(i for i in ids(game) if i.startswith("turret:fire:")))
+    assert not any(t["kind"] == "turret" for t in game.state["tokens"])

@@ -22,6 +22,7 @@ from .movement import MovementRules
 from .pathing import PathingRules
 from .pow_cards import PowCardRules
 from .powerups import PowerupRules
+from .professions import ProfessionRules
 from .reactions import ReactionRules
 from .revive import ReviveRules
 from .rules_base import GAME_ID, Context, event
@@ -32,6 +33,7 @@ from .view import ViewRules
 class Powerup(
     ViewRules,
     MissionRules,
+    ProfessionRules,
     PowerupRules,
     ReactionRules,
     AllyRules,
@@ -59,7 +61,13 @@ class Powerup(
             "a list of BUGBUSTER ids, one per seat in seat order",
             lambda game: sorted(game.ctx.bugbusters),
             many=True,
-        )
+        ),
+        "professions": Option(
+            "choose_profession",
+            "a list of profession ids, one per seat (missions with professions)",
+            lambda game: sorted(game.ctx.professions),
+            many=True,
+        ),
     }
     PROMPTS = {
         "choose": "choose a BUGBUSTER",
@@ -75,6 +83,8 @@ class Powerup(
         "attack": "boost the attack or roll",
         "carry": "choose an action",
         "let-by": "pass or be pushed?",
+        "profession": "choose a profession",
+        "ability": "choose an action",
     }
 
     @classmethod
@@ -128,7 +138,10 @@ class Powerup(
         )
         game = cls(catalog, state)
         game.set_up(state)
-        state["tasks"] = [{"t": "choose_bugbuster", "seat": s} for s in range(players)] + [{"t": "begin"}]
+        state["tasks"] = [{"t": "choose_bugbuster", "seat": s} for s in range(players)]
+        if scenario["play"].get("professions"):
+            state["tasks"] += [{"t": "choose_profession", "seat": s} for s in range(players)]
+        state["tasks"].append({"t": "begin"})
         game.advance(state, [])
         return game
 

@@ -81,21 +81,23 @@ class PowerupRules(Rules):
         store = self.ctx.stores["powerup-store"]
         return next(o for o in store["offers"] if o["id"] == offer_id)
 
+    def price(self, state, char, base: int) -> int:
+        """A store price, less a profession's discount (never below its minimum)."""
+        return base
+
     def choices_store(self, state, task) -> list:
         seat = task["seat"]
         buster = state["busters"][seat]
         coins = buster["coins"]
         out = [action("store:done", "Leave the POWERUP store", seat, "store")]
+        char = self.char_of(state, seat)
         for card in state["store"]:
             rec = self.ctx.equipment[self.card_kind(card)]
-            if rec.get("cost", 0) <= coins:
+            price = self.price(state, char, rec.get("cost", 0))
+            if price <= coins:
                 out.append(
                     action(
-                        f"store:buy:{card}",
-                        f"Buy {rec['name']} ({rec['cost']} coins)",
-                        seat,
-                        "store",
-                        cost=rec["cost"],
+                        f"store:buy:{card}", f"Buy {rec['name']} ({price} coins)", seat, "store", cost=price
                     )
                 )
         off = [
@@ -112,15 +114,17 @@ class PowerupRules(Rules):
             choices.append(("switch-on-powerup", "Switch on another POWERUP"))
         for offer_id, label in choices:
             offer = self.offer(offer_id)
-            if offer.get("price") is not None and offer["price"] <= coins:
+            if offer.get("price") is None:
+                continue
+            price = self.price(state, char, offer["price"])
+            if price <= coins:
                 out.append(
                     action(
                         f"store:{offer_id}",
-                        label.format(n=offer.get("amount", 1)) + f" ({offer['price']} "
-                        f"coin{'s' * (offer['price'] != 1)})",
+                        label.format(n=offer.get("amount", 1)) + f" ({price} coin{'s' * (price != 1)})",
                         seat,
                         "store",
-                        cost=offer["price"],
+                        cost=price,
                     )
                 )
         sheet_refs = [
@@ -152,7 +156,7 @@ class PowerupRules(Rules):
         if parts[1] == "buy":
             card = parts[2]
             rec = self.ctx.equipment[self.card_kind(card)]
-            buster["coins"] -= rec["cost"]
+            buster["coins"] -= chosen["cost"]
             state["store"].remove(card)
             ref = f"card:{card}"
             buster["pack"].append(ref)
@@ -184,7 +188,7 @@ class PowerupRules(Rules):
             )
         else:
             offer = self.offer(parts[1])
-            buster["coins"] -= offer["price"]
+            buster["coins"] -= chosen["cost"]
             if parts[1] == "ammunition":
                 buster["ammo"] += offer.get("amount", 1)
             elif parts[1] == "reset-equipment":

@@ -12,7 +12,7 @@ from .rules_base import Rules, event, fmt
 class ReviveRules(Rules):
     def extra_choices(self, state, char, seat) -> list:
         out = super().extra_choices(state, char, seat)
-        cost = self.ctx.cost("revive")
+        cost = max(1, self.ctx.cost("revive") + self.stat_bonus(state, char, "revive-cost"))
         if self.buster_of(state, char)["ap"] < cost:
             return out
         around = [tuple(sq) for sq in neighbours(char["at"])]
