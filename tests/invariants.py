@@ -161,6 +161,36 @@ def assert_view_is_json_and_changes_nothing(game):
     assert json.dumps(game.state, sort_keys=True) == before, "drawing the game changed it"
 
 
+def powerup_invariants(game):
+    """POWERUP: counters never negative, lives within the sheet, no POW! hand over the limit once its discard
+    is done, every character on the board in a square it may stand in ("there can only be one BUGBUSTER, one
+    BUG or Non-Player-Character in each square", but TEAM 4 stacks and carried cargo), and never more BURPs
+    than BUGBUSTERs."""
+    state, ctx = game.state, game.ctx
+    for buster in state["busters"]:
+        assert buster["ammo"] >= 0 and buster["reaction"] >= 0 and buster["coins"] >= 0 and buster["ap"] >= 0
+        pending = any(t["t"] == "discard_pow" and t["seat"] == buster["seat"] for t in state["tasks"])
+        assert pending or len(buster["hand"]) <= ctx.const("pow_hand_limit")
+    squares = {}
+    for char in state["chars"].values():
+        if char["side"] == "bugbuster":
+            assert 0 <= char["lives"] <= ctx.const("starting_lives")
+        elif char["side"] == "bug":
+            assert 0 < char["lives"] <= ctx.sheet(char["kind"])["lives"]
+        if char["at"] is None or char["lives"] <= 0 or char.get("carried_by"):
+            continue
+        assert game.kind(char["at"]) not in ("edge",) and not game.solid(state, char["at"]), char
+        squares.setdefault(tuple(char["at"]), []).append(char)
+    for here in squares.values():
+        kinds = {c["kind"] for c in here}
+        assert len(here) == 1 or (len(kinds) == 1 and here[0]["side"] == "bug"
+                                  and len(here) <= ctx.const("team_stack_max")), here
+    burps = [c for c in state["chars"].values() if c["side"] == "bug" and c["kind"] == "burp"]
+    assert len(burps) <= max(len(state["busters"]), len(ctx.layout.get("burps", [])))
+    assert_view_is_json_and_changes_nothing(game)
+
+
 def check(game):
     """The invariants of the game's family."""
-    {"mechs-vs-minions": mvm_invariants, "marvel-united-promos": mu_invariants}[game.game_id](game)
+    {"mechs-vs-minions": mvm_invariants, "marvel-united-promos": mu_invariants,
+     "powerup": powerup_invariants}[game.game_id](game)

@@ -188,7 +188,15 @@ class MovementRules(BoardRules):
             if not self.open_square(state, target) or not self.make_room(state, char, target, dx, events):
                 break
             riders = self.stack_above(state, char)
-            team = [c for c in self.chars_at(state, char["at"]) if c is not char]
+            team = [
+                c
+                for c in self.chars_at(state, char["at"])
+                if c is not char
+                and c["side"] == "bug"
+                and char["side"] == "bug"
+                and c["kind"] == char["kind"]
+                and (not cargo or c["id"] != cargo["id"])
+            ]
             self.relocate(state, char, target)
             for mate in team:  # a TEAM 4 stack moves as one
                 self.relocate(state, mate, target)
@@ -212,7 +220,7 @@ class MovementRules(BoardRules):
             )
         if cargo:
             self.settle(state, self.carried(state, cargo), events) if cargo["what"] == "char" else None
-        for mate in [c for c in self.chars_at(state, char["at"]) if c is not char]:
+        for mate in [c for c in self.chars_at(state, char["at"]) if c is not char and c["side"] == "bug"]:
             self.settle(state, mate, events)
         self.arrive(state, char, events, how="push")
         if cargo and cargo["what"] == "char":

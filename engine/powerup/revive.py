@@ -21,7 +21,7 @@ class ReviveRules(Rules):
                 other["side"] == "bugbuster"
                 and other["lives"] <= 0
                 and other.get("down") == "defeated"
-                and tuple(other["at"]) in around
+                and tuple(other["at"]) in around and not self.chars_at(state, other["at"])
             ):
                 out.append(
                     action(

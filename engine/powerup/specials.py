@@ -142,7 +142,13 @@ class SpecialsRules(Rules):
                         cost=self.ctx.cost("pick-up"),
                     )
                 )
-        if cargo is not None and ap >= self.ctx.cost("throw"):
+        ahead = [char["at"][0] + DX[char["facing"]], char["at"][1]]
+        if (
+            cargo is not None
+            and ap >= self.ctx.cost("throw")
+            and not self.solid(state, ahead)
+            and not self.chars_at(state, ahead)
+        ):  # "If zero hits turn up, [it] will fall in the next square"
             out.append(
                 action(
                     "throw",
