@@ -173,24 +173,11 @@ class BusterTurnRules(Rules):
                 )
         for side, target in self.melee_targets(state, char):
             where = f"{self.name(target)} at {fmt(target['at'])}"
-            if side == 0:
-                for push in ("left", "right"):
-                    out.append(
-                        action(
-                            f"melee:{target['id']}:{push}",
-                            f"Melee {where}, pushing {push}",
-                            seat,
-                            "attack",
-                            target=target["id"],
-                            square=target["at"],
-                            cost=self.ctx.cost("attack"),
-                        )
-                    )
-            else:
+            for push in ("left", "right") if side == 0 else (None,):  # above or below: the attacker's side
                 out.append(
                     action(
-                        f"melee:{target['id']}",
-                        f"Melee {where}",
+                        f"melee:{target['id']}" + (f":{push}" if push else ""),
+                        f"Melee {where}" + (f", pushing {push}" if push else ""),
                         seat,
                         "attack",
                         target=target["id"],
