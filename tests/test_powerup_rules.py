@@ -50,6 +50,7 @@ def test_falling_one_square_is_harmless_and_more_loses_squares_minus_one_lives()
     game = started(["..#", "...", "...", "..."], starts=((2, 0, "left"),))
     char = first_turn(game)
     game.play("move:ahead")  # [1, 0] has nothing beneath it
+    game.play("air:land")  # no Mid-Jump Action: let it fall
     assert char["at"] == [1, 3]  # 3 squares down to the board's bottom edge
     assert char["lives"] == 3 - 2
 
@@ -68,6 +69,7 @@ def test_the_void_off_the_tiles_kills():
     game = started(["..", "# "], starts=((0, 0, "right"),))
     char = first_turn(game)
     game.play("move:ahead")
+    game.play("air:land")  # no Mid-Jump Action: let it fall
     assert char["lives"] == 0
 
 
@@ -76,6 +78,7 @@ def test_acid_disintegrates():
     game = started(["..", "#A"], starts=((0, 0, "right"),))
     char = first_turn(game)
     game.play("move:ahead")
+    game.play("air:land")  # no Mid-Jump Action: let it fall
     assert char["lives"] == 0 and char["down"] == "disintegrated"
 
 

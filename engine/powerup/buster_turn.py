@@ -81,8 +81,10 @@ class BusterTurnRules(Rules):
                 "end",
             )
         ]
-        if char["lives"] <= 0 or buster["ap"] <= 0:
+        if char["lives"] <= 0:
             return out
+        if buster["ap"] <= 0:  # what costs no AP stays on offer (POW! cards, EPIC, CONTINUE, the turret...)
+            return out + [a for a in self.extra_choices(state, char, seat) if not a.get("cost")]
         ap = buster["ap"]
         move_cost = self.move_cost(state, "move", char)
         if ap >= move_cost:
@@ -217,7 +219,7 @@ class BusterTurnRules(Rules):
             char["facing"] = other_way(char["facing"])
             events.append(event(f"{self.name(char)} turns to face {char['facing']}.", "action-flip"))
         elif kind == "jump":
-            self.walk(state, char, chosen["square"], events, rule="movement-jump", verb="jumps")
+            self.jump_to(state, char, chosen["square"], events)
         elif kind in ("shoot", "melee"):
             push = rest.split(":")[1] if rest.count(":") else None
             self.prepare_attack(state, char, buster, kind, chosen["target"], push, events)
@@ -226,6 +228,10 @@ class BusterTurnRules(Rules):
             events.append(event(f"{self.name(char)} rests: {buster['reaction']} RP.", "action-rest"))
         else:
             self.choose_extra(state, char, buster, kind, rest, chosen, events)
+
+    def jump_to(self, state, char, square, events) -> None:
+        """Overridden by the rules of the air (an attack during the jump, the Mid-Jump Action)."""
+        self.walk(state, char, square, events, rule="movement-jump", verb="jumps")
 
     def choose_extra(self, state, char, buster, kind, rest, chosen, events) -> None:
         raise AssertionError(f"unknown action {chosen['id']}")

@@ -5,6 +5,7 @@ from ..core import ScenarioError
 from ..core.actions import action
 from ..core.options import Option
 from ..core.setup import base_state, check_players
+from .airborne import AirborneRules
 from .allies import AllyRules
 from .attacks import AttackRules
 from .bug_cards import BugCardAiRules
@@ -31,6 +32,7 @@ from .view import ViewRules
 
 
 class Powerup(
+    AirborneRules,
     ViewRules,
     MissionRules,
     ProfessionRules,
