@@ -27,7 +27,7 @@ Our rulings (docs-dev/POWERUP.md, "Rulings the engine makes"):
 """
 
 from ..core.actions import action
-from .board import DX, other_way
+from .board import DX
 from .rules_base import Rules, event, fmt
 
 
@@ -153,7 +153,8 @@ class AirborneRules(Rules):
         if parts[1] == "shift":
             events.append(
                 event(
-                    f"{self.name(char)} spends {chosen['cost']} RP: a Mid-Jump Action to {fmt(chosen['square'])}.",
+                    f"{self.name(char)} spends {chosen['cost']} RP: a Mid-Jump Action to "
+                    f"{fmt(chosen['square'])}.",
                     "reaction-mid-jump-action",
                 )
             )
