@@ -7,6 +7,7 @@ from ..core.options import Option
 from ..core.setup import base_state, check_players
 from .airborne import AirborneRules
 from .allies import AllyRules
+from .assist import AssistRules
 from .attacks import AttackRules
 from .bug_cards import BugCardAiRules
 from .bug_side import BugSideRules
@@ -33,6 +34,7 @@ from .view import ViewRules
 
 class Powerup(
     AirborneRules,
+    AssistRules,
     ViewRules,
     MissionRules,
     ProfessionRules,

@@ -1,20 +1,60 @@
 """Reaction points out of turn (POWERUP Rulebook — Reaction): before a BUG's attack resolves, the BUGBUSTER
 it threatens may spend RP (the weapon's speed first: "If there is no number on the equipment card, the
-weapon's speed is 1") to Roll (yellow dice off a ranged attacker's hits) or to step away. "YOU MAY ONLY USE
-ONE REACTION FOR EACH ACTION THAT THE ACTIVE PLAYER TAKES"."""
+weapon's speed is 1") to Roll (yellow dice off a ranged attacker's hits), to step away, or to take any other
+ordinary action: "In the case of using RP to act outside of your turn, the costs of the actions are the same
+as using normal actions [...] The only regular action that cannot be done out of turn is resting." "YOU MAY
+ONLY USE ONE REACTION FOR EACH ACTION THAT THE ACTIVE PLAYER TAKES".
+
+Our rulings:
+- The speed paid is the attacking weapon's: a BUGBUSTER's equipped card's `speed`, 1 when none is printed;
+  a BUG's attack has no equipment card, so its speed is 1.
+- Out of turn the window offers the actions of the BUGBUSTER Actions table (but Rest) at their AP cost in
+  RP plus the speed; the free plays (POW! cards, EPIC, CONTINUE) belong to their own rules.
+- Each seat has a switch for its reaction windows (`reactions_on`): switched off, no window (reaction,
+  Assist, the RP choices in the air) is offered to it. It is switched off from inside a window ("Pass and
+  stop asking") or on its own turn, and on again on its own turn (a free option, once a turn).
+"""
 
 from ..core.actions import action
 from .rules_base import Rules, event
 
+# The ordinary actions (BUGBUSTER Actions) a reaction may take, by action-id prefix; moving is the dodge.
+OUT_OF_TURN = frozenset(
+    {
+        "flip",
+        "jump",
+        "jumpattack",
+        "shoot",
+        "melee",
+        "shootdrum",
+        "grenade",
+        "pickup",
+        "throw",
+        "give",
+        "revive",
+        "gate",
+    }
+)
+
 
 class ReactionRules(Rules):
+    def weapon_speed(self, state, attacker, mode: str) -> int:
+        """ "The speed of a weapon is next to the weapon name. If there is no number on the equipment card,
+        the weapon's speed is 1." """
+        default = self.ctx.const("default_weapon_speed")
+        if attacker is None or attacker["side"] != "bugbuster":
+            return default
+        weapon = self.equipped(state, attacker, "distance" if mode == "ranged" else "melee")
+        return (weapon or {}).get("speed") or default
+
     def offer_reactions(self, state, victim, attacker, events) -> None:
         """Queue the threatened BUGBUSTER's reaction window (in front of the attack) when it can afford a
         reaction and has not switched its windows off."""
         if victim["side"] != "bugbuster":
             return
         buster = self.buster_of(state, victim)
-        speed = self.ctx.const("default_weapon_speed")
+        strike = state["tasks"][0] if state["tasks"] and state["tasks"][0]["t"] == "bug_strike" else {}
+        speed = self.weapon_speed(state, attacker, strike.get("mode", "melee"))
         if buster["reaction"] < speed + 1 or not buster.get("reactions_on", True):
             return
         self.push(
@@ -33,7 +73,12 @@ class ReactionRules(Rules):
         buster = self.buster_of(state, char)
         seat, spare = task["seat"], buster["reaction"] - task["speed"]
         name = self.name(char)
-        out = [action("react:pass", f"{name}: take the attack", seat, "react")]
+        if char["lives"] <= 0 or char["at"] is None:
+            return []
+        out = [
+            action("react:pass", f"{name}: take the attack", seat, "react"),
+            action("react:off", f"{name}: take the attack and stop asking (reactions off)", seat, "react"),
+        ]
         strike = state["tasks"][0] if state["tasks"] and state["tasks"][0]["t"] == "bug_strike" else None
         if strike and strike["mode"] == "ranged":
             for n in range(1, spare + 1):
@@ -60,20 +105,111 @@ class ReactionRules(Rules):
                             square=square,
                         )
                     )
+        for a in self.out_of_turn_actions(state, seat, spare):
+            rp = a["cost"] + task["speed"]
+            out.append(
+                dict(
+                    a,
+                    id=f"react:act:{a['id']}",
+                    label=f"{name}: {a['label']} ({rp} RP)",
+                    inner=a["id"],
+                    ap_cost=a["cost"],
+                    rp=rp,
+                    cost=0,
+                )
+            )
         return out
 
+    def out_of_turn_actions(self, state, seat, budget: int) -> list:
+        """The ordinary actions the seat could take with `budget` AP (its turn's choices, out of turn)."""
+        if budget <= 0:
+            return []
+        buster = state["busters"][seat]
+        saved = buster["ap"]
+        buster["ap"] = budget
+        try:
+            acts = self.choices_act(state, {"t": "act", "seat": seat})
+        finally:
+            buster["ap"] = saved
+        return [a for a in acts if a["id"].split(":")[0] in OUT_OF_TURN and a.get("cost")]
+
+    def act_out_of_turn(self, state, seat, chosen, events) -> None:
+        """Play one ordinary action out of turn (its cost already paid in RP)."""
+        buster = state["busters"][seat]
+        saved, streak = buster["ap"], buster.get("streak", 0)
+        before = list(state["tasks"])
+        buster["ap"] = chosen["ap_cost"]
+        try:
+            self.choose_act(
+                state, {"t": "act", "seat": seat}, dict(chosen, id=chosen["inner"], cost=0), events
+            )
+        finally:
+            buster["ap"], buster["streak"] = saved, streak
+        mine = next(
+            (
+                i
+                for i, t in enumerate(state["tasks"])
+                if t["t"] == "act" and t.get("seat") == seat and not any(t is b for b in before)
+            ),
+            None,
+        )
+        if mine is not None:  # not a turn: no further action after this one
+            del state["tasks"][mine]
+
     def choose_react(self, state, task, chosen, events) -> None:
-        if chosen["id"] == "react:pass":
-            return
         char = state["chars"][task["char"]]
         buster = self.buster_of(state, char)
+        if chosen["id"] in ("react:pass", "react:off"):
+            if chosen["id"] == "react:off":
+                self.switch_reactions(state, buster, False, events)
+            return
         buster["reaction"] -= chosen["rp"]
         parts = chosen["id"].split(":")
         if parts[1] == "roll":
             state["tasks"][0]["dodge"] = int(parts[2])
             events.append(event(f"{self.name(char)} spends {chosen['rp']} RP to Roll.", "reaction-roll"))
+        elif parts[1] == "act":
+            events.append(
+                event(f"{self.name(char)} spends {chosen['rp']} RP to act out of turn.", "reaction-rp")
+            )
+            self.act_out_of_turn(state, task["seat"], chosen, events)
         else:
             events.append(
                 event(f"{self.name(char)} spends {chosen['rp']} RP to dodge.", "reaction-bullet-time")
             )
             self.walk(state, char, chosen["square"], events, rule="reaction-rp")
+
+    # ----- the switch --------------------------------------------------------------------------
+    def switch_reactions(self, state, buster, on: bool, events) -> None:
+        buster["reactions_on"] = on
+        who = self.name(state["chars"][buster["char"]])
+        events.append(
+            event(
+                f"{who}: reaction windows {'on' if on else 'off'}.",
+                "reaction-bullet-time",
+                seat=buster["seat"],
+            )
+        )
+
+    def extra_choices(self, state, char, seat) -> list:
+        out = super().extra_choices(state, char, seat)
+        buster = self.buster_of(state, char)
+        if buster.get("toggled") != state["turn"]:
+            on = buster.get("reactions_on", True)
+            out.append(
+                action(
+                    f"reactions:{'off' if on else 'on'}",
+                    f"Switch {self.name(char)}'s reaction windows {'off' if on else 'on'} (free)",
+                    seat,
+                    "react",
+                    cost=0,
+                )
+            )
+        return out
+
+    def choose_extra(self, state, char, buster, kind, rest, chosen, events) -> None:
+        if kind != "reactions":
+            super().choose_extra(state, char, buster, kind, rest, chosen, events)
+            return
+        buster["toggled"] = state["turn"]
+        self.switch_reactions(state, buster, rest == "on", events)
