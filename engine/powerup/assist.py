@@ -67,13 +67,13 @@ class AssistRules(Rules):
         ally = self.name(state["chars"][task["for"]])
         cost = self.ctx.cost("assist")
         return [
-            action("assist:pass", f"{name}: do not assist {ally}", seat, "react"),
-            action("assist:off", f"{name}: do not assist, and stop asking (reactions off)", seat, "react"),
+            action("assist:pass", f"{name}: do not assist {ally}", seat, "assist"),
+            action("assist:off", f"{name}: do not assist, and stop asking (reactions off)", seat, "assist"),
             action(
                 "assist:join",
                 f"{name}: assist {ally} against {self.name(target)} ({cost} RP)",
                 seat,
-                "react",
+                "assist",
                 rp=cost,
             ),
         ]

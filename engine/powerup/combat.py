@@ -159,13 +159,14 @@ class CombatRules(Rules):
             if immune:
                 events.append(event(f"{self.name(target)} is protected: no damage.", "protection"))
                 return 0
-        net = hits - self.armor_of(state, target) - self.cover_armor(state, target, ranged)
+        net = hits - self.armor_of(state, target) - self.cover_armor(state, target, ranged, attacker)
         if net <= 0:
             events.append(event(f"{self.name(target)}'s armor stops the hits.", "protection"))
             return 0
         return self.hurt(state, target, net, events, rule="loss-of-lives", by=attacker["id"])
 
-    def cover_armor(self, state, target, ranged: bool) -> int:
+    def cover_armor(self, state, target, ranged: bool, attacker=None) -> int:
+        """Overridden by the cover rules."""
         return 0
 
     def ranged_attack(
@@ -191,6 +192,8 @@ class CombatRules(Rules):
                 )
             )
         self.after_roll(state, attacker, faces, pows, weapon, events)
+        if self.weapon_lost(state, attacker, weapon, events):
+            return
         lost = self.damage_to(state, attacker, target, hits, events, weapon=weapon, ranged=True)
         if target["lives"] > 0 and target["id"] in state["chars"] and hits:
             self.shove(state, target, dx, hits + self.extra_push(weapon), events)
@@ -208,6 +211,8 @@ class CombatRules(Rules):
         hits += extra_hits
         events.append(self.roll_event(self.name(attacker), faces, hits, f"in melee with {self.name(target)}"))
         self.after_roll(state, attacker, faces, pows, weapon, events)
+        if self.weapon_lost(state, attacker, weapon, events):
+            return
         defence = 0
         if self.from_behind(attacker, target):
             events.append(event(f"From behind: {self.name(target)} cannot defend.", "combat-from-behind"))
@@ -232,6 +237,19 @@ class CombatRules(Rules):
             self.lost_melee(state, attacker, events)
         if loser["lives"] > 0 and loser["id"] in state["chars"]:
             self.shove(state, loser, dx, margin + self.extra_push(w_weapon), events)
+
+    def weapon_lost(self, state, char, weapon, events) -> bool:
+        """ "If the condition happens while performing an attack, it is not carried out": the attacker's
+        weapon destroyed by its own roll (a blunder) calls the attack off (our ruling: the POW! cards the
+        roll drew are kept; a defender's weapon lost while defending does not stop the attack)."""
+        if weapon is None or char["side"] != "bugbuster":
+            return False
+        if self.equipped(state, char, weapon.get("category", "")) is weapon:
+            return False
+        events.append(
+            event("The weapon is gone: the attack is not carried out.", "combat-destruction-of-equipment")
+        )
+        return True
 
     def extra_push(self, weapon) -> int:
         """PUSH 2: "With a successful attack, it pushes the target 2 more squares"."""

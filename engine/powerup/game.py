@@ -14,6 +14,7 @@ from .bug_side import BugSideRules
 from .buster_turn import BusterTurnRules
 from .combat import CombatRules
 from .continues import ContinueRules
+from .cover import CoverRules
 from .dice import DiceRules
 from .epic import EpicRules
 from .equipment import EquipmentRules
@@ -35,6 +36,7 @@ from .view import ViewRules
 class Powerup(
     AirborneRules,
     AssistRules,
+    CoverRules,
     ViewRules,
     MissionRules,
     ProfessionRules,
@@ -80,6 +82,8 @@ class Powerup(
         "react": "react to the attack?",
         "facing": "which way to face?",
         "pushed": "which way?",
+        "move": "in the air: act or land?",
+        "assist": "assist the attack?",
         "store": "the POWERUP store",
         "relight": "which POWERUP goes ON?",
         "continue": "pay a CONTINUE?",

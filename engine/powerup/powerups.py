@@ -231,3 +231,44 @@ class PowerupRules(Rules):
 
     def skip_relight(self, state, task, events) -> None:
         pass
+
+    # ----- "Turns on a POWERUP for each ammo point spent" ---------------------------------------
+    def pow_effect(self, state, char, buster, card, target, events) -> None:
+        """The card turns on one POWERUP for each ammunition point spent: after the first (its target), the
+        player may spend 1 more ammunition for each further POWERUP, one at a time (our ruling: as many as
+        there are POWERUPs OFF and ammunition to pay, until the player stops)."""
+        super().pow_effect(state, char, buster, card, target, events)
+        if card.get("effect") == "turn-on-powerups":
+            self.push(state, {"t": "more_powerups", "seat": buster["seat"]})
+
+    def choices_more_powerups(self, state, task) -> list:
+        buster = state["busters"][task["seat"]]
+        off = [t for t in state["tokens"] if t["kind"] == "powerup" and not t["on"]]
+        if buster["ammo"] < self.ctx.const("powerup_card_ammo") or not off:
+            return []
+        out = [action("morepow:done", "Turn on no more POWERUPs", task["seat"], "relight")]
+        for t in off:
+            out.append(
+                action(
+                    f"morepow:{t['id']}",
+                    f"Spend 1 more ammunition: turn ON the POWERUP at {fmt(t['at'])}",
+                    task["seat"],
+                    "relight",
+                    square=t["at"],
+                )
+            )
+        return out
+
+    def choose_more_powerups(self, state, task, chosen, events) -> None:
+        ident = chosen["id"].split(":")[1]
+        if ident == "done":
+            return
+        buster = state["busters"][task["seat"]]
+        buster["ammo"] -= self.ctx.const("powerup_card_ammo")
+        token = next(t for t in state["tokens"] if t["id"] == ident)
+        token["on"] = True
+        events.append(event(f"The POWERUP at {fmt(token['at'])} goes ON (1 ammunition).", "pow-actions"))
+        self.push(state, dict(task))
+
+    def skip_more_powerups(self, state, task, events) -> None:
+        pass

@@ -22,8 +22,9 @@ CROSS = ((0, 0), (-1, 0), (1, 0), (0, -1), (0, 1))
 
 class SpecialsRules(Rules):
     # ----- blasts ---------------------------------------------------------------------------
-    def blast(self, state, centre, hits_roll: dict, attacker, events, rule, weapon=None, dx=1) -> None:
-        """Attack the centre and the four squares beside it (not an obstacle square) with one roll."""
+    def blast(self, state, centre, hits_roll: dict, attacker, events, rule, weapon=None, dx=None) -> None:
+        """Attack the centre and the four squares beside it (not an obstacle square) with one roll; a
+        grenade pushes along its flight (`dx`), a drum's blast outwards, or to the victim's side."""
         faces = self.roll(state, hits_roll)
         hits, pows = self.tally(faces)
         who = self.name(attacker) if attacker else "The blast"
@@ -42,7 +43,10 @@ class SpecialsRules(Rules):
                     continue
                 self.damage_to(state, attacker or victim, victim, hits, events, weapon=weapon, ranged=True)
                 if victim["id"] in state["chars"] and victim["lives"] > 0 and hits:
-                    self.shove(state, victim, ox or dx, hits, events)
+                    if ox or dx:
+                        self.shove(state, victim, ox or dx, hits, events)
+                    else:  # a drum's centre, above or below it: the victim's side (cover.py)
+                        self.blast_shove(state, victim, hits, events)
 
     def explode_drum(self, state, drum, attacker, events) -> None:
         if drum not in state["tokens"]:
@@ -170,7 +174,10 @@ class SpecialsRules(Rules):
             faces = self.roll(state, self.attack_dice(state, char, "ranged"))
             hits, pows = self.tally(faces)
             events.append(self.roll_event(self.name(char), faces, hits, "at the explosive drum"))
-            self.after_roll(state, char, faces, pows, self.equipped(state, char, "distance"), events)
+            weapon = self.equipped(state, char, "distance")
+            self.after_roll(state, char, faces, pows, weapon, events)
+            if self.weapon_lost(state, char, weapon, events):
+                hits = 0
             if hits >= self.ctx.const("drum_hits_to_explode"):
                 self.explode_drum(state, drum, char, events)
             self.spent_ammo(state, char, events)
