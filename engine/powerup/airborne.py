@@ -80,7 +80,13 @@ class AirborneRules(Rules):
 
     def fall(self, state, char, events) -> None:
         """A BUGBUSTER starting to fall may act once (and make its Mid-Jump Action) before gravity acts."""
-        if char["side"] == "bugbuster" and not char.pop("no_window", False) and char["lives"] > 0:
+        aloft = char.pop("aloft", False)  # a Jump-Attack's fall is its falling back: no window
+        if (
+            char["side"] == "bugbuster"
+            and not char.pop("no_window", False)
+            and not aloft
+            and char["lives"] > 0
+        ):
             task = {
                 "t": "midair",
                 "seat": char["seat"],
@@ -212,6 +218,7 @@ class AirborneRules(Rules):
         parts = rest.split(":")
         start, above = list(char["at"]), [char["at"][0], char["at"][1] - 1]
         self.relocate(state, char, above)
+        char["aloft"] = True
         events.append(event(f"{self.name(char)} jumps up to {fmt(above)} to attack.", "movement-jump-attack"))
         self.push(state, {"t": "fall_back", "char": char["id"], "from": start, "at": above})
         self.prepare_attack(
@@ -221,7 +228,8 @@ class AirborneRules(Rules):
     def run_fall_back(self, state, task, events) -> None:
         """ "and fall back in the same square"."""
         char = state["chars"].get(task["char"])
-        if char is None or char["lives"] <= 0 or char["at"] != task["at"]:
+        aloft = char.pop("aloft", False) if char else False
+        if char is None or char["lives"] <= 0 or char["at"] != task["at"] or not aloft:
             return
         if self.free_for(state, char, task["from"]) and self.open_square(state, task["from"]):
             self.relocate(state, char, task["from"])
