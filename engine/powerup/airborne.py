@@ -169,6 +169,8 @@ class AirborneRules(Rules):
             return
         self.push(state, dict(task, acted=True))
         buster = self.buster_of(state, char)
+        if chosen["pay"] == "ap":  # an attack in the air follows the jump: the first of a row
+            buster["streak"] = buster.get("streak", 0) + 1
         kind = parts[1]
         push = parts[3] if len(parts) > 3 else None
         rule = "movement-jump" if task["why"] == "jump" else "movement-gravity-falling"

@@ -211,7 +211,7 @@ class BusterTurnRules(Rules):
             buster["ap"] = 0
             return
         buster["ap"] -= chosen.get("cost", 0)
-        buster["streak"] = buster.get("streak", 0) + 1 if kind in ("shoot", "melee") else 0
+        buster["streak"] = buster.get("streak", 0) + 1 if kind in ("shoot", "melee", "jumpattack") else 0
         self.push(state, {"t": "act", "seat": seat})
         if kind == "move":
             self.walk(state, char, chosen["square"], events)
