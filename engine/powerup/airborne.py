@@ -114,7 +114,10 @@ class AirborneRules(Rules):
                     word = "AP" if how == "ap" else "RP"
                     out.append(
                         dict(
-                            a, id=f"air:{a['id']}", label=f"In the air: {a['label']} ({cost} {word})", pay=how
+                            a,
+                            id=f"air:{a['id']}",
+                            label=f"In the air: {a['label'].split(' (')[0]} ({cost} {word})",
+                            pay=how,
                         )
                     )
         mid = self.ctx.cost("mid-jump-action")
