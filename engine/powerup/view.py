@@ -53,6 +53,7 @@ class ViewRules(Rules):
                     "hand": [self.pow_view(card) for card in b["hand"]],
                     "down": char["lives"] <= 0,
                     "played": b["played"],
+                    "reactions_on": b.get("reactions_on", True),  # the page's toggle (reactions:on/off)
                 }
             )
         event = state["mistress"].get("event")
