@@ -351,3 +351,32 @@ def test_cover_blocks_the_way_and_three_melee_hits_destroy_it():
     game.play("breakcover:cover-9")
     assert not any(t["id"] == "cover-9" for t in game.state["tokens"])
     assert "move:ahead" in ids(game)
+
+
+def test_no_mid_jump_action_offered_with_the_windows_switched_off():
+    """ "You can use RPs to move 1 square, left or right, while in mid-air." (our ruling: a seat whose
+    reaction windows are off is not offered the RP choices in the air)"""
+    game = started(["....", "## #"], starts=((0, 0, "right"),))
+    char = first_turn(game)
+    game.play("reactions:off")
+    game.play("jump:straight")  # nothing to do in the air: the jump lands at once, into the void
+    assert not any(i.startswith("air:") for i in ids(game))
+    assert char["lives"] == 0
+
+
+def test_a_partner_may_decline_to_assist_for_good():
+    """ "You may assist another character in attacking an enemy." (our ruling: "stop asking" switches the
+    partner's windows off)"""
+    game = started(["...", "###"], starts=((0, 0, "right"), (2, 0, "left")), extra_play=DESTROY_BOSS)
+    bug = game.new_bug(game.state, "bigbug", [1, 0], "left")
+    bug["lives"] = 99
+    first_turn(game)
+    force_rolls(game, [face(1)], [face(1)], [face(1)], [face(1)])  # two draws: nobody moves
+    game.play(f"melee:{bug['id']}")
+    roll(game)
+    game.play("assist:off")
+    assert game.state["busters"][1]["reactions_on"] is False
+    game.play(f"melee:{bug['id']}")
+    roll(game)
+    assert not any(i.startswith("assist:") for i in ids(game))
+    assert game.state["busters"][0]["ap"] == 2
