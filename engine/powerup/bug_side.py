@@ -231,10 +231,14 @@ class BugSideRules(Rules):
         if self.ranged_allowed(state):
             for _k, dx, target in self.ranged_targets(state, bug):
                 options.append(("ranged", dx, target))
-        options = [o for o in options if o[2]["side"] != "bug"]
+        options = [o for o in options if self.bug_may_attack(state, o[2])]
         if not options:
             return None
         return min(options, key=lambda o: (-self.score_of(state, o[2]), o[2]["id"], o[0]))
+
+    def bug_may_attack(self, state, char) -> bool:
+        """Whom the AI's BUGs attack; the missions narrow it to their PRIMARY TARGETS."""
+        return char["side"] != "bug"
 
     def score_of(self, state, char) -> int:
         return self.buster_of(state, char)["score"] if char["side"] == "bugbuster" else -1

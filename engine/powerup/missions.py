@@ -10,19 +10,23 @@ class MissionRules(Rules):
         return self.ctx.play["goal"]
 
     # ----- progress ----------------------------------------------------------------------
-    def rewarded(self, state, bug, buster, events) -> None:
+    def bug_removed(self, state, bug, events) -> None:
+        """A BUG's death counts towards "Take out the BLOB" / "Beat the 3 BRASAS" whoever or whatever
+        killed it (our ruling: a BLOB pushed into acid or caught in a drum's blast is taken out too)."""
         killed = state["goal"].setdefault("killed", {})
         killed[bug["kind"]] = killed.get(bug["kind"], 0) + 1
-
-    def bug_removed(self, state, bug, events) -> None:
-        if not any(c["side"] == "bug" for c in state["chars"].values()):
-            pass
+        super().bug_removed(state, bug, events)
 
     def entered_powerup(self, state, char, events) -> None:
+        """A BUGBUSTER entering a POWERUP that is ON: "make it alive to a POWERUP" (Mission 1); one who
+        carries a non-player character to be saved brings it in (EXODUS, the BURP)."""
         if char["side"] == "bugbuster":
             reached = state["goal"].setdefault("reached", [])
             if char["seat"] not in reached:
                 reached.append(char["seat"])
+            cargo = char.get("carrying")
+            if cargo and cargo["what"] == "char" and state["chars"].get(cargo["id"], {}).get("side") == "npc":
+                self.npc_at_powerup(state, state["chars"][cargo["id"]], events, carrier=char)
 
     def after_task(self, state, events) -> None:
         if state.get("outcome") is not None:
@@ -53,7 +57,9 @@ class MissionRules(Rules):
                 return "The BUGs are exterminated."
         elif kind == "destroy":
             if progress.get("killed", {}).get(goal["bug"], 0) >= goal.get("count", 1):
-                return f"The {self.ctx.bugs[goal['bug']]['name']} is destroyed."
+                count = goal.get("count", 1)
+                name = self.ctx.bugs[goal["bug"]]["name"]
+                return f"The {count} {name} are beaten." if count > 1 else f"The {name} is destroyed."
         elif kind == "rescue":
             if set(progress.get("saved", [])) >= set(goal["npcs"]):
                 return "Every scientist is saved."
@@ -94,6 +100,11 @@ class MissionRules(Rules):
             self.finish(state, "loss", f"Time is up: {limit} rounds have passed.", events)
 
     def finish(self, state, result: str, reason: str, events) -> None:
+        """The mission's end; a win names the mission's printed reward ("Reward: ..."), which the last
+        events show (Point of No Return prints none)."""
+        reward = (self.ctx.play.get("reward") or {}).get("text")
+        if result == "win" and reward:
+            reason = f"{reason} Reward: {reward}"
         state["outcome"] = {"result": result, "reason": reason}
         state["tasks"] = []
         events.append(event(reason, "story-mode", kind="end"))
@@ -119,6 +130,14 @@ class MissionRules(Rules):
         )
 
     # ----- non-player characters ----------------------------------------------------------
+    def bug_may_attack(self, state, char) -> bool:
+        """ "If the BUG is in the position to attack a PRIMARY TARGET or a BUGBUSTER, it will attack": the
+        AI's BUGs attack BUGBUSTERs and the mission's PRIMARY TARGET, not the other non-player characters
+        (our reading: EXODUS's scientists other than GUS are in danger from blasts, falls and acid only)."""
+        if char["side"] != "npc":
+            return super().bug_may_attack(state, char)
+        return char["id"] == (self.ctx.play.get("primary_target") or {}).get("npc")
+
     def primary_target_squares(self, state) -> list:
         target = self.ctx.play.get("primary_target") or {}
         if "npc" in target:
@@ -163,15 +182,30 @@ class MissionRules(Rules):
             events.append(event(f"{self.name(who)} turns around.", "specials-npcs"))
         else:
             self.walk(state, who, chosen["square"], events, rule="specials-npcs")
-        if who["lives"] > 0 and who["at"] and self.token_at(state, who["at"], "powerup"):
-            self.npc_at_powerup(state, who, events)
 
-    def npc_at_powerup(self, state, who, events) -> None:
-        """EXODUS: "Take each one to a POWERUP. Gus will be the last one you save"."""
+    def landed(self, state, char, events, how: str) -> None:
+        """A non-player character at rest on a POWERUP that is ON (led there on its own moves, thrown or
+        pushed there) leaves the board through it, if the mission saves it there."""
+        super().landed(state, char, events, how)
+        if char["side"] == "npc" and not char.get("carried_by") and char["lives"] > 0 and char["at"]:
+            powerup = self.token_at(state, char["at"], "powerup")
+            if powerup and powerup["on"]:
+                self.npc_at_powerup(state, char, events)
+
+    def npc_at_powerup(self, state, who, events, carrier=None) -> None:
+        """EXODUS: "Save the scientists. Take each one to a POWERUP. Gus will be the last one you save.";
+        the BURP: "exit through a POWERUP with GUS". Our rulings: a character is saved when it is led (its
+        own moves) or carried (by a BUGBUSTER entering it) onto a POWERUP that is ON, an active POWERUP
+        being the way out of the board, and an OFF one being no way out; it then leaves the board. Its
+        exit leaves the POWERUP as it was (it draws no POW! card and visits no store: only a BUGBUSTER
+        entering turns it OFF). GUS reaching a POWERUP before the others (EXODUS) or before a BURP is
+        destroyed (the BURP) stays there, unsaved."""
         goal, progress = self.goal(), state["goal"]
         if goal["kind"] not in ("rescue", "destroy-burp-and-exit") or who["id"] not in goal.get(
             "npcs", [goal.get("escort")]
         ):
+            return
+        if who["id"] in progress.get("saved", []):
             return
         last = goal.get("last")
         others = [n for n in goal.get("npcs", []) if n != last]
@@ -183,5 +217,8 @@ class MissionRules(Rules):
         ):
             return
         progress.setdefault("saved", []).append(who["id"])
+        if carrier is not None:
+            carrier.pop("carrying", None)
+            who.pop("carried_by", None)
         who["at"] = None
         events.append(event(f"{self.name(who)} is saved.", "story-mode", kind="goal"))
