@@ -531,11 +531,16 @@ def test_the_bugs_attack_the_primary_target_but_not_the_other_scientists():
 def test_a_teleported_bug_is_dizzy_from_the_trip():
     """Teleport: "Teleports towards the PRIMARY TARGET"; our ruling, as for a spawned BUG ("BUGs are dizzy
     from the trip and take no actions during the turn they were spawned in"): it does not act that turn."""
-    g = at_act("what-happened-here")
+    g = at_act("pdr-rescue")
     card = next(c for c in g.ctx.bug_cards.values() if c.get("effect") == "teleport-bug")
+    for c in g.state["chars"].values():
+        c["dizzy"] = False
     assert g.use_bug_card(g.state, card, [])
     moved = [c for c in g.state["chars"].values() if c["side"] == "bug" and c.get("dizzy")]
-    assert len(moved) == 1
+    assert (
+        len(moved) == 1
+        and max(abs(a - b) for a, b in zip(moved[0]["at"], g.state["chars"]["pdr"]["at"], strict=True)) == 1
+    )
 
 
 # ----- 4. the campaign ------------------------------------------------------------------------------

@@ -54,7 +54,11 @@ class MissionRules(Rules):
         elif kind == "exterminate":
             kinds = goal.get("bugs")
             if state["turn"] and not [b for b in bugs if kinds is None or b["kind"] in kinds]:
-                return "The BUGs are exterminated."
+                return (
+                    "The BUGs are exterminated."
+                    if kinds is None
+                    else f"Every {', '.join(self.ctx.bugs[k]['name'] for k in kinds)} is exterminated."
+                )
         elif kind == "destroy":
             if progress.get("killed", {}).get(goal["bug"], 0) >= goal.get("count", 1):
                 count = goal.get("count", 1)
