@@ -120,6 +120,8 @@ class MissionRules(Rules):
         for field in ("chars", "coins", "goal"):
             state[field] = {}
         state["tokens"], state["busters"], state["store"] = [], [], []
+        for field in ("gateway_off", "closed_gateways"):
+            state.pop(field, None)
         state["turn"] = 0
         self.set_up(state)
         for seat, kind in enumerate(kinds):
