@@ -465,7 +465,8 @@ def test_exodus_is_lost_when_a_scientist_dies():
 
 def test_the_burp_gus_exits_only_once_a_burp_is_destroyed():
     """Mission (the BURP): "The objective is to destroy one of the BURPS and exit through a POWERUP with
-    GUS. GUS has 2 actions to be able to move in the turn of the BUGBUSTERs." """
+    GUS. GUS has 2 actions to be able to move in the turn of the BUGBUSTERs." GUS on an ON POWERUP before a
+    BURP is destroyed waits there (our ruling), and goes out when one is."""
     g = at_act("the-burp")
     clear_bugs(g, keep=("burp",))
     gus = g.state["chars"]["gus"]
@@ -477,11 +478,14 @@ def test_the_burp_gus_exits_only_once_a_burp_is_destroyed():
     npc_step(g, "gus", [3, 1])
     assert g.state["npc_moves"]["gus"] == 0
     assert not [a for a in g.legal_actions() if a["id"].startswith("npc:gus:")]
-    events = []
-    g.kill(g.state, bugs_of(g, "burp")[0], events, by="mai")
-    g.state["npc_moves"]["gus"] = 2
+    g.state["npc_moves"]["gus"] = 1
     g.rebase()
-    npc_step(g, "gus", [2, 1])
+    npc_step(g, "gus", [2, 1])  # GUS waits on the POWERUP
+    assert g.state["chars"]["gus"]["at"] == [2, 1] and not g.over
+    events = []
+    g.kill(g.state, bugs_of(g, "burp")[0], events, by="mai")  # and goes out once a BURP is destroyed
+    assert "GUS is saved." in [e["text"] for e in events]
+    g.after_task(g.state, events)
     assert g.outcome["result"] == "win" and g.outcome["reason"].endswith("Reward: Saving GUS.")
 
 

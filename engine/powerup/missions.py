@@ -16,6 +16,7 @@ class MissionRules(Rules):
         killed = state["goal"].setdefault("killed", {})
         killed[bug["kind"]] = killed.get(bug["kind"], 0) + 1
         super().bug_removed(state, bug, events)
+        self.waiting_npcs(state, events)
 
     def entered_powerup(self, state, char, events) -> None:
         """A BUGBUSTER entering a POWERUP that is ON: "make it alive to a POWERUP" (Mission 1); one who
@@ -198,14 +199,26 @@ class MissionRules(Rules):
             if powerup and powerup["on"]:
                 self.npc_at_powerup(state, char, events)
 
-    def npc_at_powerup(self, state, who, events, carrier=None) -> None:
+    def waiting_npcs(self, state, events) -> None:
+        """A character waiting on an ON POWERUP (GUS before the others, or before a BURP is destroyed) goes
+        out as soon as it may (our ruling: no step off and back on is needed)."""
+        goal = self.goal()
+        for npc in goal.get("npcs", []) + ([goal["escort"]] if "escort" in goal else []):
+            who = state["chars"].get(npc)
+            if who is None or who["lives"] <= 0 or not who["at"] or who.get("carried_by"):
+                continue
+            powerup = self.token_at(state, who["at"], "powerup")
+            if powerup and powerup["on"]:
+                self.npc_at_powerup(state, who, events, quiet=True)
+
+    def npc_at_powerup(self, state, who, events, carrier=None, quiet=False) -> None:
         """EXODUS: "Save the scientists. Take each one to a POWERUP. Gus will be the last one you save.";
         the BURP: "exit through a POWERUP with GUS". Our rulings: a character is saved when it is led (its
         own moves) or carried (by a BUGBUSTER entering it) onto a POWERUP that is ON, an active POWERUP
         being the way out of the board, and an OFF one being no way out; it then leaves the board. Its
         exit leaves the POWERUP as it was (it draws no POW! card and visits no store: only a BUGBUSTER
         entering turns it OFF). GUS reaching a POWERUP before the others (EXODUS) or before a BURP is
-        destroyed (the BURP) stays there, unsaved."""
+        destroyed (the BURP) waits there, and goes out as soon as he may (waiting_npcs)."""
         goal, progress = self.goal(), state["goal"]
         if goal["kind"] not in ("rescue", "destroy-burp-and-exit") or who["id"] not in goal.get(
             "npcs", [goal.get("escort")]
@@ -216,7 +229,8 @@ class MissionRules(Rules):
         last = goal.get("last")
         others = [n for n in goal.get("npcs", []) if n != last]
         if who["id"] == last and not set(progress.get("saved", [])) >= set(others):
-            events.append(event(f"{self.name(who)} must be the last one saved.", "story-mode"))
+            if not quiet:
+                events.append(event(f"{self.name(who)} must be the last one saved.", "story-mode"))
             return
         if goal["kind"] == "destroy-burp-and-exit" and progress.get("killed", {}).get("burp", 0) < goal.get(
             "burps", 1
@@ -228,3 +242,5 @@ class MissionRules(Rules):
             who.pop("carried_by", None)
         who["at"] = None
         events.append(event(f"{self.name(who)} is saved.", "story-mode", kind="goal"))
+        if who["id"] != last:
+            self.waiting_npcs(state, events)
