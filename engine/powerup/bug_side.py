@@ -327,7 +327,7 @@ class BugSideRules(Rules):
             ahead = [bug["at"][0] + DX[bug["facing"]], bug["at"][1]]
             move = (
                 "ahead"
-                if self.open_square(state, ahead) and self.kind(ahead) not in ("void", "acid")
+                if self.open_square(state, ahead) and self.rest_square(state, bug, ahead) is not None
                 else "flip"
             )
         return move
