@@ -702,3 +702,16 @@ def test_a_campaign_replays_from_its_record_and_restores_from_a_snapshot():
     twin = engine.restore(g.snapshot(), catalog=catalog())
     assert twin.view() == g.view() and twin.ctx.play["goal"]["kind"] == "exterminate"
     assert twin.legal_actions() == g.legal_actions()
+
+
+def test_a_bug_going_straight_ahead_does_not_walk_into_the_acid():
+    """ "If you don't see any, the BUG moves towards the PRIMARY TARGET. Alternatively, the BUG goes on in the
+    direction it is facing." Our ruling: it turns round where that step would end in acid or the void
+    ("Everything that falls into it dies"), as it does at an obstacle (the BLOB beside the acid pool walked
+    into it by itself)."""
+    from powerup_support import new_board_game
+
+    g, _ = new_board_game(["..#.", "#.##", "#A##"], starts=((3, 0, "left"),))
+    bug = g.new_bug(g.state, "blob", [0, 0], "right")
+    assert not [c for _, c in g.sees(g.state, bug) if c["side"] == "bugbuster"]
+    assert g.bug_next_move(g.state, bug) == "flip"
