@@ -715,3 +715,25 @@ def test_a_bug_going_straight_ahead_does_not_walk_into_the_acid():
     bug = g.new_bug(g.state, "blob", [0, 0], "right")
     assert not [c for _, c in g.sees(g.state, bug) if c["side"] == "bugbuster"]
     assert g.bug_next_move(g.state, bug) == "flip"
+
+
+def test_a_brasas_sacrificed_by_inmolation_counts_as_beaten():
+    """ "Beat the 3 BRASAS and save ROM."; Inmolation: "Sacrifices a BRASAS by making it explode". Our ruling:
+    the mission's roster brings no BRASAS back, so one gone by Inmolation is beaten too, and the last of the
+    3 gone wins (the mission could not be won otherwise)."""
+    g = at_act("the-brasas")
+    clear_bugs(g, keep=("brasas",))
+    first, *rest = bugs_of(g, "brasas")
+    for b in rest:
+        g.kill(g.state, b, [], by="mai")
+    g.rebase()
+    touch(g)
+    assert not g.over
+    busters = [g.char_of(g.state, b["seat"]) for b in g.state["busters"]]
+    first["at"] = [busters[0]["at"][0] + 1, busters[0]["at"][1]]
+    card = next(c for c in g.ctx.bug_cards.values() if c.get("effect") == "immolation")
+    events = []
+    assert g.use_bug_card(g.state, card, events)
+    assert not bugs_of(g, "brasas")
+    g.after_task(g.state, events)
+    assert g.outcome["result"] == "win"

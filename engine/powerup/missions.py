@@ -61,7 +61,12 @@ class MissionRules(Rules):
                     else f"Every {', '.join(self.ctx.bugs[k]['name'] for k in kinds)} is exterminated."
                 )
         elif kind == "destroy":
-            if progress.get("killed", {}).get(goal["bug"], 0) >= goal.get("count", 1):
+            # our ruling: a goal BUG the mission's roster cannot bring back and that is off the board by
+            # any other way (a BRASAS's Inmolation: "Sacrifices a BRASAS") is beaten too
+            gone = goal["bug"] not in self.ctx.play["roster"] and not [
+                b for b in bugs if b["kind"] == goal["bug"]
+            ]
+            if gone or progress.get("killed", {}).get(goal["bug"], 0) >= goal.get("count", 1):
                 count = goal.get("count", 1)
                 name = self.ctx.bugs[goal["bug"]]["name"]
                 return f"The {count} {name} are beaten." if count > 1 else f"The {name} is destroyed."
