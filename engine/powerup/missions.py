@@ -61,11 +61,14 @@ class MissionRules(Rules):
                     else f"Every {', '.join(self.ctx.bugs[k]['name'] for k in kinds)} is exterminated."
                 )
         elif kind == "destroy":
-            # our ruling: a goal BUG the mission's roster cannot bring back and that is off the board by
-            # any other way (a BRASAS's Inmolation: "Sacrifices a BRASAS") is beaten too
-            gone = goal["bug"] not in self.ctx.play["roster"] and not [
-                b for b in bugs if b["kind"] == goal["bug"]
-            ]
+            # our ruling: a goal BUG placed at setup that the mission's roster cannot bring back and that
+            # is off the board by any other way (a BRASAS's Inmolation: "Sacrifices a BRASAS") is beaten too
+            placed = any(b["bug"] == goal["bug"] for b in self.ctx.layout.get("bugs", []))
+            gone = (
+                placed
+                and goal["bug"] not in self.ctx.play["roster"]
+                and not [b for b in bugs if b["kind"] == goal["bug"]]
+            )
             if gone or progress.get("killed", {}).get(goal["bug"], 0) >= goal.get("count", 1):
                 count = goal.get("count", 1)
                 name = self.ctx.bugs[goal["bug"]]["name"]
