@@ -252,8 +252,9 @@ def test_gimme_my_powerup_is_won_when_the_whole_group_has_made_it_to_a_powerup()
 
 
 def test_gimme_my_powerup_starts_over_when_someone_dies_and_is_lost_when_no_restart_is_left():
-    """ "If someone dies, you have to start over from the beginning." The mission is set up again (the
-    BUGBUSTERs back at their starts with all their lives); after the play block's restarts, a death loses."""
+    """ "If someone dies, you have to start over from the beginning." The mission is set up again (its
+    turn card back to the first turn, the fallen BUGBUSTER with all its lives); after the play block's
+    restarts, a death loses."""
     g = at_act("gimme-my-powerup", players=2)
     restarts = g.ctx.play["goal"]["restarts"]
     g.state["chars"]["tor"]["lives"] = 0
