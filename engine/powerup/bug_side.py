@@ -323,7 +323,8 @@ class BugSideRules(Rules):
     def bug_next_move(self, state, bug) -> str:
         goals = self.bug_goals(state, bug)
         move = self.first_move_towards(state, bug, goals) if goals else None
-        if move is None:  # "Alternatively, the BUG goes on in the direction it is facing"
+        if move is None:  # "Alternatively, the BUG goes on in the direction it is facing" (our ruling: not
+            # into a step that ends in acid or the void: it turns round, as at an obstacle)
             ahead = [bug["at"][0] + DX[bug["facing"]], bug["at"][1]]
             move = (
                 "ahead"
