@@ -214,6 +214,7 @@ class BugCardAiRules(BugCardRules):
                     return False
                 spot = spots[0]
             self.relocate(state, bug, spot)
+            bug["dizzy"] = True  # our ruling: "dizzy from the trip", as a spawned BUG
             events.append(event(f"{name}: the {self.name(bug)} appears at {fmt(spot)}.", rule))
             self.arrive(state, bug, events, how="walk")
             return True

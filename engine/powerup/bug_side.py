@@ -231,10 +231,14 @@ class BugSideRules(Rules):
         if self.ranged_allowed(state):
             for _k, dx, target in self.ranged_targets(state, bug):
                 options.append(("ranged", dx, target))
-        options = [o for o in options if o[2]["side"] != "bug"]
+        options = [o for o in options if self.bug_may_attack(state, o[2])]
         if not options:
             return None
         return min(options, key=lambda o: (-self.score_of(state, o[2]), o[2]["id"], o[0]))
+
+    def bug_may_attack(self, state, char) -> bool:
+        """Whom the AI's BUGs attack; the missions narrow it to their PRIMARY TARGETS."""
+        return char["side"] != "bug"
 
     def score_of(self, state, char) -> int:
         return self.buster_of(state, char)["score"] if char["side"] == "bugbuster" else -1
@@ -319,11 +323,12 @@ class BugSideRules(Rules):
     def bug_next_move(self, state, bug) -> str:
         goals = self.bug_goals(state, bug)
         move = self.first_move_towards(state, bug, goals) if goals else None
-        if move is None:  # "Alternatively, the BUG goes on in the direction it is facing"
+        if move is None:  # "Alternatively, the BUG goes on in the direction it is facing" (our ruling: not
+            # into a step that ends in acid or the void: it turns round, as at an obstacle)
             ahead = [bug["at"][0] + DX[bug["facing"]], bug["at"][1]]
             move = (
                 "ahead"
-                if self.open_square(state, ahead) and self.kind(ahead) not in ("void", "acid")
+                if self.open_square(state, ahead) and self.rest_square(state, bug, ahead) is not None
                 else "flip"
             )
         return move

@@ -12,6 +12,7 @@ from .attacks import AttackRules
 from .bug_cards import BugCardAiRules
 from .bug_side import BugSideRules
 from .buster_turn import BusterTurnRules
+from .campaign import CampaignRules
 from .combat import CombatRules
 from .continues import ContinueRules
 from .cover import CoverRules
@@ -34,6 +35,7 @@ from .view import ViewRules
 
 
 class Powerup(
+    CampaignRules,
     AirborneRules,
     AssistRules,
     CoverRules,
@@ -68,6 +70,11 @@ class Powerup(
             lambda game: sorted(game.ctx.bugbusters),
             many=True,
         ),
+        "campaign": Option(
+            "choose_campaign",
+            "no | yes: Mission 1 alone, or the Story campaign (the Story missions one after the other)",
+            lambda game: ["no", "yes"],
+        ),
         "professions": Option(
             "choose_profession",
             "a list of profession ids, one per seat (missions with professions)",
@@ -93,11 +100,15 @@ class Powerup(
         "let-by": "pass or be pushed?",
         "profession": "choose a profession",
         "ability": "choose an action",
+        "campaign": "play the Story campaign?",
     }
 
     @classmethod
     def make_context(cls, catalog: dict, state: dict) -> Context:
-        return Context(catalog, state["scenario"], state["layout"])
+        mission = state.get("mission", state["scenario"])
+        ctx = Context(catalog, mission, state["layout"])
+        ctx.key = (mission, state["layout"])
+        return ctx
 
     @property
     def seats(self) -> int:
@@ -146,7 +157,8 @@ class Powerup(
         )
         game = cls(catalog, state)
         game.set_up(state)
-        state["tasks"] = [{"t": "choose_bugbuster", "seat": s} for s in range(players)]
+        state["tasks"] = [{"t": "choose_campaign", "seat": 0}] if scenario["play"].get("campaign") else []
+        state["tasks"] += [{"t": "choose_bugbuster", "seat": s} for s in range(players)]
         if scenario["play"].get("professions"):
             state["tasks"] += [{"t": "choose_profession", "seat": s} for s in range(players)]
         state["tasks"].append({"t": "begin"})

@@ -10,19 +10,24 @@ class MissionRules(Rules):
         return self.ctx.play["goal"]
 
     # ----- progress ----------------------------------------------------------------------
-    def rewarded(self, state, bug, buster, events) -> None:
+    def bug_removed(self, state, bug, events) -> None:
+        """A BUG's death counts towards "Take out the BLOB" / "Beat the 3 BRASAS" whoever or whatever
+        killed it (our ruling: a BLOB pushed into acid or caught in a drum's blast is taken out too)."""
         killed = state["goal"].setdefault("killed", {})
         killed[bug["kind"]] = killed.get(bug["kind"], 0) + 1
-
-    def bug_removed(self, state, bug, events) -> None:
-        if not any(c["side"] == "bug" for c in state["chars"].values()):
-            pass
+        super().bug_removed(state, bug, events)
+        self.waiting_npcs(state, events)
 
     def entered_powerup(self, state, char, events) -> None:
+        """A BUGBUSTER entering a POWERUP that is ON: "make it alive to a POWERUP" (Mission 1); one who
+        carries a non-player character to be saved brings it in (EXODUS, the BURP)."""
         if char["side"] == "bugbuster":
             reached = state["goal"].setdefault("reached", [])
             if char["seat"] not in reached:
                 reached.append(char["seat"])
+            cargo = char.get("carrying")
+            if cargo and cargo["what"] == "char" and state["chars"].get(cargo["id"], {}).get("side") == "npc":
+                self.npc_at_powerup(state, state["chars"][cargo["id"]], events, carrier=char)
 
     def after_task(self, state, events) -> None:
         if state.get("outcome") is not None:
@@ -50,10 +55,24 @@ class MissionRules(Rules):
         elif kind == "exterminate":
             kinds = goal.get("bugs")
             if state["turn"] and not [b for b in bugs if kinds is None or b["kind"] in kinds]:
-                return "The BUGs are exterminated."
+                return (
+                    "The BUGs are exterminated."
+                    if kinds is None
+                    else f"Every {', '.join(self.ctx.bugs[k]['name'] for k in kinds)} is exterminated."
+                )
         elif kind == "destroy":
-            if progress.get("killed", {}).get(goal["bug"], 0) >= goal.get("count", 1):
-                return f"The {self.ctx.bugs[goal['bug']]['name']} is destroyed."
+            # our ruling: a goal BUG placed at setup that the mission's roster cannot bring back and that
+            # is off the board by any other way (a BRASAS's Inmolation: "Sacrifices a BRASAS") is beaten too
+            placed = any(b["bug"] == goal["bug"] for b in self.ctx.layout.get("bugs", []))
+            gone = (
+                placed
+                and goal["bug"] not in self.ctx.play["roster"]
+                and not [b for b in bugs if b["kind"] == goal["bug"]]
+            )
+            if gone or progress.get("killed", {}).get(goal["bug"], 0) >= goal.get("count", 1):
+                count = goal.get("count", 1)
+                name = self.ctx.bugs[goal["bug"]]["name"]
+                return f"The {count} {name} are beaten." if count > 1 else f"The {name} is destroyed."
         elif kind == "rescue":
             if set(progress.get("saved", [])) >= set(goal["npcs"]):
                 return "Every scientist is saved."
@@ -94,6 +113,11 @@ class MissionRules(Rules):
             self.finish(state, "loss", f"Time is up: {limit} rounds have passed.", events)
 
     def finish(self, state, result: str, reason: str, events) -> None:
+        """The mission's end; a win names the mission's printed reward ("Reward: ..."), which the last
+        events show (Point of No Return prints none)."""
+        reward = (self.ctx.play.get("reward") or {}).get("text")
+        if result == "win" and reward:
+            reason = f"{reason} Reward: {reward}"
         state["outcome"] = {"result": result, "reason": reason}
         state["tasks"] = []
         events.append(event(reason, "story-mode", kind="end"))
@@ -105,6 +129,8 @@ class MissionRules(Rules):
         for field in ("chars", "coins", "goal"):
             state[field] = {}
         state["tokens"], state["busters"], state["store"] = [], [], []
+        for field in ("gateway_off", "closed_gateways"):
+            state.pop(field, None)
         state["turn"] = 0
         self.set_up(state)
         for seat, kind in enumerate(kinds):
@@ -119,6 +145,14 @@ class MissionRules(Rules):
         )
 
     # ----- non-player characters ----------------------------------------------------------
+    def bug_may_attack(self, state, char) -> bool:
+        """ "If the BUG is in the position to attack a PRIMARY TARGET or a BUGBUSTER, it will attack": the
+        AI's BUGs attack BUGBUSTERs and the mission's PRIMARY TARGET, not the other non-player characters
+        (our reading: EXODUS's scientists other than GUS are in danger from blasts, falls and acid only)."""
+        if char["side"] != "npc":
+            return super().bug_may_attack(state, char)
+        return char["id"] == (self.ctx.play.get("primary_target") or {}).get("npc")
+
     def primary_target_squares(self, state) -> list:
         target = self.ctx.play.get("primary_target") or {}
         if "npc" in target:
@@ -163,25 +197,58 @@ class MissionRules(Rules):
             events.append(event(f"{self.name(who)} turns around.", "specials-npcs"))
         else:
             self.walk(state, who, chosen["square"], events, rule="specials-npcs")
-        if who["lives"] > 0 and who["at"] and self.token_at(state, who["at"], "powerup"):
-            self.npc_at_powerup(state, who, events)
 
-    def npc_at_powerup(self, state, who, events) -> None:
-        """EXODUS: "Take each one to a POWERUP. Gus will be the last one you save"."""
+    def landed(self, state, char, events, how: str) -> None:
+        """A non-player character at rest on a POWERUP that is ON (led there on its own moves, thrown or
+        pushed there) leaves the board through it, if the mission saves it there."""
+        super().landed(state, char, events, how)
+        if char["side"] == "npc" and not char.get("carried_by") and char["lives"] > 0 and char["at"]:
+            powerup = self.token_at(state, char["at"], "powerup")
+            if powerup and powerup["on"]:
+                self.npc_at_powerup(state, char, events)
+
+    def waiting_npcs(self, state, events) -> None:
+        """A character waiting on an ON POWERUP (GUS before the others, or before a BURP is destroyed) goes
+        out as soon as it may (our ruling: no step off and back on is needed)."""
+        goal = self.goal()
+        for npc in goal.get("npcs", []) + ([goal["escort"]] if "escort" in goal else []):
+            who = state["chars"].get(npc)
+            if who is None or who["lives"] <= 0 or not who["at"] or who.get("carried_by"):
+                continue
+            powerup = self.token_at(state, who["at"], "powerup")
+            if powerup and powerup["on"]:
+                self.npc_at_powerup(state, who, events, quiet=True)
+
+    def npc_at_powerup(self, state, who, events, carrier=None, quiet=False) -> None:
+        """EXODUS: "Save the scientists. Take each one to a POWERUP. Gus will be the last one you save.";
+        the BURP: "exit through a POWERUP with GUS". Our rulings: a character is saved when it is led (its
+        own moves) or carried (by a BUGBUSTER entering it) onto a POWERUP that is ON, an active POWERUP
+        being the way out of the board, and an OFF one being no way out; it then leaves the board. Its
+        exit leaves the POWERUP as it was (it draws no POW! card and visits no store: only a BUGBUSTER
+        entering turns it OFF). GUS reaching a POWERUP before the others (EXODUS) or before a BURP is
+        destroyed (the BURP) waits there, and goes out as soon as he may (waiting_npcs)."""
         goal, progress = self.goal(), state["goal"]
         if goal["kind"] not in ("rescue", "destroy-burp-and-exit") or who["id"] not in goal.get(
             "npcs", [goal.get("escort")]
         ):
             return
+        if who["id"] in progress.get("saved", []):
+            return
         last = goal.get("last")
         others = [n for n in goal.get("npcs", []) if n != last]
         if who["id"] == last and not set(progress.get("saved", [])) >= set(others):
-            events.append(event(f"{self.name(who)} must be the last one saved.", "story-mode"))
+            if not quiet:
+                events.append(event(f"{self.name(who)} must be the last one saved.", "story-mode"))
             return
         if goal["kind"] == "destroy-burp-and-exit" and progress.get("killed", {}).get("burp", 0) < goal.get(
             "burps", 1
         ):
             return
         progress.setdefault("saved", []).append(who["id"])
+        if carrier is not None:
+            carrier.pop("carrying", None)
+            who.pop("carried_by", None)
         who["at"] = None
         events.append(event(f"{self.name(who)} is saved.", "story-mode", kind="goal"))
+        if who["id"] != last:
+            self.waiting_npcs(state, events)

@@ -62,6 +62,7 @@ class ViewRules(Rules):
             "scenario": state["scenario"],
             "title": ctx.scenario["title"],
             "objective": ctx.scenario.get("objective", ""),
+            "campaign": self.campaign_view(),
             "board": {
                 "width": ctx.width,
                 "height": ctx.height,
