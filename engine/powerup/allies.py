@@ -4,7 +4,8 @@ from one BUGBUSTER to the other. You can also pass over coins and ammunition."),
 ("When we want to enter a square occupied by an ally we can do two things: push or pass. This will always
 be decided by the player that is passed or pushed. This movement only requires 1 action."). Our rulings: a
 pass lands on the square beyond the ally; one hand-over gives all one's coins, 1 ammunition or one piece of
-equipment; the BUGBUSTERs decide for a non-player character."""
+equipment; the BUGBUSTERs decide for a non-player character.
+Rulings #ruling-pass-ally, #ruling-hand-over."""
 
 from ..core.actions import action
 from ..core.grid import neighbours
@@ -16,7 +17,8 @@ class AllyRules(Rules):
         return bool(self.pass_options(state, char, square))
 
     def pass_options(self, state, char, square) -> list:
-        """("pass" | "push", the square each ends on) when an ally stands on `square`, a sideways step."""
+        """("pass" | "push", the square each ends on) when an ally stands on `square`, a sideways step.
+        Ruling #ruling-pass-ally."""
         others = [c for c in self.chars_at(state, square) if c is not char]
         if len(others) != 1 or others[0]["side"] == "bug" or square[1] != char["at"][1]:
             return []
@@ -83,6 +85,8 @@ class AllyRules(Rules):
 
     # ----- handing over --------------------------------------------------------------------------
     def extra_choices(self, state, char, seat) -> list:
+        """Hand-overs to a partner beside, above or below: all one's coins, 1 ammunition or one bought
+        equipment card (the sheet's weapons stay). Rulings #ruling-hand-over, #ruling-adjacent."""
         out = super().extra_choices(state, char, seat)
         buster = self.buster_of(state, char)
         cost = self.ctx.cost("hand-equipment")

@@ -2,7 +2,8 @@
 (Ammo to yellow die, Reaction to yellow die: "No limit"; 2x to yellow die: "If you attack 2 times in a row
 during this turn, the second attack has an extra yellow die") and the POW! tricks that add dice or hits
 ("Add 1 white die to your attack roll"; "Add 1 hit to your attack"), chosen one at a time before the dice
-are rolled (our ruling: a trick's hit is added to the roll it was played for)."""
+are rolled (our ruling: a trick's hit is added to the roll it was played for).
+Ruling #ruling-pow-cards."""
 
 from ..core.actions import action
 from .dice import dice_sum
@@ -50,6 +51,8 @@ class AttackRules(Rules):
         )
 
     def choices_attack_prep(self, state, task) -> list:
+        """The attack's window: weapon boosts and POW! tricks, one at a time, then the roll; a trick counts
+        for this roll only. Ruling #ruling-pow-cards."""
         char = state["chars"][task["char"]]
         buster = self.buster_of(state, char)
         seat = task["seat"]

@@ -44,7 +44,8 @@ class BoardRules(Rules):
 
     def sight_passes(self, state, square) -> bool:
         """A square a line of shot passes: not an obstacle, but the yellow stairs, which "DOES allow sight
-        and attack"."""
+        and attack".
+        Ruling #ruling-line-of-shot."""
         if self.kind(square) in ("edge", "void"):
             return False
         if self.kind(square) == "yellow-stair":
@@ -69,7 +70,8 @@ class BoardRules(Rules):
     def supported(self, state, char) -> bool:
         """Whether nothing makes the character fall: "Your character may be in any square that has an
         obstacle underneath", a ladder or a staircase it is on, or a character beneath it (walking over
-        heads); a flying BUG "does not need an obstacle underneath it"."""
+        heads); a flying BUG "does not need an obstacle underneath it".
+        Ruling #ruling-ladders."""
         if self.is_flying(char) or char.get("in_glitch"):
             return True
         x, y = char["at"]
@@ -97,13 +99,15 @@ class BoardRules(Rules):
 
     # ----- sight ----------------------------------------------------------------
     def rays(self, facing: str) -> list:
-        """The line of shot's directions: "squares straight ahead and at a 45 degree angle"."""
+        """The line of shot's directions: "squares straight ahead and at a 45 degree angle".
+        Ruling #ruling-line-of-shot."""
         dx = DX[facing]
         return [("ahead", dx, 0), ("up", dx, -1), ("down", dx, 1)]
 
     def ray_squares(self, state, start, dx, dy, reach: int):
         """The squares a line of shot crosses from `start`, up to `reach` squares, stopping after the
-        first character and before an obstacle (the yellow stairs let it through)."""
+        first character and before an obstacle (the yellow stairs let it through).
+        Ruling #ruling-line-of-shot."""
         x, y = start
         for k in range(1, reach + 1):
             square = [x + dx * k, y + dy * k]

@@ -34,15 +34,18 @@ class BugCardAiRules(BugCardRules):
     """How the AI uses the BUG cards it draws (How BUG cards work): a card whose effect can be put into play
     now is used, left to right; one that cannot gives its SPAWN value to the waves (our ruling, see
     bug_side.run_bug_draw). Where the text leaves the AI a choice, the BUGBUSTER with the highest SCORE is
-    the target ("BUGBUSTER with the highest SCORE"), then the lowest seat."""
+    the target ("BUGBUSTER with the highest SCORE"), then the lowest seat.
+    Rulings #ruling-ai-waves, #ruling-ai-card-choices."""
 
     def top_buster(self, state):
+        """The BUGBUSTER with the highest SCORE, the lowest seat on a tie. Ruling #ruling-ai-card-choices."""
         alive = [self.char_of(state, b["seat"]) for b in state["busters"]]
         alive = [c for c in alive if c["lives"] > 0 and c["at"] is not None]
         return max(alive, key=lambda c: (self.buster_of(state, c)["score"], -c["seat"])) if alive else None
 
     def squares_near(self, state, square, probe) -> list:
-        """Free squares a BUG could appear on next to `square`: beside it first, then above and below."""
+        """Free squares a BUG could appear on next to `square`: beside it first, then above and below.
+        Ruling #ruling-ai-card-choices."""
         x, y = square
         out = []
         for sq in ([x - 1, y], [x + 1, y], [x, y - 1], [x, y + 1], [x - 1, y - 1], [x + 1, y - 1]):
@@ -94,7 +97,8 @@ class BugCardAiRules(BugCardRules):
         return top["at"] if top else None
 
     def use_bug_card(self, state, card, events) -> bool:
-        """Put the card's effect into play if the AI can; whether it did."""
+        """Put the card's effect into play if the AI can; whether it did.
+        Ruling #ruling-ai-card-choices."""
         effect, values = card.get("effect"), card.get("values", {})
         name = card["name"]
         rule = "ai-how-bug-cards-work"
@@ -254,7 +258,8 @@ class BugCardAiRules(BugCardRules):
 
     def run_bug_surprises(self, state, task, events) -> None:
         """Surprise: "Use these cards at the end, with the BUGs that are closest to the PRIMARY TARGET or that
-        are closer to the BUGBUSTER with the highest SCORE"."""
+        are closer to the BUGBUSTER with the highest SCORE".
+        Ruling #ruling-ai-card-choices."""
         for card_id in state["mistress"].pop("surprises", []):
             card = self.ctx.bug_cards[card_id]
             goal = self.target_square(state)

@@ -47,7 +47,8 @@ class BugSideRules(Rules):
 
     def run_bug_draw(self, state, task, events) -> None:
         """Move & Attack: "Draw as many BUG cards as BUGBUSTERS playing, and then place the cards face up.
-        Discard the Events." The others' SPAWN values pay the activation of new waves (our ruling)."""
+        Discard the Events." The others' SPAWN values pay the activation of new waves (our ruling).
+        Ruling #ruling-ai-waves."""
         drawn = []
         for _ in range(self.busters_in_play(state) * self.ctx.const("bug_cards_per_bugbuster")):
             card = self.draw_bug_card(state)
@@ -74,7 +75,8 @@ class BugSideRules(Rules):
 
     def activate_waves(self, state, events) -> None:
         """ "Once the activation cost is paid, place the BUG card face up. From then on, you can spawn that
-        type of BUG": the cheapest wave of the mission's roster first, while the pool pays for it."""
+        type of BUG": the cheapest wave of the mission's roster first, while the pool pays for it.
+        Ruling #ruling-ai-waves."""
         mistress = state["mistress"]
         waiting = sorted(
             (b for b in self.ctx.play["roster"] if b not in mistress["active"]),
@@ -100,7 +102,8 @@ class BugSideRules(Rules):
     def run_bug_spawn(self, state, task, events) -> None:
         """ "Draw as many cards as there are BURPS in play. Then go ahead with the auto-spawn as shown on the
         card [...] Each card releases a BUG from a different BURP"; the first spawn "release[s] only
-        BUGGIES"."""
+        BUGGIES".
+        Ruling #ruling-ai-spawn."""
         mistress = state["mistress"]
         if mistress.get("no_spawn"):
             mistress["no_spawn"] = False
@@ -121,7 +124,8 @@ class BugSideRules(Rules):
 
     def spawn_kind(self, state, card, first: bool):
         """The auto-spawn BUG if its wave is active, else the costliest active BUG the card's SPAWN value
-        pays for (our ruling); on the first spawn, BUGGIES."""
+        pays for (our ruling); on the first spawn, BUGGIES.
+        Ruling #ruling-ai-spawn."""
         if first:
             return FIRST_BUG  # "the first SPAWN of the game [...] release only BUGGIES"
         active = state["mistress"]["active"]
@@ -139,7 +143,8 @@ class BugSideRules(Rules):
 
     def spawn_from(self, state, spawner, bug: str, events) -> None:
         """ "BUGs emerge from the mouths of upright BURPS, facing in the same direction. BUGs are dizzy from
-        the trip and take no actions during the turn they were spawned in"; in front, else above."""
+        the trip and take no actions during the turn they were spawned in"; in front, else above.
+        Ruling #ruling-spawn-square."""
         on_board = sum(1 for c in state["chars"].values() if c["kind"] == bug and c["side"] == "bug")
         if on_board >= self.ctx.bugs[bug].get("tokens", 99):
             return
@@ -180,7 +185,8 @@ class BugSideRules(Rules):
         return char
 
     def run_bug_event(self, state, task, events) -> None:
-        """ "Draw from the BUG cards until you find an event, then put it into play" (one a turn)."""
+        """ "Draw from the BUG cards until you find an event, then put it into play" (one a turn).
+        Ruling #ruling-ai-event."""
         deck = state["decks"]
         for _ in range(len(deck["bug"]) + len(deck["bug_discard"])):
             card_id = self.draw_bug_card(state)
@@ -199,7 +205,8 @@ class BugSideRules(Rules):
     def run_bug_actions(self, state, task, events) -> None:
         """ "First we see if there are any players within the attack range of a BUG. If there are, start
         by resolving that attack. Then we move the BUGs, starting with the ones with the lowest SPAWN cost.
-        We begin by moving the BUGs closer to the bottom of the board"."""
+        We begin by moving the BUGs closer to the bottom of the board".
+        Ruling #ruling-bug-order."""
         bugs = [
             c
             for c in self.standing(state)
@@ -224,7 +231,8 @@ class BugSideRules(Rules):
         )
 
     def bug_target(self, state, bug):
-        """A BUGBUSTER or PRIMARY TARGET the BUG can attack from where it stands: (mode, side, target)."""
+        """A BUGBUSTER or PRIMARY TARGET the BUG can attack from where it stands: (mode, side, target).
+        Ruling #ruling-bug-attack-target."""
         options = []
         for side, target in self.melee_targets(state, bug):
             options.append(("melee", side, target))
@@ -246,7 +254,8 @@ class BugSideRules(Rules):
     def run_bug_act(self, state, task, events) -> None:
         """One BUG action: attack if it can ("If the BUG is in the position to attack a PRIMARY TARGET or a
         BUGBUSTER, it will attack"), else move towards what it sees, the PRIMARY TARGET, or straight
-        ahead; a BUG that attacks stops."""
+        ahead; a BUG that attacks stops.
+        Ruling #ruling-one-attack."""
         bug = state["chars"].get(task["bug"])
         if bug is None or bug["lives"] <= 0 or bug["at"] is None or task["ap"] <= 0:
             return
@@ -270,7 +279,8 @@ class BugSideRules(Rules):
             self.push(state, task)
 
     def run_bug_strike(self, state, task, events) -> None:
-        """The attack, unless the target got away ("The enemy's attack is performed and therefore lost")."""
+        """The attack, unless the target got away ("The enemy's attack is performed and therefore lost").
+        Ruling #ruling-one-attack."""
         bug, victim = state["chars"].get(task["bug"]), state["chars"].get(task["target"])
         if bug is None or bug["lives"] <= 0:
             return
@@ -301,7 +311,8 @@ class BugSideRules(Rules):
         )
 
     def bug_goals(self, state, bug) -> list:
-        """ "if a BUG sees a BUGBUSTER, it will always go towards it"; otherwise the PRIMARY TARGET."""
+        """ "if a BUG sees a BUGBUSTER, it will always go towards it"; otherwise the PRIMARY TARGET.
+        Ruling #ruling-bug-pathing."""
         seen = [c for _, c in self.sees(state, bug) if c["side"] == "bugbuster"]
         if not seen:
             other = dict(bug, facing=other_way(bug["facing"]))
@@ -321,6 +332,8 @@ class BugSideRules(Rules):
         return []
 
     def bug_next_move(self, state, bug) -> str:
+        """The first move of a shortest way to the goals; with none, straight ahead, turning round at an
+        obstacle, the void or acid. Ruling #ruling-bug-pathing."""
         goals = self.bug_goals(state, bug)
         move = self.first_move_towards(state, bug, goals) if goals else None
         if move is None:  # "Alternatively, the BUG goes on in the direction it is facing" (our ruling: not
@@ -334,6 +347,8 @@ class BugSideRules(Rules):
         return move
 
     def bug_move(self, state, bug, move: str, events) -> None:
+        """One move. A step ahead blocked by BUGs pushes the first of them 1 square; if the square is still
+        taken, the BUG stays and the action is spent. Ruling #ruling-bug-pushes."""
         x, y = bug["at"]
         dx = DX[bug["facing"]]
         if move == "flip":

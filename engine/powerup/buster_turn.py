@@ -39,6 +39,8 @@ class BusterTurnRules(Rules):
         ]
 
     def choose_pick_next(self, state, task, chosen, events) -> None:
+        """A BUGBUSTER's turn begins: its AP, and the extra armor of a POW! card, kept since its last turn,
+        ends. Ruling #ruling-until-end-of-turn."""
         seat = int(chosen["id"].split(":")[1])
         buster = state["busters"][seat]
         buster["played"] = True
@@ -242,7 +244,8 @@ class BusterTurnRules(Rules):
     # ----- facing after a fall or a door -----------------------------------------------------
     def choices_face_after(self, state, task) -> list:
         """ "After falling from a height or going through a door, you can choose the direction your
-        character will face"."""
+        character will face".
+        Ruling #ruling-facing-after-a-fall."""
         char = state["chars"][task["char"]]
         if char["lives"] <= 0 or char["at"] is None:
             return []
@@ -259,7 +262,8 @@ class BusterTurnRules(Rules):
 
     # ----- pushes of the victim's choice --------------------------------------------------
     def choices_side_push(self, state, task) -> list:
-        """Spikes and fire: "pushed to the side of their choice (up, down, right or left)"."""
+        """Spikes and fire: "pushed to the side of their choice (up, down, right or left)".
+        Ruling #ruling-spikes-and-fire."""
         char = state["chars"].get(task["char"])
         if char is None or char["lives"] <= 0 or char["at"] is None:
             return []

@@ -12,7 +12,8 @@ PROTECTION = {"piercing": "protected-from-piercing", "fire": "protected-from-fir
 class CombatRules(Rules):
     # ----- a fighter's numbers ---------------------------------------------------------
     def team(self, state, char) -> list:
-        """The TEAM 4 stack a BUG belongs to ("When they attack or defend they add up all their dice")."""
+        """The TEAM 4 stack a BUG belongs to ("When they attack or defend they add up all their dice").
+        Ruling #ruling-team-stacks."""
         if char["side"] != "bug" or self.team_size(char) == 1:
             return [char]
         return [c for c in self.chars_at(state, char["at"]) if c["kind"] == char["kind"]]
@@ -115,7 +116,8 @@ class CombatRules(Rules):
         return out
 
     def melee_targets(self, state, char) -> list:
-        """Enemies "next to" the attacker: ahead, diagonally ahead, above and below: (dx or 0, target)."""
+        """Enemies "next to" the attacker: ahead, diagonally ahead, above and below: (dx or 0, target).
+        Ruling #ruling-melee."""
         x, y = char["at"]
         dx = DX[char["facing"]]
         out = []
@@ -135,7 +137,8 @@ class CombatRules(Rules):
 
     def from_behind(self, attacker, target) -> bool:
         """ "If you attack a character or BUG from the opposite side it is facing, they cannot roll dice in
-        their defense"; a BACKEYE BUG "can look back. There's no way to sneak up on it"."""
+        their defense"; a BACKEYE BUG "can look back. There's no way to sneak up on it".
+        Ruling #ruling-from-behind."""
         if target["side"] == "bug" and "backeye" in self.ctx.sheet(target["kind"]).get("abilities", []):
             return False
         dx = attacker["at"][0] - target["at"][0]
@@ -173,7 +176,8 @@ class CombatRules(Rules):
         self, state, attacker, target, dx: int, events, dodge: int = 0, boost=None, extra_hits: int = 0
     ) -> None:
         """ "roll the dice that your card allows + any bonus dice from the weapon [...] subtract the armor
-        [...] push the target as many squares as hits you had in the roll. Do not subtract its armor"."""
+        [...] push the target as many squares as hits you had in the roll. Do not subtract its armor".
+        Ruling #ruling-pushes."""
         weapon = self.equipped(state, attacker, "distance")
         dice = dice_sum(self.attack_dice(state, attacker, "ranged"), boost)
         faces = self.roll(state, dice)
@@ -204,7 +208,8 @@ class CombatRules(Rules):
     ) -> None:
         """ "each contender rolls the dice from their melee reserve + the dice for their currently equipped
         melee weapon [...] Whoever has the most hits wins. Subtract the loser's armor points from the number
-        of hits they have lost by [...] the loser is pushed back"; from behind, no defence roll."""
+        of hits they have lost by [...] the loser is pushed back"; from behind, no defence roll.
+        Rulings #ruling-melee, #ruling-pushes."""
         weapon = self.equipped(state, attacker, "melee")
         faces = self.roll(state, dice_sum(self.attack_dice(state, attacker, "melee"), boost))
         hits, pows = self.tally(faces)

@@ -4,7 +4,8 @@ cost of using CONTINUE can be split among the players. After a player chooses CO
 appears in any POW that was on. Turn the POW off now. The character has all its initial lives, ammo and
 reaction points. If the player hasn't taken any actions during this turn, they will have 2 actions
 available." Our rulings: paying costs no AP; the coins come first from the BUGBUSTER whose turn it is, then
-from the others in seat order; when the whole squad is down, it may still pay one."""
+from the others in seat order; when the whole squad is down, it may still pay one.
+Ruling #ruling-continue."""
 
 from ..core.actions import action
 from .rules_base import Rules, event, fmt
@@ -52,6 +53,9 @@ class ContinueRules(Rules):
         self.pay_continue(state, buster["seat"], chosen, events)
 
     def pay_continue(self, state, payer_seat, chosen, events) -> None:
+        """Pay a CONTINUE (no AP): the payer's coins first, then the others' in seat order; the POWERUP goes
+        OFF and none goes ON; appearing there is not entering it (no POW! card, no store); EPIC ends.
+        Ruling #ruling-continue."""
         _, cid, token_id = chosen["id"].split(":")
         cost = self.continue_cost(state)
         payers = sorted(state["busters"], key=lambda b: (b["seat"] != payer_seat, b["seat"]))

@@ -29,7 +29,8 @@ class DiceRules(Rules):
     @staticmethod
     def tally(faces: list) -> tuple[int, int]:
         """(hits, POW! draws) of a roll after its blunders: each BUG face discards the die with the fewest
-        hits that has at least one (our ruling: the roller keeps the best of what it rolled)."""
+        hits that has at least one (our ruling: the roller keeps the best of what it rolled).
+        Ruling #ruling-blunders."""
         kept = [dict(f) for f in faces if not f["blunder"]]
         for _ in range(sum(f["blunder"] for f in faces)):
             scoring = [f for f in kept if f["hits"] >= 1 and not f.get("discarded")]

@@ -4,7 +4,8 @@ flip the character sheet and add whatever BONUS in reaction points and ammo it a
 until the beginning of its next turn." "When the EPIC effect is gone, any remaining surplus of reaction or
 ammo points is also removed." A wild card ("USE IT LIKE ANY EPIC LETTER") stands for any letter. Our
 rulings: going EPIC is done on the BUGBUSTER's own turn and costs no AP; the surplus is what lies above the
-sheet's own maximum."""
+sheet's own maximum.
+Ruling #ruling-epic."""
 
 from ..core.actions import action
 from .rules_base import Rules, event
@@ -62,6 +63,8 @@ class EpicRules(Rules):
         )
 
     def start_of_own_turn(self, state, buster, events) -> None:
+        """At the start of its own turn: EPIC ends (RP and ammo above the sheet's maximum go), and so does
+        untouchable. Rulings #ruling-epic, #ruling-until-end-of-turn."""
         super().start_of_own_turn(state, buster, events)
         buster["untouchable"] = False
         if buster["epic"]:

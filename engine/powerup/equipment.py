@@ -2,7 +2,8 @@
 under which equipment can be destroyed are shown at the bottom of the equipment cards [...] if at any time the
 BUGBUSTER equipped with it runs out of ammunition, the equipment card is destroyed. Discard the cards for
 destroyed equipment." POW! faces "give you 3 hits and a draw from the POW! pile"; a BUG rolling one gets the
-hits only (our ruling: the BUGs keep no POW! hand)."""
+hits only (our ruling: the BUGs keep no POW! hand).
+Rulings #ruling-bug-pow-faces, #ruling-equipment-destruction."""
 
 from .rules_base import Rules, event
 
@@ -27,6 +28,8 @@ class EquipmentRules(Rules):
         )
 
     def condition_met(self, state, char, category: str, condition: str) -> bool:
+        """Whether the equipped weapon of a category is destroyed on this condition; never while EPIC.
+        Ruling #ruling-equipment-destruction."""
         buster = self.buster_of(state, char)
         if buster.get("epic"):
             return False
@@ -34,6 +37,8 @@ class EquipmentRules(Rules):
         return bool(weapon) and weapon.get("destroyed_when") == condition
 
     def after_roll(self, state, char, faces, pows, weapon, events) -> None:
+        """POW! draws for a BUGBUSTER only; a blunder destroys the weapon after the roll, and the attack is
+        still carried out. Rulings #ruling-bug-pow-faces, #ruling-equipment-destruction."""
         super().after_roll(state, char, faces, pows, weapon, events)
         if char["side"] != "bugbuster":
             return

@@ -167,7 +167,8 @@ class Powerup(
 
     # ----- setup -----------------------------------------------------------------------
     def set_up(self, state) -> None:
-        """ "Build the board following the mission instructions", the cards, the BUGs and the tokens."""
+        """ "Build the board following the mission instructions", the cards, the BUGs and the tokens.
+        Ruling #ruling-setup-placement."""
         ctx, play, layout = self.ctx, self.ctx.play, self.ctx.layout
         decks = state["decks"]
         for name, deck in (("pow", "pow-cards"), ("bug", "bug-cards"), ("equipment", "equipment")):

@@ -2,7 +2,8 @@
 into any other unlocked gateway. Then immediately put a closing marker (OFF) on that gate. When repeating
 this action, move the closed marker to the newly closed gate." "That gate" is read as the gateway gone
 into (our ruling); "After [...] going through a door, you can choose the direction your character will
-face"."""
+face".
+Ruling #ruling-gateways."""
 
 from ..core.actions import action
 from .rules_base import Rules, event, fmt

@@ -84,6 +84,8 @@ class MissionRules(Rules):
         return None
 
     def mission_lost(self, state, events):
+        """A protected NPC dead, or every BUGBUSTER down with no CONTINUE paid; in a mission that starts over
+        when someone dies, a restart while restarts are left. Ruling #ruling-mission-lost."""
         goal = self.goal()
         for npc in (
             goal.get("protect", []) + goal.get("npcs", []) + ([goal["escort"]] if "escort" in goal else [])
@@ -107,7 +109,8 @@ class MissionRules(Rules):
         return None
 
     def turn_over(self, state, events) -> None:
-        """The end of a turn sequence: the mission's time limit (adapted: the Story text prints none)."""
+        """The end of a turn sequence: the mission's time limit (adapted: the Story text prints none).
+        Ruling #ruling-time-limit."""
         limit = self.ctx.play.get("time_limit", {}).get("rounds")
         if limit and state["turn"] >= limit * self.ctx.const("turns_per_round"):
             self.finish(state, "loss", f"Time is up: {limit} rounds have passed.", events)
@@ -123,7 +126,8 @@ class MissionRules(Rules):
         events.append(event(reason, "story-mode", kind="end"))
 
     def restart(self, state, events) -> None:
-        """ "If someone dies, you have to start over from the beginning"."""
+        """ "If someone dies, you have to start over from the beginning".
+        Ruling #ruling-mission-lost."""
         kinds = [b["kind"] for b in state["busters"]]
         state["restarts"] += 1
         for field in ("chars", "coins", "goal"):
@@ -164,7 +168,8 @@ class MissionRules(Rules):
 
     def extra_choices(self, state, char, seat) -> list:
         """ "They also have 2 movement actions in every turn, to be decided by the players leading the
-        BUGBUSTERs"."""
+        BUGBUSTERs".
+        Ruling #ruling-npc-moves."""
         out = super().extra_choices(state, char, seat)
         for npc in sorted(c["id"] for c in state["chars"].values() if c["side"] == "npc"):
             who = state["chars"][npc]
@@ -226,7 +231,8 @@ class MissionRules(Rules):
         being the way out of the board, and an OFF one being no way out; it then leaves the board. Its
         exit leaves the POWERUP as it was (it draws no POW! card and visits no store: only a BUGBUSTER
         entering turns it OFF). GUS reaching a POWERUP before the others (EXODUS) or before a BURP is
-        destroyed (the BURP) waits there, and goes out as soon as he may (waiting_npcs)."""
+        destroyed (the BURP) waits there, and goes out as soon as he may (waiting_npcs).
+        Ruling #ruling-npc-moves."""
         goal, progress = self.goal(), state["goal"]
         if goal["kind"] not in ("rescue", "destroy-burp-and-exit") or who["id"] not in goal.get(
             "npcs", [goal.get("escort")]

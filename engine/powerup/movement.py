@@ -10,7 +10,8 @@ class MovementRules(BoardRules):
     # ----- where a character may go ------------------------------------------------
     def free_for(self, state, char, square) -> bool:
         """Nobody there but what `char` may share a square with: a TEAM 4 stack of its own kind ("You can
-        stack up to 4 of these BUGs in the same square"), or its own cargo."""
+        stack up to 4 of these BUGs in the same square"), or its own cargo.
+        Rulings #ruling-team-stacks, #ruling-spawn-square."""
         others = [c for c in self.chars_at(state, square) if c is not char]
         if not others:
             return True
@@ -32,7 +33,8 @@ class MovementRules(BoardRules):
         return not self.solid(state, square)
 
     def vertical_ok(self, a, b) -> bool:
-        """Up or down only "if there are stairs": a ladder in either square."""
+        """Up or down only "if there are stairs": a ladder in either square.
+        Ruling #ruling-ladders."""
         return "ladder" in (self.kind(a), self.kind(b))
 
     # ----- displacement ------------------------------------------------------------
@@ -50,7 +52,8 @@ class MovementRules(BoardRules):
 
     def walk(self, state, char, square, events, rule="action-move", verb="moves") -> None:
         """Move a character one square (and the ones standing on its head with it: "If the character at
-        the bottom moves, it will take the others with him"), then let the square and gravity act."""
+        the bottom moves, it will take the others with him"), then let the square and gravity act.
+        Ruling #ruling-walking-over-heads."""
         dx, dy = square[0] - char["at"][0], square[1] - char["at"][1]
         carrier = state["chars"].get(char.pop("carried_by", None) or "")
         if carrier is not None:  # a carried ally that moves gets down
@@ -71,7 +74,8 @@ class MovementRules(BoardRules):
                 self.settle(state, rider, events)
 
     def arrive(self, state, char, events, how: str) -> None:
-        """What the square does to a character arriving by a walk, a fall or a push, then gravity."""
+        """What the square does to a character arriving by a walk, a fall or a push, then gravity.
+        Rulings #ruling-automatic-staircase, #ruling-spikes-and-fire."""
         if char["lives"] <= 0 or char["at"] is None:
             return
         square, kind = char["at"], self.kind(char["at"])
@@ -131,7 +135,8 @@ class MovementRules(BoardRules):
 
     def fall(self, state, char, events) -> None:
         """ "gravity's effect will make it fall to the next square below with an obstacle"; more than one
-        square loses "as many life points as the number of squares fallen, minus one"."""
+        square loses "as many life points as the number of squares fallen, minus one".
+        Ruling #ruling-facing-after-a-fall."""
         start, fallen = list(char["at"]), 0
         while not self.supported(state, char):
             below = [char["at"][0], char["at"][1] + 1]
@@ -174,7 +179,8 @@ class MovementRules(BoardRules):
     # ----- pushes ----------------------------------------------------------------
     def shove(self, state, char, dx: int, squares: int, events, rule="movement-pushing-enemies") -> None:
         """Push a character `squares` squares sideways: "If you push a character and it bumps into
-        another, the movement affects them both"; a carrier drops its cargo where it stood."""
+        another, the movement affects them both"; a carrier drops its cargo where it stood.
+        Rulings #ruling-pushes, #ruling-team-stacks."""
         cargo = char.pop("carrying", None)
         if cargo:
             item = self.carried(state, cargo)
@@ -258,7 +264,8 @@ class MovementRules(BoardRules):
 
     def stepped_onto(self, state, square):
         """A sideways step into the yellow stairs ends on the square above it ("It also allows automatic
-        upward movement, at no cost")."""
+        upward movement, at no cost").
+        Ruling #ruling-yellow-stairs."""
         if self.kind(square) == "yellow-stair":
             above = [square[0], square[1] - 1]
             return above if self.open_square(state, above) else None
@@ -266,7 +273,8 @@ class MovementRules(BoardRules):
 
     def jump_targets(self, state, char) -> list:
         """("straight" | "diagonal", the square the jump ends on): a straight jump clears the square ahead
-        and lands beyond it; a diagonal one goes 45 degrees up ahead (docs: our ruling, "Jumps")."""
+        and lands beyond it; a diagonal one goes 45 degrees up ahead.
+        Ruling #ruling-jumps."""
         x, y = char["at"]
         dx = DX[char["facing"]]
         out = []

@@ -1,5 +1,7 @@
-"""Where a BUG can get to: a breadth-first search over its moves (step ahead, flip, ladders, jumps, and
-gravity after each), used by the Artificial Intelligence to walk "towards" a target."""
+"""Where a BUG can get to: a breadth-first search over its moves (step ahead, flip, ladders, jumps,
+and gravity after each), counting moves, not AP, used by the Artificial Intelligence to walk
+"towards" a target.
+Ruling #ruling-bug-pathing."""
 
 from collections import deque
 
@@ -53,6 +55,8 @@ class PathingRules(Rules):
         return out
 
     def jump_targets_from(self, state, square, facing):
+        """A BUG's jumps: straight over the square ahead to the one beyond, or diagonally up ahead.
+        Ruling #ruling-jumps."""
         x, y = square
         dx = DX[facing]
         out = []
@@ -63,7 +67,10 @@ class PathingRules(Rules):
         return out
 
     def first_move_towards(self, state, char, goals: list, budget: int = 400):
-        """The first move of a shortest way (in AP) to any goal square, or None if there is none."""
+        """The first move of a shortest way to any goal square, or None if there is none. The
+        search counts moves, not AP (a jump is one move, though it costs 2 AP); the first found wins,
+        in the order of bug_moves (flip, ahead, up, down, jumps).
+        Ruling #ruling-bug-pathing."""
         start = (tuple(char["at"]), char["facing"])
         goal_set = {tuple(g) for g in goals}
         if start[0] in goal_set:

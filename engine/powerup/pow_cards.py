@@ -2,7 +2,8 @@
 can only be used during your turn. Once used, they must be discarded." Each card's effect and numbers are
 content (`effect`, `values`, `cost`). Tricks that add to an attack are offered in the attack's own window
 (attack_tricks); our ruling: a POW! card costs no AP, and the BUGMISTRESS run by the AI keeps no hand, so
-"discards two random BUG cards" discards the top two of the BUG deck."""
+"discards two random BUG cards" discards the top two of the BUG deck.
+Rulings #ruling-pow-cards, #ruling-brainwash."""
 
 from ..core.actions import action
 from ..core.grid import neighbours
@@ -78,7 +79,8 @@ class PowCardRules(Rules):
         return out
 
     def pow_targets(self, state, char, card) -> list:
-        """(target id, label) for each way the card can be played now (none: it cannot)."""
+        """(target id, label) for each way the card can be played now (none: it cannot).
+        Ruling #ruling-adjacent."""
         effect = card["effect"]
         if effect == "pick-up-coins":
             return [
@@ -143,6 +145,9 @@ class PowCardRules(Rules):
         self.pow_effect(state, char, buster, card, target, events)
 
     def pow_effect(self, state, char, buster, card, target, events) -> None:
+        """A played card's effect. BrainWash discards the BUG deck's top cards (the AI keeps no hand); the
+        extra armor and untouchable last until the BUGBUSTER's next turn.
+        Rulings #ruling-brainwash, #ruling-until-end-of-turn."""
         effect, values = card["effect"], card.get("values", {})
         if effect == "gain-points":
             buster["ammo"] += values.get("ammo", 0)

@@ -10,7 +10,8 @@ from .rules_base import Rules, event, fmt
 class PowerupRules(Rules):
     def found(self, state, char, events) -> None:
         """A BUGBUSTER at rest on a square picks up its coins ("Other characters can pick up the coins") and
-        enters an ON POWERUP there."""
+        enters an ON POWERUP there.
+        Ruling #ruling-entering-powerup."""
         key = f"{char['at'][0]},{char['at'][1]}"
         coins = state["coins"].pop(key, 0)
         buster = self.buster_of(state, char)
@@ -39,7 +40,8 @@ class PowerupRules(Rules):
 
     def draw_pow(self, state, char, n: int, events) -> None:
         """ "The maximum number of POW! cards in one hand is 4. If a player has 4 cards and wants to draw a
-        new one, he or she must discard one first"."""
+        new one, he or she must discard one first".
+        Ruling #ruling-pow-cards."""
         buster = self.buster_of(state, char)
         decks = state["decks"]
         for _ in range(n):
@@ -86,6 +88,8 @@ class PowerupRules(Rules):
         return base
 
     def choices_store(self, state, task) -> list:
+        """The store: buying, supplies, and equipping (weapons are swapped only here) or selling bought
+        cards. Ruling #ruling-equip-at-powerup."""
         seat = task["seat"]
         buster = state["busters"][seat]
         coins = buster["coins"]
@@ -145,6 +149,8 @@ class PowerupRules(Rules):
         return out
 
     def choose_store(self, state, task, chosen, events) -> None:
+        """A bought card is equipped at once unless a bought card of its kind is; lives never above 3.
+        Ruling #ruling-equip-at-powerup."""
         seat = task["seat"]
         buster = state["busters"][seat]
         char = self.char_of(state, seat)
@@ -205,6 +211,8 @@ class PowerupRules(Rules):
             events.append(event(f"{self.name(char)} buys {offer['text']}.", "buy-equipment-or-supplies"))
 
     def leave_powerup(self, state, char, powerup_id, events) -> None:
+        """The POWERUP goes OFF, and the player turns ON another OFF one (not this one).
+        Ruling #ruling-entering-powerup."""
         powerup = next(t for t in state["tokens"] if t["id"] == powerup_id)
         powerup["on"] = False
         events.append(event(f"The POWERUP at {fmt(powerup['at'])} goes OFF.", "powerup-rules"))

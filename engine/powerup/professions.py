@@ -6,7 +6,8 @@ different profession at setup, its first ability shown; the turret is built on t
 with the ability's ammunition counters taken from the builder, and "The creator can activate the
 machine-gun at any time": on its own turn, for no AP, rolling its distance dice; a medic's healing is 1 AP
 once a turn, for an adjacent partner, never above 3 lives; Treasure Hunter shows what an adjacent secret
-token hides."""
+token hides.
+Rulings #ruling-professions, #ruling-turret, #ruling-adjacent."""
 
 from ..core.actions import action
 from ..core.grid import neighbours
@@ -64,6 +65,8 @@ class ProfessionRules(Rules):
 
     # ----- setup ----------------------------------------------------------------------------
     def choices_choose_profession(self, state, task) -> list:
+        """Each BUGBUSTER takes a different profession at setup, its first ability shown.
+        Ruling #ruling-professions."""
         taken = {b.get("profession") for b in state["busters"]}
         seat = task["seat"]
         return [
@@ -224,7 +227,8 @@ class ProfessionRules(Rules):
     def use_turret(self, state, char, buster, rest, chosen, events) -> None:
         """ "After creating them, leave ammunition counters in them. The creator can activate the
         machine-gun at any time. It will shoot for a range of 6 squares. Once the ammunition is spent, the
-        turret disappears." """
+        turret disappears."
+        Ruling #ruling-turret."""
         if rest == "build":
             load = min(buster["ammo"], self.ability(state, char)["values"].get("ammo", 1))
             buster["ammo"] -= load

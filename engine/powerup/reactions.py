@@ -49,7 +49,8 @@ class ReactionRules(Rules):
 
     def offer_reactions(self, state, victim, attacker, events) -> None:
         """Queue the threatened BUGBUSTER's reaction window (in front of the attack) when it can afford a
-        reaction and has not switched its windows off."""
+        reaction and has not switched its windows off.
+        Ruling #ruling-reaction-window."""
         if victim["side"] != "bugbuster":
             return
         buster = self.buster_of(state, victim)

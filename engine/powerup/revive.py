@@ -2,7 +2,8 @@
 square adjacent to it, it may revive its ally using 2 AP's. The revived BUGBUSTER will have 1 life point
 and be able to keep playing. If the revived character has not taken any actions during this turn, it will
 have 2 actions (instead of 4). If it has already used actions in this turn, it won't be able to act for the
-rest of the turn." A disintegrated BUGBUSTER "can only be revived with a CONTINUE"."""
+rest of the turn." A disintegrated BUGBUSTER "can only be revived with a CONTINUE".
+Ruling #ruling-revive."""
 
 from ..core.actions import action
 from ..core.grid import neighbours
@@ -11,6 +12,8 @@ from .rules_base import Rules, event, fmt
 
 class ReviveRules(Rules):
     def extra_choices(self, state, char, seat) -> list:
+        """Revive a defeated partner beside, above or below, on a square nobody stands on.
+        Rulings #ruling-revive, #ruling-adjacent."""
         out = super().extra_choices(state, char, seat)
         cost = max(1, self.ctx.cost("revive") + self.stat_bonus(state, char, "revive-cost"))
         if self.buster_of(state, char)["ap"] < cost:

@@ -11,7 +11,8 @@
   use). "The attack will occur both in the square it hits, as well as the adjacent cells (top, bottom, left
   and right). Unless there is an obstacle."
 - Throwing: "roll your melee combat dice. The ally or obstacle will end up as many squares away as succes
-  points achieved in that roll. If zero hits turn up, the ally or obstacle will fall in the next square.\""""
+  points achieved in that roll. If zero hits turn up, the ally or obstacle will fall in the next square.\"
+Rulings #ruling-grenade-flight, #ruling-drum-blast, #ruling-pick-up-and-throw."""
 
 from ..core.actions import action
 from .board import DX
@@ -24,7 +25,8 @@ class SpecialsRules(Rules):
     # ----- blasts ---------------------------------------------------------------------------
     def blast(self, state, centre, hits_roll: dict, attacker, events, rule, weapon=None, dx=None) -> None:
         """Attack the centre and the four squares beside it (not an obstacle square) with one roll; a
-        grenade pushes along its flight (`dx`), a drum's blast outwards, or to the victim's side."""
+        grenade pushes along its flight (`dx`), a drum's blast outwards, or to the victim's side.
+        Ruling #ruling-drum-blast."""
         faces = self.roll(state, hits_roll)
         hits, pows = self.tally(faces)
         who = self.name(attacker) if attacker else "The blast"
@@ -49,6 +51,8 @@ class SpecialsRules(Rules):
                         self.blast_shove(state, victim, hits, events)
 
     def explode_drum(self, state, drum, attacker, events) -> None:
+        """A drum explodes: fire on its square, and a blast of `drum_blast_yellow_dice` (adapted) over the
+        cross, set off by `attacker` (who scores its kills). Ruling #ruling-drum-blast."""
         if drum not in state["tokens"]:
             return
         state["tokens"].remove(drum)
@@ -205,6 +209,8 @@ class SpecialsRules(Rules):
             super().choose_extra(state, char, buster, kind, rest, chosen, events)
 
     def throw_grenade(self, state, char, ray: str, events) -> None:
+        """Along the chosen ray, as far as a yellow die's hits, stopping on the first character or before an
+        obstacle; range 0 fizzles; no ammunition. Ruling #ruling-grenade-flight."""
         weapon = self.equipped(state, char, "distance")
         dx, dy = next((dx, dy) for name, dx, dy in self.rays(char["facing"]) if name == ray)
         reach_roll = self.roll(state, {"yellow": self.ctx.const("grenade_range_yellow_dice")})
@@ -236,6 +242,8 @@ class SpecialsRules(Rules):
             self.destroy(state, char, "distance", "single use", events)
 
     def throw_cargo(self, state, char, events) -> None:
+        """Ahead, as many squares as the melee roll's hits (at least 1), stopping before an obstacle or a
+        character; then gravity (a drum explodes where it rests). Ruling #ruling-pick-up-and-throw."""
         cargo = char.pop("carrying")
         faces = self.roll(state, self.attack_dice(state, char, "melee"))
         hits, _ = self.tally(faces)
