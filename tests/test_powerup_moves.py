@@ -332,10 +332,25 @@ def test_cover_gives_two_armor_against_shots_through_its_square():
     game.state["tokens"].append({"id": "cover-9", "kind": "cover", "at": [2, 0], "hits": 0})
     char = game.state["chars"][game.state["busters"][0]["char"]]
     bug = game.new_bug(game.state, "bigbug", [4, 0], "left")
-    assert game.cover_armor(game.state, char, True, bug) == 2
-    assert game.cover_armor(game.state, char, False, bug) == 0  # a melee is not a shot
+    assert game.cover_armor(game.state, char, True, bug["at"]) == 2
+    assert game.cover_armor(game.state, char, False, bug["at"]) == 0  # a melee is not a shot
     side = game.new_bug(game.state, "bigbug", [1, 0], "left")
-    assert game.cover_armor(game.state, char, True, side) == 0  # not through the cover
+    assert game.cover_armor(game.state, char, True, side["at"]) == 0  # not through the cover
+
+
+def test_cover_counts_from_where_a_turret_shot_comes_from():
+    """ "This only applies to shots coming through the square where the obstacle is": a turret's shot
+    comes from the turret's square, not from its builder's."""
+    game = started(["......", "######"], starts=((5, 0, "left"),))
+    game.state["tokens"].append({"id": "cover-9", "kind": "cover", "at": [3, 0], "hits": 0})
+    builder = game.state["chars"][game.state["busters"][0]["char"]]
+    bug = game.new_bug(game.state, "bigbug", [2, 0], "right")
+    bug["lives"] = 99
+    events = []
+    # the builder at f1 shoots through the cover at d1; a turret at b1 does not
+    assert game.damage_to(game.state, builder, bug, 2, events, ranged=True) == 0
+    lost = game.damage_to(game.state, builder, bug, 4, events, ranged=True, origin=[1, 0])
+    assert lost == game.damage_lives(4 - game.armor_of(game.state, bug)) > 0
 
 
 def test_cover_blocks_the_way_and_three_melee_hits_destroy_it():
@@ -380,3 +395,26 @@ def test_a_partner_may_decline_to_assist_for_good():
     roll(game)
     assert not any(i.startswith("assist:") for i in ids(game))
     assert game.state["busters"][0]["ap"] == 2
+
+
+def test_a_rider_left_behind_by_a_push_falls():
+    """ "gravity's effect will make it fall to the next square below with an obstacle": a character
+    standing on a pushed one, stopped by an obstacle beside it, is left without support and falls."""
+    game = started(["....", "..#.", "....", "####"], starts=((3, 2, "left"),), extra_play=DESTROY_BOSS)
+    below = game.new_bug(game.state, "bigbug", [1, 2], "left")
+    rider = game.new_bug(game.state, "bigbug", [1, 1], "left")
+    events = []
+    game.shove(game.state, below, 1, 1, events)
+    assert below["at"] == [2, 2]
+    assert rider["at"] == [1, 2]  # it fell into the square the pushed one left
+    assert any("falls" in e["text"] for e in events)
+
+
+def test_a_rider_goes_along_with_a_push_when_it_can():
+    """ "If you push a character and it bumps into another, the movement affects them both": a character
+    standing on the pushed one moves with it when the square beside it is free."""
+    game = started(["....", "....", "....", "####"], starts=((3, 2, "left"),), extra_play=DESTROY_BOSS)
+    below = game.new_bug(game.state, "bigbug", [1, 2], "left")
+    rider = game.new_bug(game.state, "bigbug", [1, 1], "left")
+    game.shove(game.state, below, 1, 1, [])
+    assert below["at"] == [2, 2] and rider["at"] == [2, 1]

@@ -145,9 +145,12 @@ class CombatRules(Rules):
         return dx != 0 and (dx > 0) != (target["facing"] == "right")
 
     # ----- resolving ---------------------------------------------------------------------
-    def damage_to(self, state, attacker, target, hits: int, events, weapon=None, ranged=False) -> int:
+    def damage_to(
+        self, state, attacker, target, hits: int, events, weapon=None, ranged=False, origin=None
+    ) -> int:
         """Hits minus armor on the DAMAGE card, unless the target is protected ("They are not damaged by
-        the hits but can be pushed back by them"); the lives it lost."""
+        the hits but can be pushed back by them"); the lives it lost. `origin`: where a ranged attack comes
+        from when it is not the attacker's square (a turret, a blast's centre), for cover."""
         if target["side"] == "bug":
             protections = self.ctx.sheet(target["kind"]).get("protections", [])
             damage = (
@@ -162,14 +165,18 @@ class CombatRules(Rules):
             if immune:
                 events.append(event(f"{self.name(target)} is protected: no damage.", "protection"))
                 return 0
-        net = hits - self.armor_of(state, target) - self.cover_armor(state, target, ranged, attacker)
+        net = (
+            hits
+            - self.armor_of(state, target)
+            - self.cover_armor(state, target, ranged, origin or (attacker or {}).get("at"))
+        )
         if net <= 0:
             events.append(event(f"{self.name(target)}'s armor stops the hits.", "protection"))
             return 0
         return self.hurt(state, target, net, events, rule="loss-of-lives", by=attacker["id"])
 
-    def cover_armor(self, state, target, ranged: bool, attacker=None) -> int:
-        """Overridden by the cover rules."""
+    def cover_armor(self, state, target, ranged: bool, origin=None) -> int:
+        """The armor a cover obstacle between `origin` and the target adds (overridden by the cover rules)."""
         return 0
 
     def ranged_attack(

@@ -27,10 +27,10 @@ def sign(n: int) -> int:
 
 class CoverRules(Rules):
     # ----- cover armor ---------------------------------------------------------------------
-    def cover_armor(self, state, target, ranged: bool, attacker=None) -> int:
-        if not ranged or attacker is None or attacker is target or attacker.get("at") is None:
+    def cover_armor(self, state, target, ranged: bool, origin=None) -> int:
+        if not ranged or origin is None or list(origin) == target["at"]:
             return 0
-        (ax, ay), (tx, ty) = attacker["at"], target["at"]
+        (ax, ay), (tx, ty) = origin, target["at"]
         dx, dy = tx - ax, ty - ay
         if not (dx == 0 or dy == 0 or abs(dx) == abs(dy)):
             return 0

@@ -186,7 +186,7 @@ class MovementRules(BoardRules):
             item = self.carried(state, cargo)
             item.pop("carried_by", None)
             events.append(event(f"{self.name(char)} is pushed and drops what it carried.", "action-pick-up"))
-        moved = 0
+        moved, left_behind = 0, []
         for _ in range(squares):
             if char["lives"] <= 0:
                 break
@@ -206,10 +206,12 @@ class MovementRules(BoardRules):
             self.relocate(state, char, target)
             for mate in team:  # a TEAM 4 stack moves as one
                 self.relocate(state, mate, target)
-            for rider in riders:
+            for rider in riders:  # bottom first: a blocked rider keeps the ones above it
                 over = [rider["at"][0] + dx, rider["at"][1]]
-                if self.open_square(state, over) and not self.chars_at(state, over):
-                    self.relocate(state, rider, over)
+                if not self.open_square(state, over) or self.chars_at(state, over):
+                    left_behind.append(rider)
+                    break
+                self.relocate(state, rider, over)
             moved += 1
             if (
                 self.kind(target) in ("void", "acid", "spike-trap")
@@ -228,6 +230,8 @@ class MovementRules(BoardRules):
             self.settle(state, self.carried(state, cargo), events) if cargo["what"] == "char" else None
         for mate in [c for c in self.chars_at(state, char["at"]) if c is not char and c["side"] == "bug"]:
             self.settle(state, mate, events)
+        for rider in left_behind:  # its support went on without it (and those above it fall with it)
+            self.settle(state, rider, events)
         self.arrive(state, char, events, how="push")
         if cargo and cargo["what"] == "char":
             self.arrive(state, self.carried(state, cargo), events, how="fall")

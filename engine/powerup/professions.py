@@ -257,7 +257,7 @@ class ProfessionRules(Rules):
         hits, _ = self.tally(faces)
         events.append(self.roll_event("The turret", faces, hits, f"at {self.name(target)}"))
         dx = 1 if target["at"][0] > turret["at"][0] else -1
-        self.damage_to(state, char, target, hits, events, ranged=True)
+        self.damage_to(state, char, target, hits, events, ranged=True, origin=turret["at"])
         if target["id"] in state["chars"] and target["lives"] > 0 and hits:
             self.shove(state, target, dx, hits, events)
         if turret["ammo"] <= 0:

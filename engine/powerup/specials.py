@@ -43,7 +43,9 @@ class SpecialsRules(Rules):
             for victim in list(self.chars_at(state, square)):
                 if victim["lives"] <= 0 or victim["id"] not in state["chars"]:
                     continue
-                self.damage_to(state, attacker or victim, victim, hits, events, weapon=weapon, ranged=True)
+                self.damage_to(
+                    state, attacker or victim, victim, hits, events, weapon=weapon, ranged=True, origin=centre
+                )
                 if victim["id"] in state["chars"] and victim["lives"] > 0 and hits:
                     if ox or dx:
                         self.shove(state, victim, ox or dx, hits, events)
