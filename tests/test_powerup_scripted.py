@@ -65,3 +65,24 @@ def test_recordings_are_of_story_missions():
     scenarios = catalog()["games"][GAME_ID]["scenarios"]
     stale = [p.stem for p in GAMES if "play" not in scenarios.get(load(p)["scenario"].split("/")[1], {})]
     assert GAMES and not stale, f"recordings of no playable mission: {stale}"
+
+
+def test_the_bench_times_powerup_missions():
+    """Issue 13: "the bench's engine-speed rows for POWERUP in CPython and Pyodide". The engine-speed bench
+    times the POWERUP missions the engine offers, or GIMME MY POWERUP while it offers none, and the table
+    shows them as their own family, against the same floors as the other games' rows."""
+    from bench import engine_speed, playouts, report
+
+    offered = [s for s in engine.scenarios() if s.startswith(f"{GAME_ID}/")]
+    timed = [s for s in engine_speed.scenarios() if s.startswith(f"{GAME_ID}/")]
+    assert timed == (offered or ["powerup/gimme-my-powerup"])
+    assert engine_speed.scenarios("powerup/") == timed
+    request = {"scenarios": timed[:1], "seeds": [1, 2], "players": 2, "max_steps": 20_000}
+    run = playouts.run(request)[timed[0]]
+    assert run["games"] == 2 and run["ended"] == 2 and run["steps"] > 0
+    figures = {"engine": {timed[0]: {"cpython": run, "pyodide": run, "cpython_copying": run}}}
+    rows = {r.figure: r for r in report.rows(figures)}
+    family = "POWERUP Story missions (1)"
+    assert rows[f"Pyodide steps/s, {family}"].floor_is == "CPython steps/s"
+    assert rows[f"Pyodide playouts/s, {family}"].value == rows[f"Pyodide playouts/s, {family}"].floor
+    assert "copying the state" in rows[f"CPython steps/s, {family}"].floor_is
