@@ -256,7 +256,7 @@ def busy_squad(game, ids, rng):
     goals = _goal_squares(game)
     if moves and goals and rng.random() < 0.6:
         choices = {a["id"]: a for a in game.legal_actions()}
-        return min(moves, key=lambda i: (_away(game, {"at": choices[i]["square"]}, goals), rng.random()))
+        return min(moves, key=lambda i: (_away(game, {"at": choices[i].get("square")}, goals), rng.random()))
     busy = [i for i in ids if i != "end" and not i.startswith(("give:", "flip", "npc:"))]
     if busy and rng.random() < 0.85:
         return rng.choice(busy)
@@ -270,4 +270,4 @@ def busy_squad(game, ids, rng):
 
 def _npc_after(game, action_id, on) -> float:
     chosen = next(a for a in game.legal_actions() if a["id"] == action_id)
-    return _away(game, {"at": chosen["square"]}, on)
+    return _away(game, {"at": chosen.get("square")}, on)
