@@ -23,7 +23,8 @@ section here (bench/report.py). Every figure is shown with its floor, measured i
 their ratio (value / floor); timings are medians over the runs. No test asserts any of them.
 """
 FAMILIES = {"mechs-vs-minions": "Mechs vs. Minions missions",
-            "marvel-united-promos": "Marvel United villains"}
+            "marvel-united-promos": "Marvel United villains",
+            "powerup": "POWERUP Story missions"}
 PAGES = {"rules": "rules page (MvM How to play)", "gallery": "gallery page (MvM command cards)",
          "scenario": "scenario page (MvM Tutorial)"}
 BOOT_BYTES = "bytes a cold bare Pyodide boot fetches"

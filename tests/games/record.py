@@ -14,7 +14,10 @@ the test replays them through the engine and checks the ending, so the engine's 
 search — decide the outcome.
 
 Marvel United villains are recorded the same way (`marvel-united-promos/<villain>`, `--mode`, score
-tests/games/score_mu.py:progress) into tests/games/mu/<villain>-<want>-<n>p.json.
+tests/games/score_mu.py:progress) into tests/games/mu/<villain>-<want>-<n>p.json, and POWERUP Story
+missions (`powerup/<mission>`, score tests/games/score_powerup.py:progress, policy
+tests/games/score_powerup.py:busy_squad, `--pick bugbuster:tor,bugbuster:mac` for the squad) into
+tests/games/powerup/<mission>-<want>-<n>p.json (tests/test_powerup_scripted.py).
 
 A score module defines `def <name>(game) -> float` (higher is closer to the wanted ending), for example
 minus the Bomb's distance to the Repair Pad. Random continuations never send `draft:timeout` (the
@@ -39,6 +42,8 @@ import engine  # noqa: E402
 
 BIG = 1e9
 MU = "marvel-united-promos"
+# the games whose recordings live in a folder of their own, named <scenario>-<want>-<n>p
+FOLDERS = {MU: "mu", "powerup": "powerup"}
 
 
 def load_score(spec: str):
@@ -97,11 +102,22 @@ def rollout(game, rng, depth, want, score, forced=lambda game: None):
     return (best if best is not None else value(game, want, score)), played[:best_at]
 
 
+PICKS: list[str] = []  # --pick: setup answers played, in order, as soon as each is offered (never searched)
+
+
 def mode_choice(game, ez: bool, mode: str | None, challenge: bool = False):
     """The mode action to play now, if the game asks for its mode: Mechs vs. Minions' normal or EZ-MODE
     (--ez), Marvel United's standard game or Super Villain mode (--mode) and its optional Challenge
-    (--challenge; Absorbing Man, Titania); None otherwise."""
+    (--challenge; Absorbing Man, Titania); the next of the --pick answers (POWERUP's BUGBUSTERs and
+    professions, `bugbuster:<id>`, `profession:<id>`) once the game offers it; None otherwise."""
     ids = choices(game)
+    if PICKS and game.state.get("turn", 1) == 0:  # POWERUP: the squad is chosen before turn 1
+        kind = {i.split(":")[0] for i in ids}
+        pending = [p for p in PICKS if p.split(":")[0] in kind]
+        taken = _taken(game)
+        pending = [p for p in pending if p not in taken]
+        if pending and pending[0] in ids:
+            return pending[0]
     if "mode:normal" in ids:
         return "mode:ez" if ez else "mode:normal"
     if "mode:standard" in ids:
@@ -109,6 +125,16 @@ def mode_choice(game, ez: bool, mode: str | None, challenge: bool = False):
     if "challenge:no" in ids:
         return "challenge:yes" if challenge else "challenge:no"
     return None
+
+
+def _taken(game) -> set:
+    """POWERUP: the BUGBUSTERs and professions already chosen (their pick is not offered again)."""
+    taken = set()
+    for buster in game.state.get("busters", []):
+        taken.add(f"bugbuster:{buster.get('kind')}")
+        if buster.get("profession"):
+            taken.add(f"profession:{buster['profession']}")
+    return taken
 
 
 def search(scenario, want, score, players, seed, ez, rollouts, depth, max_actions, deadline, log, mode=None,
@@ -129,7 +155,7 @@ def search(scenario, want, score, players, seed, ez, rollouts, depth, max_action
             game.play(action)
             actions.append(action)
             if len(actions) % 100 == 0:
-                log(f"  {len(actions)} actions, round {game.state.get('round')}, "
+                log(f"  {len(actions)} actions, round {game.state.get('round', game.state.get('turn'))}, "
                     f"score {value(game, want, score):.1f}")
     return game, actions
 
@@ -148,6 +174,8 @@ def main(argv=None) -> int:
                         help="Marvel United: the game mode (default standard)")
     parser.add_argument("--challenge", action="store_true",
                         help="Marvel United: add the Dashboard's optional Challenge (default: without it)")
+    parser.add_argument("--pick", default="",
+                        help="POWERUP: comma-separated setup answers, e.g. bugbuster:tor,bugbuster:mac")
     parser.add_argument("--rollouts", type=int, default=12)
     parser.add_argument("--depth", type=int, default=30)
     parser.add_argument("--max-actions", type=int, default=4000)
@@ -157,6 +185,7 @@ def main(argv=None) -> int:
     score = load_score(args.score)
     global POLICY
     POLICY = load_score(args.policy) if args.policy else None
+    PICKS[:] = [p for p in args.pick.split(",") if p]
     deadline = time.monotonic() + args.time
     for seed in range(args.seed, args.seed + args.tries):
         print(f"seed {seed} ...", flush=True)
@@ -166,16 +195,18 @@ def main(argv=None) -> int:
         if game.over and game.outcome["result"] == args.want:
             game_id, _, scenario_id = args.scenario.partition("/")
             name = scenario_id + f"-{args.want}" + ("-ez" if args.ez else "")
-            name += f"-{args.players}p" if game_id == MU else ""
-            folder = HERE / "mu" if game_id == MU else HERE  # Marvel United: tests/test_mu_scripted.py
+            name += f"-{args.players}p" if game_id in FOLDERS else ""
+            # Marvel United: tests/test_mu_scripted.py; POWERUP: tests/test_powerup_scripted.py
+            folder = HERE / FOLDERS[game_id] if game_id in FOLDERS else HERE
             folder.mkdir(exist_ok=True)
             out = folder / f"{name}.json"
             out.write_text(json.dumps({
                 "scenario": args.scenario, "seed": seed, "players": args.players, "want": args.want,
-                "reason": game.outcome["reason"], "rounds": game.state.get("round"),
+                "reason": game.outcome["reason"], "rounds": game.state.get("round", game.state.get("turn")),
                 "recorded_with": "tests/games/record.py " + " ".join(argv or sys.argv[1:]),
                 "actions": actions}, indent=1) + "\n")
-            print(f"wrote {out.relative_to(REPO)}: {len(actions)} actions, round {game.state.get('round')}")
+            print(f"wrote {out.relative_to(REPO)}: {len(actions)} actions, "
+                  f"round {game.state.get('round', game.state.get('turn'))}")
             return 0
         print(f"seed {seed}: ended {game.outcome} after {len(actions)} actions")
         if time.monotonic() > deadline:

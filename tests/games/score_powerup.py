@@ -1,0 +1,273 @@
+"""Scores and a rollout policy for recording POWERUP Story missions with tests/games/record.py (higher is
+closer to the wanted ending). One score per goal kind of docs-dev/POWERUP.md (`play.goal.kind`); `progress`
+picks the one the mission's goal names, and `decline` is its opposite, for a loss:
+
+    .venv/bin/python tests/games/record.py powerup/gimme-my-powerup --want win \
+        --score tests/games/score_powerup.py:progress --policy tests/games/score_powerup.py:busy_squad
+    ... --want loss --score tests/games/score_powerup.py:decline
+
+The scores only steer the search; the engine decides every ending. Distances are counted in moves over
+the board's squares (steps, flips, ladders, jumps, with gravity: the moves the BUG pathing knows),
+ignoring who stands where."""
+
+from __future__ import annotations
+
+import heapq
+
+FAR = 60  # the distance of a square from which no goal can be reached
+_MAPS: dict = {}  # (scenario, layout, solid tokens, goal squares) -> {(x, y): moves to the nearest goal}
+
+
+def _distance_map(game, goals) -> dict:
+    """Moves from every square (the better of both facings) to the nearest of `goals`, by a backwards
+    Dijkstra over the graph of the BUG pathing's moves, cached per board and goal set."""
+    state = game.state
+    solid = tuple(
+        sorted(
+            tuple(t["at"])
+            for t in state["tokens"]
+            if t["kind"] in ("drum", "cover") and t.get("at") and not t.get("carried_by")
+        )
+    )
+    goal_set = tuple(sorted({tuple(g) for g in goals}))
+    key = (state["scenario"], state["layout"], solid, goal_set)
+    if key in _MAPS:
+        return _MAPS[key]
+    walker = {"id": "-", "side": "npc", "kind": "-", "at": [0, 0], "facing": "right", "lives": 1}
+    ctx = game.ctx
+    back: dict = {}  # node -> [(previous node, cost)]
+    for y in range(ctx.height):
+        for x in range(ctx.width):
+            if game.solid(state, [x, y]) or game.kind([x, y]) in ("void", "acid", "edge"):
+                continue
+            for facing in ("left", "right"):
+                node = (x, y, facing)
+                for _move, cost, to, to_facing in game.bug_moves(state, walker, [x, y], facing):
+                    back.setdefault((to[0], to[1], to_facing), []).append((node, cost))
+    dist: dict = {}
+    heap = [(0, (x, y, f)) for x, y in goal_set for f in ("left", "right")]
+    heapq.heapify(heap)
+    while heap:
+        d, node = heapq.heappop(heap)
+        if node in dist:
+            continue
+        dist[node] = d
+        for prev, cost in back.get(node, ()):
+            if prev not in dist:
+                heapq.heappush(heap, (d + cost, prev))
+    out: dict = {}
+    for (x, y, _f), d in dist.items():
+        out[(x, y)] = min(d, out.get((x, y), FAR))
+    if len(_MAPS) > 2000:
+        _MAPS.clear()
+    _MAPS[key] = out
+    return out
+
+
+def _away(game, char, goals) -> float:
+    """The moves `char` needs to reach any of `goals` (FAR when it cannot, 0 when it stands on one)."""
+    if not goals or char is None or char.get("at") is None:
+        return FAR
+    at = tuple(char["at"])
+    if at in {tuple(g) for g in goals}:
+        return 0
+    return _distance_map(game, goals).get(at, FAR)
+
+
+def _busters(game):
+    s = game.state
+    return [s["chars"][b["char"]] for b in s["busters"] if b.get("char") in s["chars"]]
+
+
+def _alive_bugs(game, kinds=None):
+    return [
+        c
+        for c in game.state["chars"].values()
+        if c["side"] == "bug"
+        and c["lives"] > 0
+        and c.get("at") is not None
+        and (kinds is None or c["kind"] in kinds)
+    ]
+
+
+def _powerups_on(game):
+    return [t["at"] for t in game.state["tokens"] if t["kind"] == "powerup" and t["on"]]
+
+
+def _squad(game) -> float:
+    """What every mission wants kept: the BUGBUSTERs' lives (a dead one counts heavily), ammunition and
+    reaction points as a tie-breaker."""
+    s = game.state
+    total = 0.0
+    for buster, char in zip(s["busters"], _busters(game), strict=True):
+        total += 6 * max(0, char["lives"]) - (25 if char["lives"] <= 0 else 0)
+        total += 0.3 * buster["ammo"] + 0.2 * buster["reaction"]
+    return total
+
+
+def _hunt(game, targets) -> float:
+    """The BUGBUSTERs' nearness to the BUGs they must kill: the nearest target for each (a line of shot
+    needs them close and on the same row, so the distance to the target's square is a fair guide)."""
+    squares = [t["at"] for t in targets]
+    if not squares:
+        return 0.0
+    return -sum(min(_away(game, c, squares), 20) for c in _busters(game) if c["lives"] > 0)
+
+
+def _protected(game, npcs) -> float:
+    s = game.state
+    return sum(10 * max(0, s["chars"][n]["lives"]) for n in npcs if n in s["chars"])
+
+
+# ----- one score per goal kind -------------------------------------------------------------------
+def reach_powerup(game) -> float:
+    """GIMME MY POWERUP: every BUGBUSTER into a POWERUP alive; restarts lost count heavily."""
+    s, goal = game.state, game.state["goal"]
+    reached = set(goal.get("reached", []))
+    on = _powerups_on(game)
+    far = sum(min(_away(game, c, on), FAR) for c in _busters(game) if c.get("seat") not in reached)
+    return 40 * len(reached) - 3 * far + _squad(game) - 80 * s["restarts"]
+
+
+def exterminate(game) -> float:
+    """WHAT HAPPENED HERE? and PDR RESCUE: BUGs killed (of the named kinds, or all), protected NPCs alive."""
+    goal = game.goal()
+    kinds = goal.get("bugs")
+    killed = game.state["goal"].get("killed", {})
+    kills = sum(n for k, n in killed.items() if kinds is None or k in kinds)
+    targets = _alive_bugs(game, kinds)
+    lives_left = sum(t["lives"] for t in targets)
+    return (
+        25 * kills
+        - 12 * len(targets)
+        - 4 * lives_left
+        + 0.5 * _hunt(game, targets)
+        + _protected(game, goal.get("protect", []))
+        + _squad(game)
+    )
+
+
+def destroy(game) -> float:
+    """THE BLOB, THE BRASAS, POINT OF NO RETURN: the named BUG's lives down and its count killed."""
+    goal = game.goal()
+    killed = game.state["goal"].get("killed", {}).get(goal["bug"], 0)
+    targets = _alive_bugs(game, [goal["bug"]])
+    lives_left = sum(t["lives"] for t in targets)
+    others = len(_alive_bugs(game)) - len(targets)
+    return (
+        60 * killed
+        - 10 * min(lives_left, 12)
+        + _hunt(game, targets)
+        - 0.5 * others
+        + _protected(game, goal.get("protect", []))
+        + _squad(game)
+    )
+
+
+def rescue(game) -> float:
+    """EXODUS: each scientist walked to a POWERUP, GUS last; every one of them alive."""
+    s, goal = game.state, game.goal()
+    saved = set(s["goal"].get("saved", []))
+    on = _powerups_on(game)
+    last = goal.get("last")
+    others_done = set(goal["npcs"]) - {last} <= saved
+    far = 0.0
+    for npc in goal["npcs"]:
+        if npc in saved or npc not in s["chars"]:
+            continue
+        weight = 1.0 if npc != last or others_done else 0.3
+        far += weight * min(_away(game, s["chars"][npc], on), FAR)
+    threat = _hunt(game, [b for b in _alive_bugs(game) if b["kind"] != "burp"])
+    return 50 * len(saved) - 4 * far + _protected(game, goal["npcs"]) + _squad(game) + 0.2 * threat
+
+
+def destroy_burp_and_exit(game) -> float:
+    """THE BURP: a BURP destroyed, then GUS walked to a POWERUP."""
+    s, goal = game.state, game.goal()
+    burps_killed = s["goal"].get("killed", {}).get("burp", 0)
+    done = burps_killed >= goal.get("burps", 1)
+    escort = s["chars"].get(goal["escort"])
+    score = 60 * min(burps_killed, goal.get("burps", 1)) + _protected(game, [goal["escort"]]) + _squad(game)
+    if not done:
+        burps = _alive_bugs(game, ["burp"])
+        weakest = min((b["lives"] for b in burps), default=0)
+        score += -12 * weakest + _hunt(game, burps) - 0.5 * min(_away(game, escort, _powerups_on(game)), FAR)
+    else:
+        score += -4 * min(_away(game, escort, _powerups_on(game)), FAR)
+    return score
+
+
+SCORES = {
+    "reach-powerup": reach_powerup,
+    "exterminate": exterminate,
+    "destroy": destroy,
+    "rescue": rescue,
+    "destroy-burp-and-exit": destroy_burp_and_exit,
+}
+
+
+def progress(game) -> float:
+    """The score of the mission's goal kind."""
+    return SCORES[game.goal()["kind"]](game)
+
+
+def decline(game) -> float:
+    """For a loss: the opposite of the goal's progress."""
+    return -progress(game)
+
+
+# ----- the rollout policy (record.py --policy tests/games/score_powerup.py:busy_squad) ------------------
+def _goal_squares(game) -> list:
+    """Where the acting BUGBUSTER should head: an ON POWERUP for the reach and rescue goals (once the
+    BURP is down, for THE BURP), else the BUGs to kill."""
+    goal = game.goal()
+    kind = goal["kind"]
+    if kind == "reach-powerup":
+        return _powerups_on(game)
+    if kind == "rescue":
+        return [c["at"] for n in goal["npcs"] if (c := game.state["chars"].get(n)) and c.get("at")]
+    if kind == "destroy-burp-and-exit":
+        if game.state["goal"].get("killed", {}).get("burp", 0) < goal.get("burps", 1):
+            return [b["at"] for b in _alive_bugs(game, ["burp"])]
+        return _powerups_on(game)
+    if kind == "destroy":
+        return [b["at"] for b in _alive_bugs(game, [goal["bug"]])] or [b["at"] for b in _alive_bugs(game)]
+    return [b["at"] for b in _alive_bugs(game, goal.get("bugs"))]
+
+
+def busy_squad(game, ids, rng):
+    """A BUGBUSTER that attacks what it can, walks (greedily, now and then at random) toward its goal,
+    walks the NPCs toward a POWERUP, seldom turns around without reason, and ends its turn with AP left
+    only when little else is offered. Questions other than the acting BUGBUSTER's (reactions, the store,
+    pushes) are answered at random. Returns None to let record.py pick at random."""
+    task = game.state["tasks"][0] if game.state["tasks"] else {}
+    if task.get("t") != "act":
+        return None
+    attacks = [i for i in ids if i.startswith(("shoot:", "melee:"))]
+    targets = {b["id"] for b in _alive_bugs(game)}
+    attacks = [i for i in attacks if i.split(":")[1] in targets]
+    if attacks and rng.random() < 0.85:
+        return rng.choice(attacks)
+    npc_moves = [i for i in ids if i.startswith("npc:") and not i.endswith(":flip")]
+    on = _powerups_on(game)
+    if npc_moves and game.goal()["kind"] in ("rescue", "destroy-burp-and-exit") and rng.random() < 0.7:
+        return min(npc_moves, key=lambda i: (_npc_after(game, i, on), rng.random()))
+    moves = [i for i in ids if i.startswith(("move:", "jump:"))]
+    goals = _goal_squares(game)
+    if moves and goals and rng.random() < 0.6:
+        choices = {a["id"]: a for a in game.legal_actions()}
+        return min(moves, key=lambda i: (_away(game, {"at": choices[i].get("square")}, goals), rng.random()))
+    busy = [i for i in ids if i != "end" and not i.startswith(("give:", "flip", "npc:"))]
+    if busy and rng.random() < 0.85:
+        return rng.choice(busy)
+    if "flip" in ids and rng.random() < 0.5:
+        return "flip"
+    others = [i for i in ids if i != "end"]
+    if others and rng.random() < 0.8:
+        return rng.choice(others)
+    return None
+
+
+def _npc_after(game, action_id, on) -> float:
+    chosen = next(a for a in game.legal_actions() if a["id"] == action_id)
+    return _away(game, {"at": chosen.get("square")}, on)

@@ -1,0 +1,88 @@
+"""Scripted POWERUP games: recorded action lists (tests/games/powerup/*.json, found by tests/games/record.py)
+replayed through the engine, each reaching the ending it was recorded for.
+
+Issue 13: "a recorded win and a recorded loss for every Story mission". The files hold only inputs
+(mission, seed, BUGBUSTERs, action ids, the squad's picks among them); the engine decides every roll, draw
+and ending. Record one with:
+
+    .venv/bin/python tests/games/record.py powerup/<mission> --want win \
+        --score tests/games/score_powerup.py:progress --policy tests/games/score_powerup.py:busy_squad \
+        --pick bugbuster:ray,bugbuster:mac
+
+and record them all again after a rule change with `tests/games/rerecord.sh powerup`.
+"""
+
+import json
+from pathlib import Path
+
+import pytest
+from mvm_support import catalog
+
+import engine
+from engine.powerup import GAME_ID, playable
+
+GAMES = sorted((Path(__file__).parent / "games" / "powerup").glob("*.json"))
+
+
+def load(path):
+    return json.loads(path.read_text())
+
+
+@pytest.mark.parametrize("path", GAMES, ids=lambda p: p.stem)
+def test_recorded_game_reaches_its_ending(path):
+    record = load(path)
+    assert record["scenario"].startswith(f"{GAME_ID}/")
+    assert path.stem == f"{record['scenario'].split('/')[1]}-{record['want']}-{record['players']}p"
+    game = engine.new_game(
+        record["scenario"], seed=record["seed"], players=record["players"], catalog=catalog()
+    )
+    events = []
+    for n, action in enumerate(record["actions"]):
+        assert not game.over, f"the game ended after {n} of {len(record['actions'])} actions: {game.outcome}"
+        legal = [a["id"] for a in game.legal_actions()]
+        assert action in legal, f"action {n} ({action}) is not legal: {legal}"
+        events += game.play(action)
+    assert game.over, "the recorded actions do not finish the game"
+    assert game.outcome["result"] == record["want"]
+    assert game.outcome["reason"] == record["reason"]
+    assert [e for e in events if e["kind"] == "end"]
+    assert not [e for e in events if e["kind"] == "not-implemented"]
+
+
+def test_every_offered_mission_has_a_recorded_win_and_loss():
+    """Every POWERUP mission the site offers (engine.powerup.READY) has a recorded win and a recorded loss."""
+    recorded = {(r["scenario"], r["want"]) for r in map(load, GAMES)}
+    offered = playable(catalog()["games"][GAME_ID])
+    missing = [
+        f"{m}-{want}" for m in offered for want in ("win", "loss") if (f"{GAME_ID}/{m}", want) not in recorded
+    ]
+    assert not missing, f"no recorded game for: {missing} (record one with tests/games/record.py)"
+
+
+def test_recordings_are_of_story_missions():
+    """Every recording is of a mission the catalog can play (a `play` block), so none is left behind when a
+    mission is renamed."""
+    scenarios = catalog()["games"][GAME_ID]["scenarios"]
+    stale = [p.stem for p in GAMES if "play" not in scenarios.get(load(p)["scenario"].split("/")[1], {})]
+    assert GAMES and not stale, f"recordings of no playable mission: {stale}"
+
+
+def test_the_bench_times_powerup_missions():
+    """Issue 13: "the bench's engine-speed rows for POWERUP in CPython and Pyodide". The engine-speed bench
+    times the POWERUP missions the engine offers, or GIMME MY POWERUP while it offers none, and the table
+    shows them as their own family, against the same floors as the other games' rows."""
+    from bench import engine_speed, playouts, report
+
+    offered = [s for s in engine.scenarios() if s.startswith(f"{GAME_ID}/")]
+    timed = [s for s in engine_speed.scenarios() if s.startswith(f"{GAME_ID}/")]
+    assert timed == (offered or ["powerup/gimme-my-powerup"])
+    assert engine_speed.scenarios("powerup/") == timed
+    request = {"scenarios": timed[:1], "seeds": [1, 2], "players": 2, "max_steps": 20_000}
+    run = playouts.run(request)[timed[0]]
+    assert run["games"] == 2 and run["ended"] == 2 and run["steps"] > 0
+    figures = {"engine": {timed[0]: {"cpython": run, "pyodide": run, "cpython_copying": run}}}
+    rows = {r.figure: r for r in report.rows(figures)}
+    family = "POWERUP Story missions (1)"
+    assert rows[f"Pyodide steps/s, {family}"].floor_is == "CPython steps/s"
+    assert rows[f"Pyodide playouts/s, {family}"].value == rows[f"Pyodide playouts/s, {family}"].floor
+    assert "copying the state" in rows[f"CPython steps/s, {family}"].floor_is
