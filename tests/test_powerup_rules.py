@@ -345,3 +345,41 @@ def test_the_engineer_builds_a_turret_that_fires_until_its_ammunition_is_spent()
     for _ in range(load):
         game.play(next(i for i in ids(game) if i.startswith("turret:fire:")))
     assert not any(t["kind"] == "turret" for t in game.state["tokens"])
+
+
+def test_a_bugbuster_down_before_its_store_visit_does_not_shop_but_the_powerup_goes_off():
+    """ "Once your character enters an active POWERUP [...] the player draws a POW! card from the pile, and
+    has the option of using the POWERUP store. When you're done, turn this POWERUP to OFF": a BUGBUSTER down
+    before it shops (a push carried it on into acid) buys nothing, no life back, and the POWERUP still goes
+    OFF (our ruling)."""
+    game = started(
+        ["......", "######"],
+        starts=((0, 0, "right"), (3, 0, "left")),
+        extra_play={"goal": {"kind": "destroy", "bug": "boss"}},
+    )
+    game.state["tokens"].append({"id": "powerup-9", "kind": "powerup", "at": [1, 0], "on": True})
+    game.state["tokens"].append({"id": "powerup-8", "kind": "powerup", "at": [5, 0], "on": False})
+    game.state["busters"][0]["coins"] = 9
+    char = first_turn(game)
+    game.play("move:ahead")
+    assert any(i.startswith("store:") for i in ids(game))  # the store opens
+    char["lives"], char["at"] = 0, None  # gone before shopping
+    game.advance(game.state, [])
+    game.rebase()
+    offered = ids(game)
+    assert not any(i.startswith("store:") for i in offered)
+    powerup = next(t for t in game.state["tokens"] if t["id"] == "powerup-9")
+    assert not powerup["on"] and "relight:powerup-8" in offered
+
+
+def test_the_ai_does_not_walk_a_bug_off_a_ledge_to_its_death():
+    """ "Alternatively, the BUG goes on in the direction it is facing", and a fall costs "as many life points
+    as the number of squares fallen, minus one": the AI does not send a BUG down a fall that takes all its
+    lives (our ruling); it turns round instead, and still takes a fall it survives."""
+    rows = ["......", "##....", "......", "......", "######"]
+    game = started(rows, starts=((5, 3, "left"),), extra_play={"goal": {"kind": "destroy", "bug": "boss"}})
+    bug = game.new_bug(game.state, "buggie", [1, 0], "right")
+    bug["lives"] = 2  # the drop from c1 to c4 is 3 squares: 2 lives
+    assert game.bug_next_move(game.state, bug) == "flip"
+    bug["lives"] = 3
+    assert game.bug_next_move(game.state, bug) == "ahead"

@@ -333,7 +333,7 @@ class BugSideRules(Rules):
 
     def bug_next_move(self, state, bug) -> str:
         """The first move of a shortest way to the goals; with none, straight ahead, turning round at an
-        obstacle, the void or acid. Ruling #ruling-bug-pathing."""
+        obstacle, the void, acid or a deadly fall. Ruling #ruling-bug-pathing."""
         goals = self.bug_goals(state, bug)
         move = self.first_move_towards(state, bug, goals) if goals else None
         if move is None:  # "Alternatively, the BUG goes on in the direction it is facing" (our ruling: not
@@ -341,7 +341,8 @@ class BugSideRules(Rules):
             ahead = [bug["at"][0] + DX[bug["facing"]], bug["at"][1]]
             move = (
                 "ahead"
-                if self.open_square(state, ahead) and self.rest_square(state, bug, ahead) is not None
+                if self.open_square(state, ahead)
+                and self.rest_square(state, bug, ahead, safe=True) is not None
                 else "flip"
             )
         return move

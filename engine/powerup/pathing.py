@@ -10,9 +10,11 @@ from .rules_base import Rules
 
 
 class PathingRules(Rules):
-    def rest_square(self, state, char, square):
+    def rest_square(self, state, char, square, safe: bool = False):
         """Where a character would come to rest from `square` (gravity over the board's squares, not over
-        characters), or None if that is the void or acid."""
+        characters), or None if that is the void or acid; with `safe`, None too where the fall would take
+        all its lives ("as many life points as the number of squares fallen, minus one"): the AI never
+        sends a BUG to a death its rules do not ask for. Ruling #ruling-bug-pathing."""
         if self.is_flying(char):
             return square
         x, y = square
@@ -21,15 +23,18 @@ class PathingRules(Rules):
             if kind in ("void", "acid"):
                 return None
             if kind in ("ladder", "automatic-staircase"):
-                return [x, y]
+                break
             below = [x, y + 1]
             if (
                 self.kind(below) == "edge"
                 or self.solid(state, below)
                 or self.kind(below) in ("ladder", "automatic-staircase")
             ):
-                return [x, y]
+                break
             y += 1
+        if safe and y - square[1] - 1 >= char["lives"]:
+            return None
+        return [x, y]
 
     def bug_moves(self, state, char, square, facing):
         """(move, cost, square, facing) the BUG could make from a position, ignoring who stands where."""
@@ -39,17 +44,17 @@ class PathingRules(Rules):
         flying = self.is_flying(char)
         ahead = self.stepped_onto(state, [x + dx, y])
         if ahead and self.open_square(state, ahead):
-            rest = self.rest_square(state, char, ahead)
+            rest = self.rest_square(state, char, ahead, safe=True)
             if rest:
                 out.append(("ahead", 1, rest, facing))
         for name, sq in (("up", [x, y - 1]), ("down", [x, y + 1])):
             if (flying or self.vertical_ok(square, sq)) and self.open_square(state, sq):
-                rest = self.rest_square(state, char, sq) if name == "down" or not flying else sq
+                rest = self.rest_square(state, char, sq, safe=True) if name == "down" or not flying else sq
                 if rest and rest != square:
                     out.append((name, 1, rest, facing))
         if not flying:
             for kind, sq in self.jump_targets_from(state, square, facing):
-                rest = self.rest_square(state, char, sq)
+                rest = self.rest_square(state, char, sq, safe=True)
                 if rest and rest != square:
                     out.append((kind, 2, rest, facing))
         return out

@@ -93,8 +93,10 @@ class PowerupRules(Rules):
         seat = task["seat"]
         buster = state["busters"][seat]
         coins = buster["coins"]
-        out = [action("store:done", "Leave the POWERUP store", seat, "store")]
         char = self.char_of(state, seat)
+        if char["lives"] <= 0 or char["at"] is None:
+            return []  # down before the visit (skip_store)
+        out = [action("store:done", "Leave the POWERUP store", seat, "store")]
         for card in state["store"]:
             rec = self.ctx.equipment[self.card_kind(card)]
             price = self.price(state, char, rec.get("cost", 0))
@@ -209,6 +211,12 @@ class PowerupRules(Rules):
             else:
                 char["lives"] = min(self.ctx.const("starting_lives"), char["lives"] + offer.get("amount", 1))
             events.append(event(f"{self.name(char)} buys {offer['text']}.", "buy-equipment-or-supplies"))
+
+    def skip_store(self, state, task, events) -> None:
+        """A BUGBUSTER down before its store visit (a push carried it over the POWERUP and into acid) does not
+        shop, and buys no life back; the POWERUP still goes OFF and its player turns another ON (our ruling).
+        Ruling #ruling-entering-powerup."""
+        self.leave_powerup(state, self.char_of(state, task["seat"]), task["powerup"], events)
 
     def leave_powerup(self, state, char, powerup_id, events) -> None:
         """The POWERUP goes OFF, and the player turns ON another OFF one (not this one).
