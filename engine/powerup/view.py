@@ -38,6 +38,7 @@ class ViewRules(Rules):
                 "width": ctx.width,
                 "height": ctx.height,
                 "squares": ctx.grid,
+                "tile": self.tile_size(),
                 "gateway_off": state.get("gateway_off"),
                 "closed_gateways": [list(sq) for sq in state.get("closed_gateways", [])],
             },
@@ -58,6 +59,7 @@ class ViewRules(Rules):
                 for c in state["store"]
             ],
             "store_open": self.store_view(state),
+            "choosable": self.choosable_view(state),
             "reaction": self.reaction_view(state),
             "event": {
                 "id": event,
@@ -87,6 +89,40 @@ class ViewRules(Rules):
             "outcome": self.outcome,
             "prompt": self.prompt(self._front_choices()),
         }
+
+    def tile_size(self) -> int:
+        """How many squares a tile is wide (the page draws tile edges)."""
+        placements = self.ctx.layout.get("tiles", [])
+        tiles = self.ctx.data.get("tiles", {})
+        if not placements or placements[0]["tile"] not in tiles:
+            return 1
+        return len(tiles[placements[0]["tile"]]["rows"][0])
+
+    def choosable_view(self, state) -> list | None:
+        """While a player picks a BUGBUSTER: the sheets still free, so the page can say what each one is."""
+        tasks = state["tasks"]
+        if state.get("outcome") is not None or not tasks or tasks[0]["t"] != "choose_bugbuster":
+            return None
+        taken = {b["kind"] for b in state["busters"]}
+        out = []
+        for bid, rec in sorted(self.ctx.bugbusters.items(), key=lambda kv: kv[1].get("order", 0)):
+            sheet = rec.get("sheet")
+            if bid in taken or not sheet:
+                continue
+            out.append(
+                {
+                    "id": bid,
+                    "name": rec["name"],
+                    "quote": rec.get("quote", ""),
+                    "melee": dict(sheet.get("melee", {})),
+                    "ranged": dict(sheet.get("ranged", {})),
+                    "reaction": sheet.get("reaction"),
+                    "ammo": sheet.get("ammo"),
+                    "armor": sheet.get("armor"),
+                    "weapons": [self.weapon_view(w) for w in sheet.get("weapons", [])],
+                }
+            )
+        return out
 
     def char_view(self, state, c) -> dict | None:
         """A character on the board; `stack` is its place among the characters on its square (0 first)."""
