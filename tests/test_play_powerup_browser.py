@@ -1,8 +1,9 @@
-"""The POWERUP play page (site_src/assets/play/render/powerup.js; docs-dev/CONTRACTS.md, "view() for POWERUP"):
-Gimme my POWERUP's page, played by the real engine in Pyodide in Debian's Chromium through Playwright
-against the built site: BUGBUSTERs picked by clicks, a move made by clicking a board square, a reaction
-window shown and passed, the board and the sheets following the engine, Undo, no console error, and the
-page readable at 375 px. A check without the browser: every action kind the engine offers has a heading.
+"""The POWERUP play page (site_src/assets/play/render/powerup.js; docs-dev/CONTRACTS.md, "view() for
+POWERUP"): Gimme my POWERUP's page, played by the real engine in Pyodide in Debian's Chromium through
+Playwright against the built site: BUGBUSTERs picked by clicks, a move made by clicking a board square,
+a reaction window shown and passed, the board and the sheets following the engine, Undo, no console
+error, and the page readable at 375 px. A check without the browser: every action kind the engine
+offers has a heading.
 
 With TABLETOME_SCREENSHOT_DIR=<folder> the tests also save screenshots there.
 """
@@ -22,7 +23,7 @@ import engine
 MISSION = "gimme-my-powerup"
 SCENARIO = f"powerup/{MISSION}"
 PAGE = f"powerup/scenarios/{MISSION}/"
-SEED = 1  # this line of play (tests/...: square_move, then end turns) meets a reaction window at action 8
+SEED = 1  # this line of play (a move by square, then ending turns) meets a reaction window at action 8
 LOAD_TIMEOUT_MS = 90_000
 STEP_TIMEOUT_MS = 30_000
 SHOTS = os.environ.get("TABLETOME_SCREENSHOT_DIR")
@@ -86,7 +87,8 @@ def assert_board_like(page, view) -> None:
             assert char_square(page, c["id"]) == c["at"], c
     unnamed = page.evaluate(
         """() => [...document.querySelectorAll('.tt-pu-board .tt-pu-sq')].filter((sq) => {
-             const text = sq.tagName === 'BUTTON' ? sq.getAttribute('aria-label') : (sq.querySelector('.tt-pu-sr') || {}).textContent;
+             const sr = sq.querySelector('.tt-pu-sr');
+             const text = sq.tagName === 'BUTTON' ? sq.getAttribute('aria-label') : sr && sr.textContent;
              return !text || !/^[a-z]\\d+: \\S/.test(text);
            }).length"""
     )
@@ -120,7 +122,9 @@ def test_gimme_my_powerup_by_clicks(context, site_url):
         game.play(choice["id"])
     view = game.view()
     assert page.locator(".tt-pu-seat").count() == 2
-    names = page.eval_on_selector_all(".tt-pu-seat .tt-seat__name", "(els) => els.map((e) => e.firstChild.textContent)")
+    names = page.eval_on_selector_all(
+        ".tt-pu-seat .tt-seat__name", "(els) => els.map((e) => e.firstChild.textContent)"
+    )
     assert names == [b["name"] for b in view["busters"]]
     assert_board_like(page, view)
 
@@ -146,7 +150,8 @@ def test_gimme_my_powerup_by_clicks(context, site_url):
             seat = move["seat"]
             char_id = game.view()["busters"][seat]["char"]
             before, ap = char_square(page, char_id), sheet_fact(page, seat, "ap")
-            square = page.locator(f'.tt-pu-board button[data-x="{move["square"][0]}"][data-y="{move["square"][1]}"]')
+            x, y = move["square"]
+            square = page.locator(f'.tt-pu-board button[data-x="{x}"][data-y="{y}"]')
             assert square.get_attribute("data-action") == move["id"]
             square.click()
             wait_idle(page, played + 1, timeout=STEP_TIMEOUT_MS)
@@ -189,10 +194,12 @@ def test_gimme_my_powerup_at_375_px(chromium, site_url):
     ctx = chromium.new_context(viewport={"width": 375, "height": 900})
     try:
         page = ctx.new_page()
-        page.goto(site_url + PAGE + f"#play={SCENARIO}&seed={SEED}&players=2&actions=bugbuster:ana,bugbuster:ray")
+        actions = "bugbuster:ana,bugbuster:ray"
+        page.goto(site_url + PAGE + f"#play={SCENARIO}&seed={SEED}&players=2&actions={actions}")
         wait_idle(page, 2, timeout=LOAD_TIMEOUT_MS)
-        assert page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth") <= 0
-        scroll = page.evaluate("(() => { const s = document.querySelector('.tt-pu-scroll'); return s.scrollWidth - s.clientWidth; })()")
+        wide = "(s) => { const el = document.querySelector(s); return el.scrollWidth - el.clientWidth; }"
+        assert page.evaluate(wide, "html") <= 0
+        scroll = page.evaluate(wide, ".tt-pu-scroll")
         assert scroll <= 1
         assert page.locator(".tt-pu-seat").count() == 2
         assert page.locator(".tt-actions button[data-action]").count() >= 1
@@ -205,7 +212,8 @@ def test_every_action_kind_has_a_heading():
     """Random games of every offered POWERUP mission: each action kind the engine offers has a heading in
     the renderer's CHOICE_HEADINGS (no humanized id in the Choices)."""
     text = RENDERER.read_text(encoding="utf-8")
-    block = text[text.index("export const CHOICE_HEADINGS") : text.index("};", text.index("export const CHOICE_HEADINGS"))]
+    start = text.index("export const CHOICE_HEADINGS")
+    block = text[start : text.index("};", start)]
     headings = set(re.findall(r'^\s+"?([a-z-]+)"?:', block, re.M))
     kinds = set()
     for scenario in [s for s in engine.scenarios() if s.startswith("powerup/")]:
