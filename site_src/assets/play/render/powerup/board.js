@@ -149,7 +149,7 @@ function charChip(area, c, byId) {
 function tokenChip(t) {
   const kind = token(t.kind);
   const text = {
-    powerup: t.on ? "★ ON" : "★ OFF",
+    powerup: t.on ? "★ON" : "★OFF",
     drum: "DRUM",
     cover: "COVER",
     fire: "FIRE",
