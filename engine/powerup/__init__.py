@@ -10,7 +10,7 @@ __all__ = ["EFFECTS", "GAME", "GAME_ID", "Powerup", "playable"]
 
 
 # The missions whose every rule the engine plays (a mission joins when its goal, setup and special rules do).
-READY: frozenset[str] = frozenset()
+READY: frozenset[str] = frozenset({"gimme-my-powerup"})
 
 
 def playable(game_data: dict) -> list[str]:

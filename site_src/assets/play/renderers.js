@@ -4,10 +4,12 @@
 
 import * as marvelUnitedPromos from "./render/marvel-united-promos.js";
 import * as mechsVsMinions from "./render/mechs-vs-minions.js";
+import * as powerup from "./render/powerup.js";
 
 const RENDERERS = {
   "marvel-united-promos": marvelUnitedPromos,
   "mechs-vs-minions": mechsVsMinions,
+  powerup: powerup,
 };
 
 /** The renderer module of a game id, or null when the page cannot draw that game. */

@@ -1,0 +1,231 @@
+// POWERUP renderer: draws what engine/powerup's view() says (docs-dev/CONTRACTS.md, "view() for POWERUP"):
+// the header (objective, prompt, the turn card, a reaction window), the strip (the BUGs' Event and active
+// BUGs, the POWERUP store), the side-view board and each BUGBUSTER's sheet. The shell (../shell.js) draws
+// the toolbar, the outcome, the Choices and the log.
+
+import { h, humanize } from "../dom.js";
+import { fact, panel } from "../widgets.js";
+import { renderBoard, squareName } from "./powerup/board.js";
+import { diceText, renderSheets, weaponText } from "./powerup/sheets.js";
+
+export const CHOICE_HEADINGS = {
+  choose: "Choose your BUGBUSTER",
+  profession: "Choose a profession",
+  order: "Who plays next?",
+  move: "Move (or click a highlighted square)",
+  jump: "Jump (or click a highlighted square)",
+  flip: "Turn around",
+  attack: "Attack",
+  rest: "Rest",
+  carry: "Pick up or throw",
+  give: "Give to an adjacent partner",
+  gateway: "Go through a gateway",
+  npc: "Move a non-player character",
+  revive: "Revive a partner",
+  pow: "Play a POW! card",
+  epic: "Go EPIC",
+  ability: "Profession ability",
+  end: "End your turn",
+  react: "REACTION: react to the attack?",
+  facing: "Which way do you face?",
+  pushed: "Pushed: which way?",
+  "let-by": "A partner is in the way",
+  store: "POWERUP store",
+  relight: "Which POWERUP goes ON?",
+  continue: "Pay a CONTINUE?",
+  discard: "Too many POW! cards: discard one",
+};
+
+/** The BUGBUSTERs, coloured by seat: names and colours for the log and the Choices. */
+export function seats(view) {
+  const list = Array.isArray(view.seats) ? view.seats : [];
+  return list.map((s) => ({ seat: s.seat, name: s.name, color: `seat-${s.seat}` }));
+}
+
+/** Once: the board's wide layout and the boxes' names. */
+export function setup(area) {
+  area.game.classList.add("tt-game--pu");
+  area.mainBox.classList.add("tt-main--pu");
+  area.missionBox.setAttribute("aria-label", "BUGs and store");
+  area.seatsBox.setAttribute("aria-label", "BUGBUSTER sheets");
+  return {};
+}
+
+export function render(area, own) {
+  const view = area.state.view || {};
+  renderHeader(area, view);
+  renderStrip(area, view, own || {});
+  renderBoard(area);
+  renderSheets(area);
+}
+
+// ---------------------------------------------------------------- header
+
+function turnText(turn) {
+  if (!turn || !turn.turn) return "Setup";
+  const limit = turn.limit_rounds ? ` of ${turn.limit_rounds}` : "";
+  return `Turn ${turn.in_round} of ${turn.per_round}, round ${turn.round}${limit}`;
+}
+
+function where(at) {
+  return Array.isArray(at) && at.length === 2 ? squareName(at[0], at[1]) : "";
+}
+
+/** The reaction window: whose reaction, and which attack is coming. */
+function reactionBox(area, view) {
+  const r = view.reaction;
+  if (!r) return null;
+  const how = r.mode === "ranged" ? "shoot" : r.mode === "melee" ? "hit" : "attack";
+  const attacker = r.attacker_name ? `${r.attacker_name}${r.attacker_at ? ` at ${where(r.attacker_at)}` : ""}` : "A BUG";
+  return h(
+    "div",
+    { class: `tt-pu-reaction tt-c-${area.seatColor(r.seat)}`, role: "alert", "data-seat": r.seat },
+    h("strong", { class: "tt-pu-reaction__title", text: `Reaction window: ${r.name}` }),
+    h("span", { text: `${attacker} is about to ${how} ${r.name}${r.at ? ` at ${where(r.at)}` : ""}. ` }),
+    h("span", { text: `${r.name} has ${r.reaction} reaction point${r.reaction === 1 ? "" : "s"}. ${reactionOptions(area)}` }),
+  );
+}
+
+/** What the reaction choices offer, in words. */
+function reactionOptions(area) {
+  const ids = (area.state.legal || []).filter((a) => a.kind === "react").map((a) => String(a.id));
+  const dodge = ids.some((id) => id.startsWith("react:step:"));
+  const roll = ids.some((id) => id.startsWith("react:roll:"));
+  if (!dodge && !roll) return "No reaction is possible here: take the attack.";
+  const ways = [dodge ? "step aside to dodge" : null, roll ? "Roll yellow dice against the hits" : null].filter(Boolean);
+  return `Spend them to ${ways.join(" or ")}, or take the attack.`;
+}
+
+function storeLine(view) {
+  const s = view.store_open;
+  if (!s) return null;
+  const buster = (view.busters || []).find((b) => b.seat === s.seat);
+  return h(
+    "p",
+    { class: "tt-pu-storeline" },
+    h("strong", { text: `${s.name} is in the POWERUP store` }),
+    s.where ? ` at ${s.where}` : "",
+    buster ? ` with ${buster.coins} coin${buster.coins === 1 ? "" : "s"}.` : ".",
+  );
+}
+
+/** A line above the choices when the engine gives none (the BUGBUSTERs choosing who plays next). */
+function fallbackPrompt(area) {
+  const first = (area.state.legal || [])[0];
+  return first ? CHOICE_HEADINGS[first.kind] || humanize(first.kind) : "";
+}
+
+function renderHeader(area, view) {
+  const facts = h("dl", { class: "tt-facts" });
+  const add = (name, value, key = null, extraClass = "") => {
+    const item = fact(name, value, { key, extraClass });
+    if (item) facts.append(item);
+  };
+  add("Turn card", turnText(view.turn), "turn");
+  if (view.restarts) add("Restarts used", `${view.restarts.used} of ${view.restarts.max}`, "restarts");
+  if (view.continues) add("CONTINUEs paid", view.continues, "continues");
+  if (view.event) add("Event", view.event.name, "event", "tt-fact--hot");
+  const parts = [
+    view.objective ? h("p", { class: "tt-objective" }, h("strong", { text: "Goal: " }), view.objective) : null,
+    h("p", { class: "tt-prompt", "aria-live": "polite", text: area.state.over ? "The game is over." : view.prompt || fallbackPrompt(area) }),
+    reactionBox(area, view),
+    storeLine(view),
+    facts,
+  ];
+  area.headerBox.replaceChildren(...parts.filter(Boolean));
+}
+
+// ---------------------------------------------------------------- the BUGs and the store
+
+function renderStrip(area, view, own) {
+  const bugs = Array.isArray(view.active_bugs) ? view.active_bugs : [];
+  const event = view.event;
+  const bugPanel = panel(
+    "tt-pu-bugs",
+    "The BUGs",
+    h("p", { class: "tt-pu-active" }, h("strong", { text: "Active: " }), bugs.length ? bugs.map((b) => b.name).join(", ") : "none"),
+    event
+      ? h("p", { class: "tt-pu-event" }, h("strong", { text: `Event: ${event.name}` }), event.text ? ` — ${event.text}` : "")
+      : h("p", { class: "tt-muted", text: "No Event in play." }),
+    view.decks ? h("p", { class: "tt-muted", text: `Decks: ${view.decks.bug} BUG cards, ${view.decks.pow} POW! cards, ${view.decks.equipment} equipment cards` }) : null,
+  );
+  const store = Array.isArray(view.store) ? view.store : [];
+  const open = view.store_open;
+  const list = store.length
+    ? h(
+      "ul",
+      { class: "tt-pu-store__list" },
+      store.map((c) =>
+        h(
+          "li",
+          { "data-card": c.id },
+          h("strong", { text: c.name }),
+          ` — ${c.cost} coin${c.cost === 1 ? "" : "s"}`,
+          c.weapon ? h("span", { class: "tt-muted", text: ` (${weaponWords(c.weapon)})` }) : null,
+        ),
+      ),
+    )
+    : h("p", { class: "tt-muted", text: "No equipment on offer." });
+  // Closed unless a BUGBUSTER is shopping: the list is long and matters only then.
+  const details = h(
+    "details",
+    {
+      class: "tt-pu-store__details",
+      open: open || own.storeShown ? true : null,
+      ontoggle: (event) => {
+        if (!open) own.storeShown = event.target.open;
+      },
+    },
+    h("summary", { text: `${store.length} equipment card${store.length === 1 ? "" : "s"} on offer` }),
+    list,
+  );
+  const storePanel = panel(
+    `tt-pu-store${open ? " tt-pu-store--open" : ""}`,
+    open ? `POWERUP store: open for ${open.name}` : "POWERUP store (enter a POWERUP that is ON)",
+    details,
+  );
+  area.missionBox.hidden = false;
+  area.missionBox.replaceChildren(bugPanel, storePanel);
+}
+
+/** "Distance: range 3, piercing damage"; an armor card needs no category word ("+1 armor"). */
+function weaponWords(w) {
+  const stats = weaponText(w);
+  if (w.category === "armor") return stats || "Armor";
+  return `${humanize(w.category || "equipment")}${stats ? `: ${stats}` : ""}`;
+}
+
+// ---------------------------------------------------------------- the Choices box
+
+export function choicesIntro(area) {
+  const view = area.state.view || {};
+  if (view.reaction) {
+    const r = view.reaction;
+    return h("p", { class: "tt-asking tt-pu-asking--react" }, h("strong", { text: `${r.name}, react now?` }), ` ${r.attacker_name || "A BUG"} attacks.`);
+  }
+  if (view.store_open) return storeLine(view);
+  return null;
+}
+
+/** Text written on a button: a BUGBUSTER's sheet, a POW! card's text, an equipment card's stats. */
+export function choiceDetail(area, action, kind) {
+  const view = area.state.view || {};
+  if (kind === "choose" && Array.isArray(view.choosable)) {
+    const id = String(action.id).split(":").pop();
+    const b = view.choosable.find((x) => x.id === id);
+    if (!b) return null;
+    const weapons = (b.weapons || []).map((w) => w.name).join(", ");
+    return `Melee ${diceText(b.melee)}, ranged ${diceText(b.ranged)}; ${b.ammo} ammo, ${b.reaction} RP, armor ${b.armor}${weapons ? `; ${weapons}` : ""}`;
+  }
+  if (kind === "pow" && action.card) {
+    for (const b of view.busters || []) {
+      const card = (b.hand || []).find((c) => c.id === action.card);
+      if (card) return card.text || null;
+    }
+  }
+  if (kind === "store") {
+    const card = (view.store || []).find((c) => String(action.id) === `store:buy:${c.id}`);
+    if (card && card.weapon) return weaponText(card.weapon) || null;
+  }
+  return null;
+}

@@ -1,0 +1,229 @@
+"""The POWERUP play page (site_src/assets/play/render/powerup.js; docs-dev/CONTRACTS.md, "view() for
+POWERUP"): Gimme my POWERUP's page, played by the real engine in Pyodide in Debian's Chromium through
+Playwright against the built site: BUGBUSTERs picked by clicks, a move made by clicking a board square,
+a reaction window shown and passed, the board and the sheets following the engine, Undo, no console
+error, and the page readable at 375 px. A check without the browser: every action kind the engine
+offers has a heading.
+
+With TABLETOME_SCREENSHOT_DIR=<folder> the tests also save screenshots there.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+from pathlib import Path
+
+import pytest
+from web import REPO, needs_built, wait_idle
+
+import engine
+
+MISSION = "gimme-my-powerup"
+SCENARIO = f"powerup/{MISSION}"
+PAGE = f"powerup/scenarios/{MISSION}/"
+SEED = 1  # this line of play (a move by square, then ending turns) meets a reaction window at action 8
+LOAD_TIMEOUT_MS = 90_000
+STEP_TIMEOUT_MS = 30_000
+SHOTS = os.environ.get("TABLETOME_SCREENSHOT_DIR")
+RENDERER = REPO / "site_src" / "assets" / "play" / "render" / "powerup.js"
+
+# Text a first-time player must never read: Python literals, JavaScript leftovers, raw ids.
+RAW = re.compile(r"\b(None|True|False|undefined|null|NaN)\b|\[object |bugbuster:|powerup-\d|bug-\d|#\d")
+
+
+def shot(page, name: str) -> None:
+    if not SHOTS:
+        return
+    Path(SHOTS).mkdir(parents=True, exist_ok=True)
+    page.locator(".tt-play .tt-play__area").screenshot(path=str(Path(SHOTS) / f"{name}.png"))
+
+
+def square_move(game):
+    """A move or jump whose square no other choice shares and that ends on that square (no let-by, no
+    fall), or None."""
+    legal = game.legal_actions()
+    for a in legal:
+        if a["kind"] not in ("move", "jump") or not a.get("square"):
+            continue
+        if sum(1 for b in legal if b.get("square") == a["square"]) != 1:
+            continue
+        after = game.copy()
+        after.play(a["id"])
+        view = after.view()
+        buster = next(b for b in view["busters"] if b["seat"] == a["seat"])
+        char = next(c for c in view["chars"] if c["id"] == buster["char"])
+        if char["at"] == a["square"] and not char["down"]:
+            return a
+    return None
+
+
+def char_square(page, char_id: str):
+    return page.evaluate(
+        """(id) => {
+          const chip = document.querySelector(`.tt-pu-board [data-char="${id}"]`);
+          const sq = chip && chip.closest('.tt-pu-sq');
+          return sq ? [Number(sq.dataset.x), Number(sq.dataset.y)] : null;
+        }""",
+        char_id,
+    )
+
+
+def sheet_fact(page, seat: int, key: str) -> str:
+    return page.locator(f'.tt-pu-seat[data-seat="{seat}"] [data-tracker="{key}"] dd').inner_text()
+
+
+def click_choice(page, action_id: str, played: int) -> int:
+    page.click(f'.tt-actions button[data-action="{action_id}"]')
+    wait_idle(page, played + 1, timeout=STEP_TIMEOUT_MS)
+    return played + 1
+
+
+def assert_board_like(page, view) -> None:
+    """Every character where the view puts it, and every square named in words."""
+    for c in view["chars"]:
+        if not c.get("carried_by"):
+            assert char_square(page, c["id"]) == c["at"], c
+    unnamed = page.evaluate(
+        """() => [...document.querySelectorAll('.tt-pu-board .tt-pu-sq')].filter((sq) => {
+             const sr = sq.querySelector('.tt-pu-sr');
+             const text = sq.tagName === 'BUTTON' ? sq.getAttribute('aria-label') : sr && sr.textContent;
+             return !text || !/^[a-z]\\d+: \\S/.test(text);
+           }).length"""
+    )
+    assert unnamed == 0
+    width, height = view["board"]["width"], view["board"]["height"]
+    assert page.locator(".tt-pu-board .tt-pu-sq").count() == width * height
+    text = page.locator(".tt-play .tt-game").inner_text()
+    assert not RAW.search(text), RAW.search(text).group(0)
+
+
+@pytest.mark.browser
+@needs_built(PAGE)
+def test_gimme_my_powerup_by_clicks(context, site_url):
+    """Start a 2-player game from the form, pick two BUGBUSTERs by clicking, click a board square to move
+    (the character's square and its AP change), undo it, pass a reaction window that names whose reaction
+    and which BUG attacks, and end a turn with the keyboard."""
+    ctx, rec = context
+    page = rec.watch(ctx.new_page())
+    page.goto(site_url + PAGE)
+    page.select_option(".tt-play select[name=players]", "2")
+    page.fill(".tt-play input[name=seed]", str(SEED))
+    page.click(".tt-play .tt-play__start")
+    page.wait_for_selector(".tt-actions button[data-action^='bugbuster:']", timeout=LOAD_TIMEOUT_MS)
+    game = engine.new_game(SCENARIO, seed=SEED, players=2)
+    assert page.locator(".tt-pu-seat").count() == 0
+    played = 0
+    for _ in range(2):  # each seat picks its BUGBUSTER
+        choice = game.legal_actions()[0]
+        assert page.locator(".tt-group--choose .tt-group__title").text_content() == "Choose your BUGBUSTER"
+        played = click_choice(page, choice["id"], played)
+        game.play(choice["id"])
+    view = game.view()
+    assert page.locator(".tt-pu-seat").count() == 2
+    names = page.eval_on_selector_all(
+        ".tt-pu-seat .tt-seat__name", "(els) => els.map((e) => e.firstChild.textContent)"
+    )
+    assert names == [b["name"] for b in view["busters"]]
+    assert_board_like(page, view)
+
+    moved = reacted = False
+    while not (moved and reacted):
+        assert played < 60 and not game.over, "no move by square and reaction window in this line of play"
+        legal = game.legal_actions()
+        kinds = {a["kind"] for a in legal}
+        if "react" in kinds:
+            r = game.view()["reaction"]
+            box = page.locator(".tt-header .tt-pu-reaction")
+            assert box.is_visible()
+            assert f"Reaction window: {r['name']}".upper() in box.inner_text().upper()
+            assert r["attacker_name"] in box.inner_text()
+            assert page.locator(".tt-group--react").is_visible()
+            shot(page, "powerup-reaction")
+            played = click_choice(page, "react:pass", played)
+            game.play("react:pass")
+            reacted = True
+            continue
+        move = None if moved else square_move(game)
+        if move:
+            seat = move["seat"]
+            char_id = game.view()["busters"][seat]["char"]
+            before, ap = char_square(page, char_id), sheet_fact(page, seat, "ap")
+            x, y = move["square"]
+            square = page.locator(f'.tt-pu-board button[data-x="{x}"][data-y="{y}"]')
+            assert square.get_attribute("data-action") == move["id"]
+            square.click()
+            wait_idle(page, played + 1, timeout=STEP_TIMEOUT_MS)
+            game.play(move["id"])
+            view = game.view()
+            assert char_square(page, char_id) == move["square"] != before
+            left = next(b for b in view["busters"] if b["seat"] == seat)["ap"]
+            assert sheet_fact(page, seat, "ap") == f"{left} left" and int(ap.split()[0]) > left
+            assert_board_like(page, view)
+            shot(page, "powerup-moved")
+            page.click(".tt-play .tt-undo")  # Undo puts the character and its AP back
+            wait_idle(page, played, timeout=STEP_TIMEOUT_MS)
+            assert char_square(page, char_id) == before and sheet_fact(page, seat, "ap") == ap
+            square.click()
+            played += 1
+            wait_idle(page, played, timeout=STEP_TIMEOUT_MS)
+            assert char_square(page, char_id) == move["square"]
+            moved = True
+            continue
+        if "end" in kinds:  # by keyboard: the button is focusable and Enter plays it
+            button = page.locator('.tt-actions button[data-action="end"]')
+            button.focus()
+            page.keyboard.press("Enter")
+            played += 1
+            wait_idle(page, played, timeout=STEP_TIMEOUT_MS)
+            game.play("end")
+            continue
+        choice = legal[0]
+        played = click_choice(page, choice["id"], played)
+        game.play(choice["id"])
+    assert_board_like(page, game.view())
+    rec.assert_clean()
+
+
+@pytest.mark.browser
+@needs_built(PAGE)
+def test_gimme_my_powerup_at_375_px(chromium, site_url):
+    """At 375 px the page does not scroll sideways, the board shows every column, and the sheets and
+    Choices are there."""
+    ctx = chromium.new_context(viewport={"width": 375, "height": 900})
+    try:
+        page = ctx.new_page()
+        actions = "bugbuster:ana,bugbuster:ray"
+        page.goto(site_url + PAGE + f"#play={SCENARIO}&seed={SEED}&players=2&actions={actions}")
+        wait_idle(page, 2, timeout=LOAD_TIMEOUT_MS)
+        wide = "(s) => { const el = document.querySelector(s); return el.scrollWidth - el.clientWidth; }"
+        assert page.evaluate(wide, "html") <= 0
+        scroll = page.evaluate(wide, ".tt-pu-scroll")
+        assert scroll <= 1
+        assert page.locator(".tt-pu-seat").count() == 2
+        assert page.locator(".tt-actions button[data-action]").count() >= 1
+        shot(page, "powerup-375")
+    finally:
+        ctx.close()
+
+
+def test_every_action_kind_has_a_heading():
+    """Random games of every offered POWERUP mission: each action kind the engine offers has a heading in
+    the renderer's CHOICE_HEADINGS (no humanized id in the Choices)."""
+    text = RENDERER.read_text(encoding="utf-8")
+    start = text.index("export const CHOICE_HEADINGS")
+    block = text[start : text.index("};", start)]
+    headings = set(re.findall(r'^\s+"?([a-z-]+)"?:', block, re.M))
+    kinds = set()
+    for scenario in [s for s in engine.scenarios() if s.startswith("powerup/")]:
+        for seed in range(3):
+            game = engine.new_game(scenario, seed=seed, players=2)
+            rng = random.Random(seed)
+            for _ in range(600):
+                if game.over:
+                    break
+                legal = game.legal_actions()
+                kinds |= {a["kind"] for a in legal}
+                game.play(rng.choice(legal)["id"])
+    assert kinds and kinds <= headings, sorted(kinds - headings)
