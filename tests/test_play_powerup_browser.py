@@ -111,10 +111,11 @@ def test_gimme_my_powerup_by_clicks(context, site_url):
     page.select_option(".tt-play select[name=players]", "2")
     page.fill(".tt-play input[name=seed]", str(SEED))
     page.click(".tt-play .tt-play__start")
-    page.wait_for_selector(".tt-actions button[data-action^='bugbuster:']", timeout=LOAD_TIMEOUT_MS)
+    page.wait_for_selector(".tt-actions button[data-action='campaign:no']", timeout=LOAD_TIMEOUT_MS)
     game = engine.new_game(SCENARIO, seed=SEED, players=2)
     assert page.locator(".tt-pu-seat").count() == 0
-    played = 0
+    played = click_choice(page, "campaign:no", 0)  # Mission 1 alone, not the Story campaign
+    game.play("campaign:no")
     for _ in range(2):  # each seat picks its BUGBUSTER
         choice = game.legal_actions()[0]
         assert page.locator(".tt-group--choose .tt-group__title").text_content() == "Choose your BUGBUSTER"
@@ -194,9 +195,9 @@ def test_gimme_my_powerup_at_375_px(chromium, site_url):
     ctx = chromium.new_context(viewport={"width": 375, "height": 900})
     try:
         page = ctx.new_page()
-        actions = "bugbuster:ana,bugbuster:ray"
+        actions = "campaign:no,bugbuster:ana,bugbuster:ray"
         page.goto(site_url + PAGE + f"#play={SCENARIO}&seed={SEED}&players=2&actions={actions}")
-        wait_idle(page, 2, timeout=LOAD_TIMEOUT_MS)
+        wait_idle(page, 3, timeout=LOAD_TIMEOUT_MS)
         wide = "(s) => { const el = document.querySelector(s); return el.scrollWidth - el.clientWidth; }"
         assert page.evaluate(wide, "html") <= 0
         scroll = page.evaluate(wide, ".tt-pu-scroll")

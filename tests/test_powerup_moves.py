@@ -418,3 +418,14 @@ def test_a_rider_goes_along_with_a_push_when_it_can():
     rider = game.new_bug(game.state, "bigbug", [1, 1], "left")
     game.shove(game.state, below, 1, 1, [])
     assert below["at"] == [2, 2] and rider["at"] == [2, 1]
+
+
+def test_a_move_into_a_deadly_fall_says_so_in_its_label():
+    """ "Acid square: Everything that falls into it dies and disintegrates.": a player choosing a step or
+    a jump is told where it would end (acid, the void, a fall that costs lives)."""
+    rows = ["......", "#.#...", "#A#. .", "###.#."]
+    game = started(rows, starts=((0, 0, "right"),), extra_play=DESTROY_BOSS)
+    first_turn(game)
+    labels = {a["id"]: a["label"] for a in game.legal_actions()}
+    assert labels["move:ahead"] == "Move ahead to b1 (falls into the acid: deadly)"
+    assert "deadly" not in labels["jump:straight"]

@@ -95,7 +95,7 @@ class BusterTurnRules(Rules):
                     out.append(
                         action(
                             f"move:{name_}",
-                            self.move_label(name_, square),
+                            self.move_label(name_, square) + self.landing_warning(state, char, square),
                             seat,
                             "move",
                             square=square,
@@ -119,7 +119,8 @@ class BusterTurnRules(Rules):
                     out.append(
                         action(
                             f"jump:{kind}",
-                            f"{JUMP_NAMES[kind].capitalize()} to {fmt(square)}",
+                            f"{JUMP_NAMES[kind].capitalize()} to {fmt(square)}"
+                            + self.landing_warning(state, char, square),
                             seat,
                             "jump",
                             square=square,

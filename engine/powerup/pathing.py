@@ -10,18 +10,16 @@ from .rules_base import Rules
 
 
 class PathingRules(Rules):
-    def rest_square(self, state, char, square, safe: bool = False):
+    def landing(self, state, char, square):
         """Where a character would come to rest from `square` (gravity over the board's squares, not over
-        characters), or None if that is the void or acid; with `safe`, None too where the fall would take
-        all its lives ("as many life points as the number of squares fallen, minus one"): the AI never
-        sends a BUG to a death its rules do not ask for. Ruling #ruling-bug-pathing."""
+        characters): (square, squares fallen, "void" | "acid" | None where it would end)."""
         if self.is_flying(char):
-            return square
+            return square, 0, None
         x, y = square
         while True:
             kind = self.kind([x, y])
             if kind in ("void", "acid"):
-                return None
+                return [x, y], y - square[1], kind
             if kind in ("ladder", "automatic-staircase"):
                 break
             below = [x, y + 1]
@@ -32,9 +30,29 @@ class PathingRules(Rules):
             ):
                 break
             y += 1
-        if safe and y - square[1] - 1 >= char["lives"]:
+        return [x, y], y - square[1], None
+
+    def rest_square(self, state, char, square, safe: bool = False):
+        """Where a character would come to rest from `square`, or None if that is the void or acid; with
+        `safe`, None too where the fall would take all its lives ("as many life points as the number of
+        squares fallen, minus one"): the AI never sends a BUG to a death its rules do not ask for.
+        Ruling #ruling-bug-pathing."""
+        rest, fallen, deadly = self.landing(state, char, square)
+        if deadly or (safe and fallen - 1 >= char["lives"]):
             return None
-        return [x, y]
+        return rest
+
+    def landing_warning(self, state, char, square) -> str:
+        """What a move's label warns of: a deadly landing, or the lives a long fall costs."""
+        _rest, fallen, deadly = self.landing(state, char, square)
+        if deadly == "acid":
+            return " (falls into the acid: deadly)"
+        if deadly == "void":
+            return " (into the void off the board: deadly)"
+        if fallen > 1:
+            lost = fallen - 1
+            return f" (falls {fallen} squares: loses {lost} li{'ves' if lost > 1 else 'fe'})"
+        return ""
 
     def bug_moves(self, state, char, square, facing):
         """(move, cost, square, facing) the BUG could make from a position, ignoring who stands where."""

@@ -202,7 +202,7 @@ class ReactionRules(Rules):
                     f"reactions:{'off' if on else 'on'}",
                     f"Switch {self.name(char)}'s reaction windows {'off' if on else 'on'} (free)",
                     seat,
-                    "react",
+                    "reactions",
                     cost=0,
                 )
             )
