@@ -8,8 +8,8 @@
   box's first paragraph (`{: #ruling-jumps }`).
 
 The checks fail when an anchor named in a docstring or in the dev list has no box, when a box's anchor is
-named in no docstring or is missing from the dev list, and when the built rules pages do not show a box
-with its anchor."""
+named in no docstring or is missing from the dev list, when the dev list holds an entry without its anchor
+(or under the wrong page's group), and when the built rules pages do not show a box with its anchor."""
 
 from __future__ import annotations
 
@@ -61,6 +61,47 @@ def dev_links(text: str | None = None) -> dict[str, str]:
     """The rulings list's links: anchor -> rules page id."""
     text = DEV_DOC.read_text(encoding="utf-8") if text is None else text
     return {m["anchor"]: m["page"] for m in DEV_LINK.finditer(text)}
+
+
+DEV_SECTION = "## Rulings the engine makes"
+DEV_GROUP = re.compile(r"^### .*\(`rules/(?P<page>[a-z0-9-]+)\.md`\)\s*$")
+DEV_ENTRY = re.compile(
+    r"^- \[\*\*[^*]+\*\*\]\(\.\./content/powerup/rules/(?P<page>[a-z0-9-]+)\.md"
+    r"#(?P<anchor>ruling-[a-z0-9-]+)\) \(`#(?P=anchor)`\): \S"
+)
+
+
+def dev_list_problems(text: str | None = None) -> list[str]:
+    """What is wrong with the rulings list's shape: after its first page group
+    (`### ... (`rules/<page>.md`)`), every line is a group heading, a blank line, or one entry on one line,
+    `- [**Title**](../content/powerup/rules/<page>.md#ruling-x) (`#ruling-x`): ...`, linking to a box on
+    its group's page. A free-form entry (no anchor), a continuation line, or a heading that names no rules
+    page is a problem."""
+    text = DEV_DOC.read_text(encoding="utf-8") if text is None else text
+    lines = text.split("\n")
+    start = next((i for i, line in enumerate(lines) if line.startswith(DEV_SECTION)), None)
+    if start is None:
+        return [f"docs-dev/POWERUP.md has no section {DEV_SECTION!r}"]
+    problems, group = [], None
+    for i in range(start + 1, len(lines)):
+        line, where = lines[i], f"docs-dev/POWERUP.md:{i + 1}"
+        if line.startswith("## "):
+            break
+        if line.startswith("### "):
+            match = DEV_GROUP.match(line)
+            if not match:
+                problems.append(f"{where}: a group heading that names no rules page: {line!r}")
+            group = match["page"] if match else "?"
+            continue
+        if group is None or not line.strip():
+            continue
+        entry = DEV_ENTRY.match(line)
+        if not entry:
+            problems.append(f"{where}: an entry without its anchor link and id: {line[:80]!r}")
+        elif entry["page"] != group:
+            anchor, page = entry["anchor"], entry["page"]
+            problems.append(f"{where}: #{anchor} links to {page}.md under the {group} group")
+    return problems
 
 
 def page_boxes(page: str, text: str) -> tuple[list[dict], list[str]]:
@@ -132,6 +173,19 @@ def test_the_checks_catch_a_missing_box_an_unnamed_box_and_a_stray_anchor():
     ]
     assert dev_anchors("- [**Jumps**](../content/powerup/rules/p.md#ruling-jumps)") == {"ruling-jumps"}
     assert dev_links("- [**Jumps**](../content/powerup/rules/p.md#ruling-jumps)") == {"ruling-jumps": "p"}
+    dev = (
+        "## Rulings the engine makes\n\nIntro.\n\n### Basics (`rules/p.md`)\n\n"
+        "- [**Jumps**](../content/powerup/rules/p.md#ruling-jumps) (`#ruling-jumps`): lands beyond. — x.py.\n"
+        "- [**Ladders**](../content/powerup/rules/q.md#ruling-ladders) (`#ruling-ladders`): up. — x.py.\n"
+        "- **Falls**: a free-form entry,\n  on two lines.\n\n### Still to be boxed\n\n"
+        "## Next section\n- free\n"
+    )
+    assert dev_list_problems(dev) == [
+        "docs-dev/POWERUP.md:8: #ruling-ladders links to q.md under the p group",
+        "docs-dev/POWERUP.md:9: an entry without its anchor link and id: '- **Falls**: a free-form entry,'",
+        "docs-dev/POWERUP.md:10: an entry without its anchor link and id: '  on two lines.'",
+        "docs-dev/POWERUP.md:12: a group heading that names no rules page: '### Still to be boxed'",
+    ]
 
 
 def test_every_box_is_well_formed():
@@ -150,6 +204,13 @@ def test_every_ruling_in_the_dev_list_has_a_box():
     """docs-dev/POWERUP.md, "Rulings the engine makes": each entry is shown as an "Our ruling" box."""
     boxes, _ = rules_boxes()
     assert missing_boxes({a: ["docs-dev/POWERUP.md"] for a in dev_anchors()}, boxes) == []
+
+
+def test_every_entry_of_the_dev_list_has_an_anchor():
+    """docs-dev/POWERUP.md, "Rulings the engine makes": one entry a ruling, each with its anchor (linking to
+    its box on the rules page of its group), so that no free-form entry waiting for a box can pile up."""
+    assert dev_list_problems() == []
+    assert len(dev_links()) >= 30
 
 
 def test_every_box_is_named_in_the_engine_and_in_the_dev_list():

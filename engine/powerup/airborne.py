@@ -24,6 +24,7 @@ Our rulings (docs-dev/POWERUP.md, "Rulings the engine makes"):
   the jumper falls back (no facing choice, a 1-square fall is harmless) unless the attack pushed it away;
   if someone took its square meanwhile, it lands on that one's head.
 - RP options are not offered to a seat whose reaction windows are switched off.
+Rulings #ruling-in-the-air, #ruling-jump-attack, #ruling-reaction-switch.
 """
 
 from ..core.actions import action
@@ -102,7 +103,7 @@ class AirborneRules(Rules):
 
     # ----- the window ------------------------------------------------------------------------
     def air_options(self, state, task) -> list:
-        """The paid choices of the window (without "land")."""
+        """The paid choices of the window (without "land"). Ruling #ruling-in-the-air."""
         char = state["chars"][task["char"]]
         seat, out = task["seat"], []
         buster = self.buster_of(state, char)
@@ -182,6 +183,7 @@ class AirborneRules(Rules):
 
     # ----- Jump-Attack -----------------------------------------------------------------------
     def jump_attack_cost(self, state, char) -> int:
+        """Half the character's jump cost, rounded up, plus the attack. Ruling #ruling-jump-attack."""
         jump = self.move_cost(state, "jump", char)
         return -(-jump // 2) + self.ctx.cost("attack")
 

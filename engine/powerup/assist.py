@@ -7,7 +7,8 @@ reaction windows are on, with the RP, is asked in turn; "in a position to help" 
 attack itself on that target now: for a melee, the target is within its own melee reach; for a ranged
 attack, within its own line of shot and weapon range. The assistant adds the dice of its own sheet and
 equipped weapon for that kind of attack; it spends the 1 RP, no AP and no ammunition. The attack stays the
-attacker's (its weapon's specials, damage type, push and score)."""
+attacker's (its weapon's specials, damage type, push and score).
+Ruling #ruling-assist."""
 
 from ..core.actions import action
 from .dice import dice_sum

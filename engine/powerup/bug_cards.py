@@ -97,8 +97,8 @@ class BugCardAiRules(BugCardRules):
         return top["at"] if top else None
 
     def use_bug_card(self, state, card, events) -> bool:
-        """Put the card's effect into play if the AI can; whether it did.
-        Ruling #ruling-ai-card-choices."""
+        """Put the card's effect into play if the AI can; whether it did (a BUG moved by Knock Knock or
+        Teleport is dizzy that turn). Rulings #ruling-ai-card-choices, #ruling-trip-dizzy."""
         effect, values = card.get("effect"), card.get("values", {})
         name = card["name"]
         rule = "ai-how-bug-cards-work"

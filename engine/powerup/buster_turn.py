@@ -69,6 +69,8 @@ class BusterTurnRules(Rules):
 
     # ----- a BUGBUSTER's actions -----------------------------------------------------------
     def choices_act(self, state, task) -> list:
+        """A BUGBUSTER's choices on its turn; at 0 AP what costs no AP stays on offer, with "end the turn".
+        Ruling #ruling-free-actions."""
         seat = task["seat"]
         buster = state["busters"][seat]
         char = self.char_of(state, seat)

@@ -20,7 +20,8 @@ Our rulings (the text says only what Point of No Return keeps):
   the end of the BURP (BURPs aside: the mission sets its own, the box has 4) take the place of the other
   BUGs its layout lists for a game begun there, each on its square, facing as it was; an occupant there
   is pushed one square the way the kept BUG faces, and a kept BUG whose square is still taken is not
-  placed."""
+  placed.
+Ruling #ruling-story-campaign."""
 
 from ..core.actions import action
 from .board import DX

@@ -253,7 +253,8 @@ class CombatRules(Rules):
     def weapon_lost(self, state, char, weapon, events) -> bool:
         """ "If the condition happens while performing an attack, it is not carried out": the attacker's
         weapon destroyed by its own roll (a blunder) calls the attack off (our ruling: the POW! cards the
-        roll drew are kept; a defender's weapon lost while defending does not stop the attack)."""
+        roll drew are kept; a defender's weapon lost while defending does not stop the attack).
+        Ruling #ruling-equipment-destruction."""
         if weapon is None or char["side"] != "bugbuster":
             return False
         if self.equipped(state, char, weapon.get("category", "")) is weapon:

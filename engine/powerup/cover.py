@@ -14,6 +14,7 @@ Our rulings (cover): a cover obstacle counts against a ranged attack (a shot, a 
 when it lies strictly between the attacker's square and the target's on a straight, vertical or 45-degree
 line; a melee attack on it rolls the attacker's melee dice (no defence roll) for 1 AP, and one roll of 3
 hits or more destroys it; the BUGs do not attack cover.
+Rulings #ruling-cover, #ruling-drum-blast.
 """
 
 from ..core.actions import action
@@ -100,6 +101,9 @@ class CoverRules(Rules):
 
     # ----- the side of a blast's push ------------------------------------------------------
     def blast_shove(self, state, victim, hits: int, events) -> None:
+        """The push of a drum's blast on its centre, above or below it: the victim's player picks left or
+        right (an open side); a BUG or a non-player character goes the way it faces.
+        Ruling #ruling-drum-blast."""
         if victim["side"] != "bugbuster":
             self.shove(state, victim, DX[victim["facing"]], hits, events)
             return

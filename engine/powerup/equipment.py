@@ -37,8 +37,9 @@ class EquipmentRules(Rules):
         return bool(weapon) and weapon.get("destroyed_when") == condition
 
     def after_roll(self, state, char, faces, pows, weapon, events) -> None:
-        """POW! draws for a BUGBUSTER only; a blunder destroys the weapon after the roll, and the attack is
-        still carried out. Rulings #ruling-bug-pow-faces, #ruling-equipment-destruction."""
+        """POW! draws for a BUGBUSTER only; a blunder destroys the weapon right after the roll (the attack is
+        then called off: combat.py weapon_lost).
+        Rulings #ruling-bug-pow-faces, #ruling-equipment-destruction."""
         super().after_roll(state, char, faces, pows, weapon, events)
         if char["side"] != "bugbuster":
             return

@@ -12,7 +12,8 @@ class MissionRules(Rules):
     # ----- progress ----------------------------------------------------------------------
     def bug_removed(self, state, bug, events) -> None:
         """A BUG's death counts towards "Take out the BLOB" / "Beat the 3 BRASAS" whoever or whatever
-        killed it (our ruling: a BLOB pushed into acid or caught in a drum's blast is taken out too)."""
+        killed it (our ruling: a BLOB pushed into acid or caught in a drum's blast is taken out too).
+        Ruling #ruling-goal-bugs."""
         killed = state["goal"].setdefault("killed", {})
         killed[bug["kind"]] = killed.get(bug["kind"], 0) + 1
         super().bug_removed(state, bug, events)
@@ -41,6 +42,7 @@ class MissionRules(Rules):
             self.finish(state, "loss", lost, events)
 
     def goal_met(self, state):
+        """The printed goal met, or None. Ruling #ruling-goal-bugs."""
         goal, progress = self.goal(), state["goal"]
         kind = goal["kind"]
         bugs = [c for c in state["chars"].values() if c["side"] == "bug" and c["lives"] > 0]
@@ -109,8 +111,9 @@ class MissionRules(Rules):
         return None
 
     def turn_over(self, state, events) -> None:
-        """The end of a turn sequence: the mission's time limit (adapted: the Story text prints none).
-        Ruling #ruling-time-limit."""
+        """The end of a turn sequence: the mission's time limit (adapted: the Story text prints none; the
+        BURP's "Take out the turn card" prints no limit either).
+        Rulings #ruling-time-limit, #ruling-burp-turn-card."""
         limit = self.ctx.play.get("time_limit", {}).get("rounds")
         if limit and state["turn"] >= limit * self.ctx.const("turns_per_round"):
             self.finish(state, "loss", f"Time is up: {limit} rounds have passed.", events)
@@ -152,7 +155,8 @@ class MissionRules(Rules):
     def bug_may_attack(self, state, char) -> bool:
         """ "If the BUG is in the position to attack a PRIMARY TARGET or a BUGBUSTER, it will attack": the
         AI's BUGs attack BUGBUSTERs and the mission's PRIMARY TARGET, not the other non-player characters
-        (our reading: EXODUS's scientists other than GUS are in danger from blasts, falls and acid only)."""
+        (our reading: EXODUS's scientists other than GUS are in danger from blasts, falls and acid only).
+        Ruling #ruling-bug-attack-target."""
         if char["side"] != "npc":
             return super().bug_may_attack(state, char)
         return char["id"] == (self.ctx.play.get("primary_target") or {}).get("npc")
@@ -205,7 +209,7 @@ class MissionRules(Rules):
 
     def landed(self, state, char, events, how: str) -> None:
         """A non-player character at rest on a POWERUP that is ON (led there on its own moves, thrown or
-        pushed there) leaves the board through it, if the mission saves it there."""
+        pushed there) leaves the board through it, if the mission saves it there. Ruling #ruling-npc-saved."""
         super().landed(state, char, events, how)
         if char["side"] == "npc" and not char.get("carried_by") and char["lives"] > 0 and char["at"]:
             powerup = self.token_at(state, char["at"], "powerup")
@@ -214,7 +218,7 @@ class MissionRules(Rules):
 
     def waiting_npcs(self, state, events) -> None:
         """A character waiting on an ON POWERUP (GUS before the others, or before a BURP is destroyed) goes
-        out as soon as it may (our ruling: no step off and back on is needed)."""
+        out as soon as it may (our ruling: no step off and back on is needed). Ruling #ruling-npc-saved."""
         goal = self.goal()
         for npc in goal.get("npcs", []) + ([goal["escort"]] if "escort" in goal else []):
             who = state["chars"].get(npc)
@@ -232,7 +236,7 @@ class MissionRules(Rules):
         exit leaves the POWERUP as it was (it draws no POW! card and visits no store: only a BUGBUSTER
         entering turns it OFF). GUS reaching a POWERUP before the others (EXODUS) or before a BURP is
         destroyed (the BURP) waits there, and goes out as soon as he may (waiting_npcs).
-        Ruling #ruling-npc-moves."""
+        Ruling #ruling-npc-saved."""
         goal, progress = self.goal(), state["goal"]
         if goal["kind"] not in ("rescue", "destroy-burp-and-exit") or who["id"] not in goal.get(
             "npcs", [goal.get("escort")]

@@ -252,7 +252,8 @@ class PowerupRules(Rules):
     def pow_effect(self, state, char, buster, card, target, events) -> None:
         """The card turns on one POWERUP for each ammunition point spent: after the first (its target), the
         player may spend 1 more ammunition for each further POWERUP, one at a time (our ruling: as many as
-        there are POWERUPs OFF and ammunition to pay, until the player stops)."""
+        there are POWERUPs OFF and ammunition to pay, until the player stops).
+        Ruling #ruling-powerups-per-ammo."""
         super().pow_effect(state, char, buster, card, target, events)
         if card.get("effect") == "turn-on-powerups":
             self.push(state, {"t": "more_powerups", "seat": buster["seat"]})

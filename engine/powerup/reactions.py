@@ -13,6 +13,7 @@ Our rulings:
 - Each seat has a switch for its reaction windows (`reactions_on`): switched off, no window (reaction,
   Assist, the RP choices in the air) is offered to it. It is switched off from inside a window ("Pass and
   stop asking") or on its own turn, and on again on its own turn (a free option, once a turn).
+Rulings #ruling-reaction-window, #ruling-reaction-switch.
 """
 
 from ..core.actions import action
@@ -182,6 +183,8 @@ class ReactionRules(Rules):
 
     # ----- the switch --------------------------------------------------------------------------
     def switch_reactions(self, state, buster, on: bool, events) -> None:
+        """Switch a seat's reaction windows (reaction, Assist, RP in the air) off or on.
+        Ruling #ruling-reaction-switch."""
         buster["reactions_on"] = on
         who = self.name(state["chars"][buster["char"]])
         events.append(

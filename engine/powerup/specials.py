@@ -26,7 +26,7 @@ class SpecialsRules(Rules):
     def blast(self, state, centre, hits_roll: dict, attacker, events, rule, weapon=None, dx=None) -> None:
         """Attack the centre and the four squares beside it (not an obstacle square) with one roll; a
         grenade pushes along its flight (`dx`), a drum's blast outwards, or to the victim's side.
-        Ruling #ruling-drum-blast."""
+        Rulings #ruling-drum-blast, #ruling-grenade-flight."""
         faces = self.roll(state, hits_roll)
         hits, pows = self.tally(faces)
         who = self.name(attacker) if attacker else "The blast"
