@@ -7,6 +7,7 @@ from ..core.options import Option
 from ..core.setup import base_state, check_players
 from .allies import AllyRules
 from .attacks import AttackRules
+from .bug_bosses import BugBossRules
 from .bug_cards import BugCardAiRules
 from .bug_side import BugSideRules
 from .buster_turn import BusterTurnRules
@@ -21,6 +22,7 @@ from .missions import MissionRules
 from .movement import MovementRules
 from .pathing import PathingRules
 from .pow_cards import PowCardRules
+from .pow_tricks import PowTrickRules
 from .powerups import PowerupRules
 from .professions import ProfessionRules
 from .reactions import ReactionRules
@@ -32,6 +34,8 @@ from .view import ViewRules
 
 class Powerup(
     ViewRules,
+    PowTrickRules,
+    BugBossRules,
     MissionRules,
     ProfessionRules,
     PowerupRules,

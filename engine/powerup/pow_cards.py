@@ -23,6 +23,7 @@ OWN_TURN = frozenset(
         "door",
         "turn-bug",
         "cover-obstacle",
+        "assemble",
     }
 )
 RESOURCE = {"reaction-point": "reaction", "ammo-point": "ammo"}
