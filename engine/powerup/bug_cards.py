@@ -134,8 +134,12 @@ class BugCardAiRules(BugCardRules):
             state["mistress"].setdefault("surprises", []).append(card["id"])
             return True
         if effect == "transform":
-            candidates = [
-                c for c in self.standing(state) if c["side"] == "bug" and c["kind"] == values["from"]
+            candidates = [  # our ruling: one alone on its square (a grown BUG does not stack in a TEAM)
+                c
+                for c in self.standing(state)
+                if c["side"] == "bug"
+                and c["kind"] == values["from"]
+                and len(self.chars_at(state, c["at"])) == 1
             ]
             if not candidates or values["to"] not in self.ctx.bugs:
                 return False

@@ -129,8 +129,11 @@ class BugSideRules(Rules):
         if first:
             return FIRST_BUG  # "the first SPAWN of the game [...] release only BUGGIES"
         active = state["mistress"]["active"]
-        if card.get("auto_spawn") in active:
-            return card["auto_spawn"]
+        auto = card.get("auto_spawn")
+        if auto in active and (
+            "spawn" not in self.ctx.sheet(auto).get("abilities", []) or self.burp_room(state, auto)
+        ):
+            return auto
         affordable = [
             b
             for b in active

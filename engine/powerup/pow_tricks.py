@@ -54,7 +54,7 @@ class PowTrickRules(Rules):
             faces = self.roll(state, dice)
             hits, _ = self.tally(faces)
             events.append(self.roll_event(self.name(char), faces, hits + task["hits"], "before any re-roll"))
-            self.push(state, dict(task, t="attack_reroll", faces=faces))
+            self.push(state, dict(task, t="attack_reroll", faces=faces, auto1=False))
             return
         if "faces" in task:
             state["preroll"] = task["faces"]
