@@ -588,3 +588,176 @@ def test_the_wave_pool_takes_only_the_cards_the_ai_did_not_use():
     game.run_bug_draw(game.state, {}, [])
     assert not game.state["coins"]  # Acid Corruption was used: no SPAWN value
     assert game.state["mistress"]["wave_pool"] == game.ctx.bug_cards["thief-buggie"]["spawn"]
+
+
+# ----- each POW! card as its text says --------------------------------------------------------
+
+
+def own_turn(game, *kinds):
+    game.state["busters"][0]["hand"] = [copy_of(k) for k in kinds]
+    game.rebase()
+    game.play("next:0")
+    return game.state["busters"][0]
+
+
+def test_adrenalyn_armory_and_energy_drink_may_exceed_the_sheet():
+    """Armory: "The BUGBUSTER wins 3 extra ammo points. This may exceed the maximum ammo allowed for your
+    character." / Adrenalyn: "The BUGBUSTER gets 2 extra reaction points." """
+    game = started()
+    me = own_turn(game, "armory", "adrenalyn")
+    ammo, rp = me["ammo"], me["reaction"]
+    game.play(f"pow:{copy_of('armory')}")
+    game.play(f"pow:{copy_of('adrenalyn')}")
+    assert me["ammo"] == ammo + 3 > game.max_ammo(game.state, char(game))
+    assert me["reaction"] == rp - 1 + 2
+
+
+def test_one_up_never_raises_lives_above_three():
+    """1UP: "The BUGBUSTER wins 1 life point. It cannot have more lives than it began the game with." """
+    game = started()
+    own_turn(game, "one-up")
+    game.play(f"pow:{copy_of('one-up')}")
+    assert char(game)["lives"] == 3
+
+
+def test_disruptor_stops_the_next_spawn():
+    """Disruptor: "The BUGMISTRESS cannot spawn in the next turn." """
+    game = started()
+    bug(game, "burp", [8, 0])
+    game.state["mistress"]["first_spawn"] = False
+    game.state["decks"]["bug"] = [copy_of("night-flight")] * 10
+    own_turn(game, "disruptor")
+    game.play(f"pow:{copy_of('disruptor')}")
+    events = game.play("end")
+    assert any("cannot spawn" in e["text"] for e in events)
+    assert not any(e.get("kind") == "spawn" for e in events)
+
+
+def test_the_nameless_card_draws_two_that_cannot_be_used_this_turn():
+    """ "The BUGBUSTER draws two POW! cards. You cannot have more than 4 cards in your hand. You can discard
+    after drawing, but may not use the cards in this turn." """
+    game = started()
+    game.state["decks"]["pow"] = [copy_of("ammo-found"), copy_of("adrenalyn")]
+    me = own_turn(game, "unnamed-draw-two")
+    game.play(f"pow:{copy_of('unnamed-draw-two')}")
+    assert sorted(me["hand"]) == [copy_of("adrenalyn"), copy_of("ammo-found")]
+    assert not any(i.startswith("pow:") for i in ids(game))
+
+
+def test_brainwash_discards_two_bug_cards():
+    """BrainWash: "The BUGMISTRESS discards two random BUG cards from her hand." (Our ruling: the AI keeps
+    no hand; the top two of the BUG deck.)"""
+    game = started()
+    deck = game.state["decks"]["bug"]
+    size, top = len(deck), deck[-2:]
+    own_turn(game, "brainwash")
+    game.play(f"pow:{copy_of('brainwash')}")
+    assert len(deck) == size - 2 and set(top) <= set(game.state["decks"]["bug_discard"])
+
+
+def test_warp_zone_teleports_to_an_on_powerup_that_goes_off_without_another_going_on():
+    """ "Teleport a BUGBUSTER to any POWERUP that is on, then turn it off (without turning on another)." """
+    game = started()
+    game.state["tokens"] += [
+        {"id": "powerup-8", "kind": "powerup", "at": [8, 0], "on": True},
+        {"id": "powerup-9", "kind": "powerup", "at": [9, 0], "on": False},
+    ]
+    own_turn(game, "warp-zone")
+    game.play(f"pow:{copy_of('warp-zone')}:powerup-8")
+    assert char(game)["at"] == [8, 0]
+    assert [t["on"] for t in game.state["tokens"] if t["kind"] == "powerup"] == [False, False]
+
+
+def test_power_surge_turns_on_a_powerup_per_ammo_point():
+    """ "Turns on a POWERUP for each ammo point spent." """
+    game = started()
+    game.state["tokens"].append({"id": "powerup-9", "kind": "powerup", "at": [9, 0], "on": False})
+    me = own_turn(game, "power-surge")
+    ammo = me["ammo"]
+    game.play(f"pow:{copy_of('power-surge')}:powerup-9")
+    assert me["ammo"] == ammo - 1 and game.state["tokens"][-1]["on"]
+
+
+def test_coin_magnet_picks_up_the_coins_of_any_square():
+    """ "Pick up all coins from a square of your choice." """
+    game = started()
+    game.state["coins"]["9,0"] = 4
+    me = own_turn(game, "coin-magnet")
+    coins = me["coins"]
+    game.play(f"pow:{copy_of('coin-magnet')}:9,0")
+    assert me["coins"] == coins + 4 and "9,0" not in game.state["coins"]
+
+
+def test_blink_cannot_attack_or_be_attacked_until_its_next_turn():
+    """ "YOUR PLAYER CANNOT ATTACK OR BE ATTACKED UNTIL END OF TURN: The BUGBUSTER can't be attacked, nor
+    attack, until the end of the turn." (Our ruling: played on the own turn, it lasts until that BUGBUSTER's
+    next turn begins.)"""
+    game = started()
+    big = bug(game, "bigbug", [2, 0], lives=99)
+    own_turn(game, "blink")
+    game.play(f"pow:{copy_of('blink')}")
+    assert not any(i.startswith(("melee:", "shoot:")) for i in ids(game))
+    assert game.melee_targets(game.state, big) == []
+
+
+def test_decoy_turns_a_bug_around_and_skeleton_key_opens_or_closes_a_door():
+    """ "Changes the direction the BUG is facing." / "Opens or closes a door." """
+    game = started()
+    big = bug(game, "bigbug", [5, 0], facing="left")
+    own_turn(game, "decoy", "skeleton-key")
+    game.play(f"pow:{copy_of('decoy')}:{big['id']}")
+    assert big["facing"] == "right"
+    game.play(f"pow:{copy_of('skeleton-key')}:11-0")
+    assert not game.unlocked(game.state, [11, 0])
+
+
+def test_barrier_granade_raises_a_cover_obstacle_in_an_adjacent_square():
+    """Barrier Granade: "Generates a barrier of 2 armor points in an adjacent square." (1 ammo point)"""
+    game = started(["............", "G..........G", "############"], starts=((1, 1, "right"),))
+    me = own_turn(game, "barrier-granade")
+    ammo = me["ammo"]
+    game.play(f"pow:{copy_of('barrier-granade')}:2-1")
+    assert me["ammo"] == ammo - 1
+    assert any(t["kind"] == "cover" and t["at"] == [2, 1] for t in game.state["tokens"])
+
+
+def test_shield_up_adds_armor():
+    """ "Add 1 armor point until the end of the turn." """
+    game = started()
+    own_turn(game, "shield-up")
+    armor = game.armor_of(game.state, char(game))
+    game.play(f"pow:{copy_of('shield-up')}")
+    assert game.armor_of(game.state, char(game)) == armor + 1
+
+
+def test_concentration_adds_a_hit_only_to_a_ranged_attack():
+    """Concentration (Trick, must be a ranged attack): "Add 1 hit to your attack." """
+    game = started()
+    bug(game, "bigbug", [2, 0], lives=99)
+    own_turn(game, "concentration", "critical-hit")  # a second trick keeps the window open
+    trial = game.copy()
+    trial.play(next(i for i in ids(trial) if i.startswith("melee:")))
+    assert f"attack:trick:{copy_of('concentration')}" not in ids(trial)
+    game.play(next(i for i in ids(game) if i.startswith("shoot:")))
+    game.play(f"attack:trick:{copy_of('concentration')}")
+    assert game.state["tasks"][0]["hits"] == 1
+
+
+def test_a_defensive_trick_is_played_when_a_bug_attacks():
+    """ "Trick cards can be used at any time. Their effect is immediate" / Blink!: "The BUGBUSTER can't be
+    attacked, nor attack, until the end of the turn." (Our ruling: offered before the BUG's attack, ahead of
+    the reaction window.)"""
+    game = started()
+    bug(game, "bigbug", [2, 0], lives=99)
+    me = game.state["busters"][0]
+    me["hand"], me["reaction"] = [copy_of("blink"), copy_of("shield-up")], 2
+    game.state["decks"]["bug"] = [copy_of("night-flight")] * 10
+    game.rebase()
+    game.play("next:0")
+    game.play("end")
+    assert ids(game) == {"defend:pass", f"defend:{copy_of('blink')}", f"defend:{copy_of('shield-up')}"}
+    events = game.play(f"defend:{copy_of('blink')}")
+    assert me["reaction"] == 0 and me["untouchable"]
+    if "react:pass" in ids(game):  # the reaction window queued when ANA still had the points
+        events += game.play("react:pass")
+    assert char(game)["lives"] == 3 and any("attack is lost" in e["text"] for e in events)

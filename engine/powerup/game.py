@@ -89,6 +89,7 @@ class Powerup(
         "let-by": "pass or be pushed?",
         "profession": "choose a profession",
         "ability": "choose an action",
+        "pow": "use the POW! cards",
     }
 
     @classmethod

@@ -20,6 +20,8 @@ from ..core.actions import action
 from .dice import dice_sum
 from .rules_base import Rules, event
 
+DEFENCE = frozenset({"add-armor", "untouchable"})  # the tricks a BUGBUSTER plays when a BUG attacks it
+
 
 class PowTrickRules(Rules):
     # ----- the re-roll ----------------------------------------------------------------
@@ -178,6 +180,75 @@ class PowTrickRules(Rules):
         parts = chosen["id"].split(":", 2)
         if parts[1] == "trick":
             self.pow_used(state, task["seat"], [parts[2]], events)
+
+    # ----- defensive tricks when a BUG attacks --------------------------------------------------
+    def offer_reactions(self, state, victim, attacker, events) -> None:
+        """Before a BUG's attack, the threatened BUGBUSTER may also play its defensive tricks ("Trick cards
+        can be used at any time"): armor and "CANNOT ATTACK OR BE ATTACKED" (our ruling: this window comes
+        before the reaction window, and is skipped when the seat switched its windows off)."""
+        super().offer_reactions(state, victim, attacker, events)
+        if victim["side"] != "bugbuster":
+            return
+        buster = self.buster_of(state, victim)
+        if buster.get("reactions_on", True) and self.defence_tricks(buster):
+            self.push(state, {"t": "pow_defend", "seat": victim["seat"], "char": victim["id"]})
+
+    def defence_tricks(self, buster) -> list:
+        out, seen = [], set()
+        for card_id in buster["hand"]:
+            card = self.pow_card(card_id)
+            kind = self.card_kind(card_id)
+            if (
+                card.get("type") == "trick"
+                and card.get("effect") in DEFENCE
+                and self.can_pay(buster, card)
+                and kind not in seen
+            ):
+                seen.add(kind)
+                out.append(card_id)
+        return out
+
+    def choices_pow_defend(self, state, task) -> list:
+        char = state["chars"][task["char"]]
+        buster = self.buster_of(state, char)
+        if char["lives"] <= 0 or buster.get("untouchable"):
+            return []
+        cards = self.defence_tricks(buster)
+        if not cards:
+            return []
+        name = self.name(char)
+        out = [action("defend:pass", f"{name}: no trick", task["seat"], "react")]
+        for card_id in cards:
+            card = self.pow_card(card_id)
+            out.append(
+                action(
+                    f"defend:{card_id}",
+                    f"{name}: play {self.card_name(card)} ({card.get('text', '')})",
+                    task["seat"],
+                    "react",
+                )
+            )
+        return out
+
+    def choose_pow_defend(self, state, task, chosen, events) -> None:
+        if chosen["id"] == "defend:pass":
+            return
+        char = state["chars"][task["char"]]
+        buster = self.buster_of(state, char)
+        card_id = chosen["id"].split(":", 1)[1]
+        card = self.pow_card(card_id)
+        buster["hand"].remove(card_id)
+        state["decks"]["pow_discard"].append(card_id)
+        self.pay(buster, card)
+        events.append(
+            event(f"{self.name(char)} plays {self.card_name(card)}.", "pow-cards", seat=task["seat"])
+        )
+        self.pow_effect(state, char, buster, card, None, events)
+        self.push(state, task)
+        self.pow_used(state, task["seat"], [card_id], events)
+
+    def skip_pow_defend(self, state, task, events) -> None:
+        pass
 
     # ----- Assemble -------------------------------------------------------------------------
     def pow_effect(self, state, char, buster, card, target, events) -> None:
