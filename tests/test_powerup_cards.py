@@ -761,3 +761,23 @@ def test_a_defensive_trick_is_played_when_a_bug_attacks():
     if "react:pass" in ids(game):  # the reaction window queued when ANA still had the points
         events += game.play("react:pass")
     assert char(game)["lives"] == 3 and any("attack is lost" in e["text"] for e in events)
+
+
+def test_the_bugmistress_stays_put_at_level_1_and_shoots_at_level_2():
+    """ "The BUGMISTRESS is also a SPAWN point and she cannot move." / "In level 2 the BUGMISTRESS can shoot
+    and defend herself much more ferociously" """
+    game = started(starts=((1, 0, "right"),))
+    her = bug(game, "bugmistress", [6, 0], facing="left")
+    game.state["busters"][0]["reaction"] = 0
+    game.state["decks"]["bug"] = [copy_of("night-flight")] * 20
+    game.state["mistress"]["no_spawn"] = True
+    game.rebase()
+    game.play("next:0")
+    events = game.play("end")
+    assert her["at"] == [6, 0] and not any("BUGMISTRESS shoots" in e["text"] for e in events)
+    her["kind"] = "bugmistress-angry"
+    game.state["mistress"]["no_spawn"] = True
+    game.rebase()
+    game.play("next:0")
+    events = game.play("end")
+    assert any("BUGMISTRESS shoots at ANA" in e["text"] for e in events)
