@@ -22,6 +22,7 @@ from .missions import MissionRules
 from .movement import MovementRules
 from .pathing import PathingRules
 from .pow_cards import PowCardRules
+from .pow_team import PowTeamRules
 from .pow_tricks import PowTrickRules
 from .powerups import PowerupRules
 from .professions import ProfessionRules
@@ -35,6 +36,7 @@ from .view import ViewRules
 class Powerup(
     ViewRules,
     PowTrickRules,
+    PowTeamRules,
     BugBossRules,
     MissionRules,
     ProfessionRules,
