@@ -8,6 +8,7 @@ from .rules_base import Rules, event, fmt
 # "release only BUGGIES" / "Generate 2 BUGGIES": the BUG the cards name; "Sacrifices a BRASAS"
 FIRST_BUG = "buggie"
 IMMOLATING = "brasas"
+BURP = "burp"  # Acid Vomit: "adjacent to a BURP that you control"
 
 
 class BugCardRules(Rules):
@@ -112,8 +113,8 @@ class BugCardAiRules(BugCardRules):
                 event(f"{name}: {n} coins at {fmt([int(v) for v in key.split(',')])} are destroyed.", rule)
             )
             return True
-        if effect == "destroy-weapon":
-            burps = [c["at"] for c in self.spawners(state)]
+        if effect == "destroy-weapon":  # "If a BUGBUSTER is next to a BURP use it automatically with him"
+            burps = [c["at"] for c in self.spawners(state) if c["kind"] == BURP]
             for buster in state["busters"]:
                 char = self.char_of(state, buster["seat"])
                 if (
@@ -121,7 +122,7 @@ class BugCardAiRules(BugCardRules):
                     and char["at"]
                     and buster["equipped"]
                     and not buster.get("epic")
-                    and any(manhattan(char["at"], b) == 1 for b in burps)
+                    and any(chebyshev(char["at"], b) == 1 for b in burps)
                 ):
                     category = sorted(buster["equipped"])[0]
                     events.append(event(f"{name}: a BURP spits acid on {self.name(char)}.", rule))
@@ -137,8 +138,12 @@ class BugCardAiRules(BugCardRules):
             state["mistress"].setdefault("surprises", []).append(card["id"])
             return True
         if effect == "transform":
-            candidates = [
-                c for c in self.standing(state) if c["side"] == "bug" and c["kind"] == values["from"]
+            candidates = [  # our ruling: one alone on its square (a grown BUG does not stack in a TEAM)
+                c
+                for c in self.standing(state)
+                if c["side"] == "bug"
+                and c["kind"] == values["from"]
+                and len(self.chars_at(state, c["at"])) == 1
             ]
             if not candidates or values["to"] not in self.ctx.bugs:
                 return False
@@ -161,20 +166,7 @@ class BugCardAiRules(BugCardRules):
             events.append(event(f"{name}: {min(len(on), values.get('count', 1))} POWERUPs go OFF.", rule))
             return True
         if effect == "immolation":
-            brasas = [c for c in self.standing(state) if c["side"] == "bug" and c["kind"] == IMMOLATING]
-            brasas = [b for b in brasas if self.distance_to_busters(state, b["at"]) <= 2]
-            if not brasas:
-                return False
-            bug = min(brasas, key=lambda c: (self.distance_to_busters(state, c["at"]), c["id"]))
-            square = list(bug["at"])
-            events.append(event(f"{name}: the {self.name(bug)} at {fmt(square)} explodes.", rule))
-            del state["chars"][bug["id"]]
-            state["next_id"] += 1
-            state["tokens"].append({"id": f"fire-{state['next_id']}", "kind": "fire", "at": square})
-            for other in list(self.standing(state)):
-                if other["side"] != "bug" and chebyshev(other["at"], square) == 1:
-                    self.lose_lives(state, other, values.get("damage", 1), events, rule=rule)
-            return True
+            return self.immolate(state, card, events)
         if effect in ("remove-ammo", "remove-reaction", "remove-lives"):
             field = {"remove-ammo": "ammo", "remove-reaction": "reaction", "remove-lives": "lives"}[effect]
             solo = len(state["busters"]) == 1
@@ -213,7 +205,8 @@ class BugCardAiRules(BugCardRules):
             if effect == "knock-knock" and gates and self.primary_target_squares(state):
                 spot = min(gates, key=lambda g: (manhattan(g, goal), g))
             else:
-                spots = self.squares_near(state, goal, bug)
+                near = top["at"] if effect == "knock-knock" and top is not None else goal
+                spots = self.squares_near(state, near, bug)
                 if not spots:
                     return False
                 spot = spots[0]
@@ -241,7 +234,7 @@ class BugCardAiRules(BugCardRules):
                     if (
                         char["lives"] > 0
                         and char["at"]
-                        and manhattan(char["at"], bug["at"]) == 1
+                        and chebyshev(char["at"], bug["at"]) == 1
                         and buster["coins"]
                     ):
                         n = min(buster["coins"], values.get("coins", 1))
@@ -255,6 +248,45 @@ class BugCardAiRules(BugCardRules):
                         return True
             return False
         return False
+
+    def immolate(self, state, card, events) -> bool:
+        """Immolation: "If you have a BRASAS in play, this BUG throws itself kamikaze-style against a
+        BUGBUSTER"; the card: "explode with an area of damage 1. This would take away 1 life point from any
+        character adjacent to it. It ignores the armor. Leave a fire token in its place." Our ruling: the
+        BRASAS nearest a BUGBUSTER (then the lowest id) throws itself onto the free square next to that
+        BUGBUSTER (the highest SCORE among the nearest) closest to it, and explodes there; with no free
+        square there it explodes where it stands only if a BUGBUSTER is adjacent, else the card is not
+        used."""
+        rule = "ai-how-bug-cards-work"
+        brasas = [c for c in self.standing(state) if c["side"] == "bug" and c["kind"] == IMMOLATING]
+        busters = [
+            c
+            for c in (self.char_of(state, b["seat"]) for b in state["busters"])
+            if c["lives"] > 0 and c["at"] is not None
+        ]
+        if not brasas or not busters:
+            return False
+        bug = min(brasas, key=lambda c: (self.distance_to_busters(state, c["at"]), c["id"]))
+        victim = min(
+            busters,
+            key=lambda c: (manhattan(c["at"], bug["at"]), -self.buster_of(state, c)["score"], c["seat"]),
+        )
+        if chebyshev(victim["at"], bug["at"]) != 1:
+            spots = self.squares_near(state, victim["at"], bug)
+            if not spots:
+                return False
+            spot = min(spots, key=lambda sq: (manhattan(sq, bug["at"]), sq))
+            self.relocate(state, bug, spot)
+            events.append(event(f"The {self.name(bug)} throws itself at {self.name(victim)}.", rule))
+        square = list(bug["at"])
+        events.append(event(f"{card['name']}: the {self.name(bug)} at {fmt(square)} explodes.", rule))
+        del state["chars"][bug["id"]]
+        state["next_id"] += 1
+        state["tokens"].append({"id": f"fire-{state['next_id']}", "kind": "fire", "at": square})
+        for other in list(self.standing(state)):
+            if other["side"] != "bug" and chebyshev(other["at"], square) == 1:
+                self.lose_lives(state, other, card.get("values", {}).get("damage", 1), events, rule=rule)
+        return True
 
     def run_bug_surprises(self, state, task, events) -> None:
         """Surprise: "Use these cards at the end, with the BUGs that are closest to the PRIMARY TARGET or that

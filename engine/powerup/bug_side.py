@@ -27,6 +27,8 @@ class BugSideRules(Rules):
         mistress["event"] = None  # "Their effect is maintained until BUGMISTRESS's next turn"
         for char in self.standing(state):
             char["dizzy"] = False
+            if char["side"] == "bug" and self.ctx.sheet(char["kind"]).get("reaction"):
+                char["reaction"] = self.ctx.sheet(char["kind"])["reaction"]  # the BOSS (bug_bosses.py)
             if char["side"] == "bug" and "regenerate-1" in self.ctx.sheet(char["kind"]).get("abilities", []):
                 most = self.ctx.sheet(char["kind"])["lives"]
                 if char["lives"] < most:
@@ -47,8 +49,9 @@ class BugSideRules(Rules):
 
     def run_bug_draw(self, state, task, events) -> None:
         """Move & Attack: "Draw as many BUG cards as BUGBUSTERS playing, and then place the cards face up.
-        Discard the Events." The others' SPAWN values pay the activation of new waves (our ruling).
-        Ruling #ruling-ai-waves."""
+        Discard the Events." The SPAWN values of the cards the AI could not use (and of those with no
+        action of their own) pay the activation of new waves (our ruling: a card is used either for its
+        action or for its SPAWN value, "in one of two ways"). Ruling #ruling-ai-waves."""
         drawn = []
         for _ in range(self.busters_in_play(state) * self.ctx.const("bug_cards_per_bugbuster")):
             card = self.draw_bug_card(state)
@@ -129,17 +132,43 @@ class BugSideRules(Rules):
         if first:
             return FIRST_BUG  # "the first SPAWN of the game [...] release only BUGGIES"
         active = state["mistress"]["active"]
-        if card.get("auto_spawn") in active:
-            return card["auto_spawn"]
+        auto = card.get("auto_spawn")
+        if auto in active and (
+            "spawn" not in self.ctx.sheet(auto).get("abilities", []) or self.burp_room(state, auto)
+        ):
+            return auto
         affordable = [
             b
             for b in active
             if self.ctx.sheet(b)["spawn_cost"] <= card.get("spawn", 0)
-            and "spawn" not in self.ctx.sheet(b).get("abilities", [])
+            and ("spawn" not in self.ctx.sheet(b).get("abilities", []) or self.burp_room(state, b))
         ]
         if not affordable:
             return None
         return max(affordable, key=lambda b: (self.ctx.sheet(b)["spawn_cost"], b))
+
+    def burp_limit(self, state) -> int:
+        """ "There can never be more BURPs than BUGBUSTERs in the game" (Kill the BUGMISTRESS: "The maximum
+        of BURPs allowed is the number of players minus 1": the scenario's `burps_below_players`)."""
+        below = self.ctx.scenario.get("values", {}).get("burps_below_players", 0)
+        return self.busters_in_play(state) - below
+
+    def burp_room(self, state, bug: str) -> bool:
+        """A spawner kind (a BURP) may be released while the BURPs are fewer than the limit; never the
+        BUGMISTRESS."""
+        if "angry" in self.ctx.bugs[bug] or "angry_of" in self.ctx.bugs[bug]:
+            return False
+        burps = sum(1 for c in self.standing(state) if c["side"] == "bug" and c["kind"] == bug)
+        return burps < self.burp_limit(state)
+
+    def spawn_squares(self, spawner) -> list:
+        """ "Place the spawn BUGs in the squares next to the spawner, either in front or above it"; "The
+        BUGMISTRESS can SPAWN in any direction" (our ruling: in front, behind, then above)."""
+        x, y = spawner["at"]
+        ahead = [x + DX[spawner["facing"]], y]
+        if "angry" in self.ctx.bugs[spawner["kind"]]:
+            return [ahead, [x - DX[spawner["facing"]], y], [x, y - 1]]
+        return [ahead, [x, y - 1]]
 
     def spawn_from(self, state, spawner, bug: str, events) -> None:
         """ "BUGs emerge from the mouths of upright BURPS, facing in the same direction. BUGs are dizzy from
@@ -148,9 +177,8 @@ class BugSideRules(Rules):
         on_board = sum(1 for c in state["chars"].values() if c["kind"] == bug and c["side"] == "bug")
         if on_board >= self.ctx.bugs[bug].get("tokens", 99):
             return
-        x, y = spawner["at"]
         probe = {"side": "bug", "kind": bug, "id": "probe"}
-        for square in ([x + DX[spawner["facing"]], y], [x, y - 1]):
+        for square in self.spawn_squares(spawner):
             if (
                 self.open_square(state, square)
                 and self.kind(square) not in ("void", "acid")
@@ -181,6 +209,8 @@ class BugSideRules(Rules):
             "lives": sheet["lives"],
             "dizzy": False,
         }
+        if sheet.get("reaction"):
+            char["reaction"] = sheet["reaction"]
         state["chars"][cid] = char
         return char
 

@@ -9,6 +9,7 @@ from .airborne import AirborneRules
 from .allies import AllyRules
 from .assist import AssistRules
 from .attacks import AttackRules
+from .bug_bosses import BugBossRules
 from .bug_cards import BugCardAiRules
 from .bug_side import BugSideRules
 from .buster_turn import BusterTurnRules
@@ -25,6 +26,8 @@ from .missions import MissionRules
 from .movement import MovementRules
 from .pathing import PathingRules
 from .pow_cards import PowCardRules
+from .pow_team import PowTeamRules
+from .pow_tricks import PowTrickRules
 from .powerups import PowerupRules
 from .professions import ProfessionRules
 from .reactions import ReactionRules
@@ -40,6 +43,9 @@ class Powerup(
     AssistRules,
     CoverRules,
     ViewRules,
+    PowTrickRules,
+    PowTeamRules,
+    BugBossRules,
     MissionRules,
     ProfessionRules,
     PowerupRules,
@@ -101,6 +107,7 @@ class Powerup(
         "profession": "choose a profession",
         "ability": "choose an action",
         "campaign": "play the Story campaign?",
+        "pow": "use the POW! cards",
     }
 
     @classmethod

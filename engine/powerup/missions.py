@@ -15,7 +15,8 @@ class MissionRules(Rules):
         killed it (our ruling: a BLOB pushed into acid or caught in a drum's blast is taken out too).
         Ruling #ruling-goal-bugs."""
         killed = state["goal"].setdefault("killed", {})
-        killed[bug["kind"]] = killed.get(bug["kind"], 0) + 1
+        kind = self.ctx.bugs[bug["kind"]].get("angry_of", bug["kind"])  # the VERY ANGRY BUGMISTRESS is hers
+        killed[kind] = killed.get(kind, 0) + 1
         super().bug_removed(state, bug, events)
         self.waiting_npcs(state, events)
 

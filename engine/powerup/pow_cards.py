@@ -2,8 +2,11 @@
 can only be used during your turn. Once used, they must be discarded." Each card's effect and numbers are
 content (`effect`, `values`, `cost`). Tricks that add to an attack are offered in the attack's own window
 (attack_tricks); our ruling: a POW! card costs no AP, and the BUGMISTRESS run by the AI keeps no hand, so
-"discards two random BUG cards" discards the top two of the BUG deck.
-Rulings #ruling-pow-cards, #ruling-brainwash."""
+"discards two random BUG cards" discards the top two of the BUG deck; the armor and "CANNOT ATTACK OR BE
+ATTACKED UNTIL END OF TURN" last until the BUGBUSTER's next turn begins (the armor bonus is cleared then, in
+buster_turn, and `untouchable` in epic.start_of_own_turn), so a trick played on the own turn or when a BUG
+attacks (pow_tricks.offer_reactions) covers the BUGs' turn.
+Rulings #ruling-pow-cards, #ruling-brainwash, #ruling-until-end-of-turn."""
 
 from ..core.actions import action
 from ..core.grid import neighbours
@@ -24,6 +27,7 @@ OWN_TURN = frozenset(
         "door",
         "turn-bug",
         "cover-obstacle",
+        "assemble",
     }
 )
 RESOURCE = {"reaction-point": "reaction", "ammo-point": "ammo"}

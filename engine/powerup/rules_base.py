@@ -28,7 +28,13 @@ class Context(core_context.Context):
         self.grid = compose(self.layout["tiles"], data.get("tiles", {}))
         self.height = len(self.grid)
         self.width = len(self.grid[0]) if self.grid else 0
-        self.bugs = data.get("bugs", {})
+        self.bugs = dict(data.get("bugs", {}))
+        for bug_id, record in list(self.bugs.items()):
+            if "angry" in record:  # the BUGMISTRESS's VERY ANGRY level: a kind of its own (bug_bosses.py)
+                angry = {k: v for k, v in record.items() if k != "angry"}
+                self.bugs[f"{bug_id}-angry"] = dict(
+                    angry, id=f"{bug_id}-angry", sheet=record["angry"], angry_of=bug_id
+                )
         self.bugbusters = data.get("bugbusters", {})
         self.professions = data.get("professions", {})
         self.npcs = data.get("npcs", {})
