@@ -10,7 +10,18 @@ __all__ = ["EFFECTS", "GAME", "GAME_ID", "Powerup", "playable"]
 
 
 # The missions whose every rule the engine plays (a mission joins when its goal, setup and special rules do).
-READY: frozenset[str] = frozenset({"gimme-my-powerup"})
+READY: frozenset[str] = frozenset(
+    {
+        "gimme-my-powerup",
+        "what-happened-here",
+        "pdr-rescue",
+        "the-blob",
+        "the-brasas",
+        "exodus",
+        "the-burp",
+        "point-of-no-return",
+    }
+)
 
 
 def playable(game_data: dict) -> list[str]:

@@ -291,6 +291,11 @@ class BugSideRules(Rules):
             return
         if bug.get("attacked") == state["turn"]:  # its TEAM attacked: "counted for the separate bugs"
             return
+        if "asked" not in task:  # the windows of the seats that react before every BUG action, first
+            again = dict(task, asked=[])
+            self.push(state, again)
+            again["asked"] = self.offer_action_windows(state, bug)
+            return
         target = self.bug_target(state, bug)
         if target:
             mode, side, victim = target
@@ -298,10 +303,12 @@ class BugSideRules(Rules):
                 state,
                 {"t": "bug_strike", "bug": bug["id"], "mode": mode, "side": side, "target": victim["id"]},
             )
-            self.offer_reactions(state, victim, bug, events)
+            if victim.get("seat") not in task["asked"]:  # one reaction for each action
+                self.offer_reactions(state, victim, bug, events)
             return
         move = self.bug_next_move(state, bug)
-        task = dict(task, ap=task["ap"] - (2 if move in ("straight", "diagonal") else 1))
+        task = {k: v for k, v in task.items() if k != "asked"}
+        task["ap"] -= 2 if move in ("straight", "diagonal") else 1
         if task["ap"] < 0:
             return
         self.bug_move(state, bug, move, events)

@@ -181,11 +181,7 @@ class MovementRules(BoardRules):
         """Push a character `squares` squares sideways: "If you push a character and it bumps into
         another, the movement affects them both"; a carrier drops its cargo where it stood.
         Rulings #ruling-pushes, #ruling-team-stacks."""
-        cargo = char.pop("carrying", None)
-        if cargo:
-            item = self.carried(state, cargo)
-            item.pop("carried_by", None)
-            events.append(event(f"{self.name(char)} is pushed and drops what it carried.", "action-pick-up"))
+        cargo = None  # dropped on the first square the carrier is pushed (none if it does not move)
         moved, left_behind = 0, []
         for _ in range(squares):
             if char["lives"] <= 0:
@@ -193,6 +189,12 @@ class MovementRules(BoardRules):
             target = [char["at"][0] + dx, char["at"][1]]
             if not self.open_square(state, target) or not self.make_room(state, char, target, dx, events):
                 break
+            if moved == 0 and char.get("carrying"):
+                cargo = char.pop("carrying")
+                self.carried(state, cargo).pop("carried_by", None)
+                events.append(
+                    event(f"{self.name(char)} is pushed and drops what it carried.", "action-pick-up")
+                )
             riders = self.stack_above(state, char)
             team = [
                 c

@@ -77,10 +77,20 @@ class ReactionRules(Rules):
         name = self.name(char)
         if char["lives"] <= 0 or char["at"] is None:
             return []
-        out = [
-            action("react:pass", f"{name}: take the attack", seat, "react"),
-            action("react:off", f"{name}: take the attack and stop asking (reactions off)", seat, "react"),
-        ]
+        if task.get("before") == "action":  # a window before a BUG's action, not an attack on me
+            bug = state["chars"].get(task["attacker"])
+            what = f"let {self.name(bug)} act" if bug else "let the BUG act"
+            out = [
+                action("react:pass", f"{name}: {what}", seat, "react"),
+                action("react:off", f"{name}: {what} and stop asking (reactions off)", seat, "react"),
+            ]
+        else:
+            out = [
+                action("react:pass", f"{name}: take the attack", seat, "react"),
+                action(
+                    "react:off", f"{name}: take the attack and stop asking (reactions off)", seat, "react"
+                ),
+            ]
         strike = state["tasks"][0] if state["tasks"] and state["tasks"][0]["t"] == "bug_strike" else None
         if strike and strike["mode"] == "ranged":
             for n in range(1, spare + 1):
@@ -100,7 +110,8 @@ class ReactionRules(Rules):
                     out.append(
                         action(
                             f"react:step:{name_}",
-                            f"{name}: step {name_} to dodge ({cost + task['speed']} RP)",
+                            f"{name}: step {name_}{'' if task.get('before') else ' to dodge'} "
+                            f"({cost + task['speed']} RP)",
                             seat,
                             "react",
                             rp=cost + task["speed"],
@@ -196,24 +207,65 @@ class ReactionRules(Rules):
         )
 
     def extra_choices(self, state, char, seat) -> list:
+        """The switch, once a turn, free: off; on before attacks on me (the default); on before every BUG
+        action too ("At any time, a player can use their RPs to react")."""
         out = super().extra_choices(state, char, seat)
         buster = self.buster_of(state, char)
         if buster.get("toggled") != state["turn"]:
-            on = buster.get("reactions_on", True)
-            out.append(
-                action(
-                    f"reactions:{'off' if on else 'on'}",
-                    f"Switch {self.name(char)}'s reaction windows {'off' if on else 'on'} (free)",
-                    seat,
-                    "reactions",
-                    cost=0,
-                )
-            )
+            who, now = self.name(char), self.reaction_mode(buster)
+            labels = {
+                "off": f"Switch {who}'s reaction windows off (free)",
+                "on": f"{who}: reaction windows only before an attack on {who} (free)",
+                "all": f"{who}: reaction windows before every BUG action (free)",
+            }
+            for mode in ("off", "on", "all"):
+                if mode != now:
+                    out.append(action(f"reactions:{mode}", labels[mode], seat, "reactions", cost=0))
         return out
+
+    def reaction_mode(self, buster) -> str:
+        if not buster.get("reactions_on", True):
+            return "off"
+        return "all" if buster.get("reactions_all") else "on"
 
     def choose_extra(self, state, char, buster, kind, rest, chosen, events) -> None:
         if kind != "reactions":
             super().choose_extra(state, char, buster, kind, rest, chosen, events)
             return
         buster["toggled"] = state["turn"]
-        self.switch_reactions(state, buster, rest == "on", events)
+        buster["reactions_all"] = rest == "all"
+        self.switch_reactions(state, buster, rest != "off", events)
+
+    # ----- windows before every BUG action ------------------------------------------------------
+    def offer_action_windows(self, state, bug) -> list:
+        """Queue a window, before a BUG's action, for each BUGBUSTER (seat order) whose switch says "before
+        every BUG action", standing, with a reaction point: "At any time, a player can use their RPs to
+        react, even between regular actions of a rival player." Not under attack, it pays no weapon speed
+        ("If a player under attack wants to use a reaction point, he must pay the speed value"). The seats
+        asked (one reaction for each action of the active side).
+        Ruling #ruling-reaction-window."""
+        asked = []
+        for buster in state["busters"]:
+            char = state["chars"][buster["char"]]
+            if (
+                self.reaction_mode(buster) == "all"
+                and buster["reaction"] >= 1
+                and char["lives"] > 0
+                and char["at"] is not None
+            ):
+                asked.append(buster["seat"])
+        self.push(
+            state,
+            *(
+                {
+                    "t": "react",
+                    "seat": seat,
+                    "char": state["busters"][seat]["char"],
+                    "attacker": bug["id"],
+                    "speed": 0,
+                    "before": "action",
+                }
+                for seat in asked
+            ),
+        )
+        return asked

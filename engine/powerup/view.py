@@ -200,6 +200,7 @@ class ViewRules(Rules):
             "down": char["lives"] <= 0,
             "played": b["played"],
             "reactions_on": b.get("reactions_on", True),
+            "reactions_all": bool(b.get("reactions_on", True) and b.get("reactions_all")),
             "untouchable": bool(b.get("untouchable")),
         }
         if b.get("profession"):
@@ -245,7 +246,8 @@ class ViewRules(Rules):
             "attacker": attacker["id"] if attacker else None,
             "attacker_name": self.name(attacker) if attacker else None,
             "attacker_at": list(attacker["at"]) if attacker and attacker["at"] is not None else None,
-            "mode": strike.get("mode") if strike else None,
+            "mode": strike.get("mode") if strike and not task.get("before") else None,
+            "about": "action" if task.get("before") else "attack",  # before any BUG action, or an attack
             "speed": task["speed"],
             "reaction": buster["reaction"],
         }

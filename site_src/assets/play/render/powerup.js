@@ -84,14 +84,23 @@ function reactionBox(area, view) {
     "div",
     { class: `tt-pu-reaction tt-c-${area.seatColor(r.seat)}`, role: "alert", "data-seat": r.seat },
     h("strong", { class: "tt-pu-reaction__title", text: `Reaction window: ${r.name}` }),
-    h("span", { text: `${attacker} is about to ${how} ${r.name}${r.at ? ` at ${where(r.at)}` : ""}. ` }),
-    h("span", { text: `${r.name} has ${r.reaction} reaction point${r.reaction === 1 ? "" : "s"}. ${reactionOptions(area)}` }),
+    h("span", {
+      text: r.about === "action"
+        ? `${attacker} is about to act. `
+        : `${attacker} is about to ${how} ${r.name}${r.at ? ` at ${where(r.at)}` : ""}. `,
+    }),
+    h("span", { text: `${r.name} has ${r.reaction} reaction point${r.reaction === 1 ? "" : "s"}. ${reactionOptions(area, r)}` }),
   );
 }
 
 /** What the reaction choices offer, in words. */
-function reactionOptions(area) {
+function reactionOptions(area, r) {
   const ids = (area.state.legal || []).filter((a) => a.kind === "react").map((a) => String(a.id));
+  if (r && r.about === "action") {
+    return ids.some((id) => id.startsWith("react:act:") || id.startsWith("react:step:"))
+      ? "Spend them to act now, before the BUG, or let it act."
+      : "Nothing to do with them now: let the BUG act.";
+  }
   const dodge = ids.some((id) => id.startsWith("react:step:"));
   const roll = ids.some((id) => id.startsWith("react:roll:"));
   if (!dodge && !roll) return "No reaction is possible here: take the attack.";
