@@ -24,6 +24,7 @@ class ViewRules(Rules):
                 "lives": c["lives"],
                 "down": c["lives"] <= 0,
                 "dizzy": bool(c.get("dizzy")),
+                "secrets": self.held_secrets_view(c),
             }
             if c["side"] == "bug":
                 entry["max_lives"] = ctx.sheet(c["kind"])["lives"]
@@ -68,7 +69,7 @@ class ViewRules(Rules):
                 "gateway_off": state.get("gateway_off"),
             },
             "chars": chars,
-            "tokens": [dict(t) for t in state["tokens"] if t.get("at") is not None],
+            "tokens": [self.token_view(t) for t in state["tokens"] if t.get("at") is not None],
             "coins": [
                 {"at": [int(v) for v in k.split(",")], "coins": n} for k, n in sorted(state["coins"].items())
             ],
@@ -118,6 +119,7 @@ class ViewRules(Rules):
 
     def resample_hidden(self, state, seat, rng) -> None:
         """The order of the BUG, POW! and equipment decks and the dice to come are hidden from every seat."""
+        super().resample_hidden(state, seat, rng)
         for pile in ("bug", "pow", "equipment"):
             cards = sorted(state["decks"][pile])
             rng.shuffle(cards)
