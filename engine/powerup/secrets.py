@@ -135,15 +135,16 @@ class SecretRules(Rules):
         events.append(event(f"A BUGGIE appears at {fmt(square)}!", "specials-secret-tokens", kind="spawn"))
         self.arrive(state, buggie, events, how="walk")
 
-    def bug_removed(self, state, bug, events) -> None:
+    def kill(self, state, char, events, by=None, disintegrate: bool = False) -> None:
         """A BUG's secret "falls to the ground and can be picked up"."""
-        super().bug_removed(state, bug, events)
-        square = bug.get("at")
-        for token in bug.pop("secrets", []):
+        square = list(char["at"]) if char.get("at") is not None else None
+        kept = char.pop("secrets", []) if char["side"] == "bug" else []
+        super().kill(state, char, events, by=by, disintegrate=disintegrate)
+        for token in kept:
             if square is None or self.kind(square) in ("void", "acid", "edge"):
                 events.append(event("The secret token it kept is lost.", "specials-secret-tokens"))
                 continue
-            token["at"] = list(square)
+            token["at"] = square
             state["tokens"].append(token)
             events.append(
                 event(f"The secret token it kept falls at {fmt(square)}.", "specials-secret-tokens")

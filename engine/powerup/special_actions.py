@@ -1,9 +1,10 @@
 """The equipment special actions that act after a hit (POWERUP Rulebook — Equipment Cards, Special Actions):
 "DRILL: If you have surplus hits when destroying a target these go on to the next square until spent. Or
 until the range is over." and "AREA DAMAGE 2: Attack does the same damage to 2 targets that are in the
-adjacent squares. This happens to both friends and foes." (The other special actions: attacks.py adds
-their dice, combat.py pushes 2 more squares, buster_turn.py sets the costs of moves and jumps,
-powerups.py adds the reaction points, combat.py's dice the white die.)
+adjacent squares. This happens to both friends and foes."; and "White die (melee): Adds a white die to your
+melee attacks", whichever equipped card carries it. (The others: attacks.py adds their yellow dice,
+combat.py pushes 2 more squares, buster_turn.py sets the costs of moves and jumps, powerups.py adds the
+reaction points.)
 
 Our rulings:
 - DRILL: the surplus is the hits beyond the fewest that would have destroyed the target (its armor, its
@@ -26,6 +27,14 @@ def sign(n: int) -> int:
 
 
 class SpecialActionRules(Rules):
+    def bonus_dice(self, state, char, mode: str) -> dict:
+        out = dict(super().bonus_dice(state, char, mode))
+        if mode == "melee":
+            for category in ("distance", "melee", "armor"):
+                if "white-die-melee" in (self.equipped(state, char, category) or {}).get("specials", []):
+                    out["white"] = out.get("white", 0) + self.ctx.special("white-die-melee")["white_dice"]
+        return out
+
     def before_hit(self, state, target, ranged: bool) -> dict:
         return {
             "char": target,
