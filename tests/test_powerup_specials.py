@@ -410,3 +410,20 @@ def test_white_die_melee_adds_a_white_die_to_melee_attacks():
     equip(game, 0, card_with(game, "white-die-melee", category="armor"))
     after = game.attack_dice(game.state, char, "melee")
     assert after["white"] == before["white"] + 1 and after["yellow"] == before["yellow"]
+
+
+def test_a_melee_drill_goes_one_square_beyond_its_target():
+    """DRILL: "If you have surplus hits when destroying a target these go on to the next square until
+    spent. Or until the range is over." (our ruling: a melee weapon reaches one square beyond its
+    target)."""
+    game = started(["......", "######"])
+    equip(game, 0, card_with(game, "drill", category="melee"))
+    first = game.new_bug(game.state, "buggie", [1, 0], "left")
+    second = game.new_bug(game.state, "buggie", [2, 0], "left")
+    third = game.new_bug(game.state, "buggie", [3, 0], "left")
+    first_turn(game)
+    rig(game, 6, 0)  # the attack, then the defence
+    game.play(f"melee:{first['id']}")
+    roll(game)
+    assert first["id"] not in game.state["chars"] and second["id"] not in game.state["chars"]
+    assert third["lives"] == 1
