@@ -63,7 +63,9 @@ class SecretRules(Rules):
     def held_secrets_view(self, char) -> list:
         """The secret tokens a character keeps: a BUGBUSTER's goal tokens, a BUG's face down."""
         return [
-            self.token_view(t) if char["side"] == "bug" else {"id": t["id"], "token": t["token"]}
+            {"id": t["id"], "kind": "secret"}
+            if char["side"] == "bug"
+            else {"id": t["id"], "token": t["token"]}
             for t in char.get("secrets", [])
         ]
 
