@@ -205,10 +205,11 @@ class CombatRules(Rules):
         self.after_roll(state, attacker, faces, pows, weapon, events)
         if self.weapon_lost(state, attacker, weapon, events):
             return
+        before = self.before_hit(state, target, ranged=True)
         lost = self.damage_to(state, attacker, target, hits, events, weapon=weapon, ranged=True)
+        self.weapon_specials(state, attacker, before, hits, lost, weapon, events)
         if target["lives"] > 0 and target["id"] in state["chars"] and hits:
             self.shove(state, target, dx, hits + self.extra_push(weapon), events)
-        del lost
 
     def melee_attack(
         self, state, attacker, target, side: int, events, push_dx=None, boost=None, extra_hits: int = 0
@@ -244,7 +245,10 @@ class CombatRules(Rules):
         else:
             dx = side if winner is attacker else -side
         w_weapon = self.equipped(state, winner, "melee")
-        self.damage_to(state, winner, loser, margin, events, weapon=w_weapon)
+        before = self.before_hit(state, loser, ranged=False)
+        lost = self.damage_to(state, winner, loser, margin, events, weapon=w_weapon)
+        if winner is attacker:
+            self.weapon_specials(state, attacker, before, margin, lost, w_weapon, events)
         if loser is attacker:
             self.lost_melee(state, attacker, events)
         if loser["lives"] > 0 and loser["id"] in state["chars"]:
@@ -263,6 +267,12 @@ class CombatRules(Rules):
             event("The weapon is gone: the attack is not carried out.", "combat-destruction-of-equipment")
         )
         return True
+    def before_hit(self, state, target, ranged: bool) -> dict:
+        """What the special actions need to know of the target before the hit (special_actions.py)."""
+        return {"char": target}
+
+    def weapon_specials(self, state, attacker, before, hits: int, lost: int, weapon, events) -> None:
+        """Overridden by the special actions that act after a hit (DRILL, AREA DAMAGE 2)."""
 
     def extra_push(self, weapon) -> int:
         """PUSH 2: "With a successful attack, it pushes the target 2 more squares"."""

@@ -21,6 +21,7 @@ from .dice import DiceRules
 from .epic import EpicRules
 from .equipment import EquipmentRules
 from .gateways import GatewayRules
+from .glitch import GlitchRules
 from .lives import LivesRules
 from .missions import MissionRules
 from .movement import MovementRules
@@ -33,6 +34,8 @@ from .professions import ProfessionRules
 from .reactions import ReactionRules
 from .revive import ReviveRules
 from .rules_base import GAME_ID, Context, event
+from .secrets import SecretRules
+from .special_actions import SpecialActionRules
 from .specials import SpecialsRules
 from .view import ViewRules
 
@@ -51,7 +54,10 @@ class Powerup(
     PowerupRules,
     ReactionRules,
     AllyRules,
+    GlitchRules,
+    SecretRules,
     SpecialsRules,
+    SpecialActionRules,
     AttackRules,
     EpicRules,
     EquipmentRules,
@@ -193,16 +199,8 @@ class Powerup(
             )
         for n, square in enumerate(layout.get("drums", [])):
             state["tokens"].append({"id": f"drum-{n + 1}", "kind": "drum", "at": list(square)})
-        for n, s in enumerate(layout.get("secrets", [])):
-            state["tokens"].append(
-                {
-                    "id": f"secret-{n + 1}",
-                    "kind": "secret",
-                    "at": list(s["at"]),
-                    "token": s["token"],
-                    "coins": s.get("coins", 0),
-                }
-            )
+        self.place_secrets(state)
+        self.place_glitches(state)
         for b in layout.get("burps", []):
             self.new_bug(state, "burp", b["at"], b["facing"])
         for b in layout.get("bugs", []):

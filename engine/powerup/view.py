@@ -13,6 +13,7 @@ TOKEN_FIELDS = {
     "fire": (),
     "turret": ("facing", "owner", "ammo"),
     "secret": (),
+    "glitch": ("lives", "aboard"),
 }
 
 
@@ -139,6 +140,7 @@ class ViewRules(Rules):
             "lives": c["lives"],
             "down": c["lives"] <= 0,
             "dizzy": bool(c.get("dizzy")),
+            "secrets": self.held_secrets_view(c),
         }
         if c["side"] == "bugbuster":
             entry["seat"] = c["seat"]
@@ -157,6 +159,9 @@ class ViewRules(Rules):
         return entry
 
     def token_view(self, t) -> dict:
+        """A token with only the fields the page may see (a secret token: secrets.py says what)."""
+        if t["kind"] == "secret":
+            return super().token_view(t)
         entry = {"id": t["id"], "kind": t["kind"], "at": list(t["at"])}
         for field in TOKEN_FIELDS.get(t["kind"], ()):
             if field in t:
@@ -279,6 +284,7 @@ class ViewRules(Rules):
 
     def resample_hidden(self, state, seat, rng) -> None:
         """The order of the BUG, POW! and equipment decks and the dice to come are hidden from every seat."""
+        super().resample_hidden(state, seat, rng)
         for pile in ("bug", "pow", "equipment"):
             cards = sorted(state["decks"][pile])
             rng.shuffle(cards)
