@@ -429,3 +429,50 @@ def test_a_move_into_a_deadly_fall_says_so_in_its_label():
     labels = {a["id"]: a["label"] for a in game.legal_actions()}
     assert labels["move:ahead"] == "Move ahead to b1 (falls into the acid: deadly)"
     assert "deadly" not in labels["jump:straight"]
+
+
+def test_a_seat_may_ask_for_a_window_before_every_bug_action():
+    """ "At any time, a player can use their RPs to react, even between regular actions of a rival player.
+    YOU MAY ONLY USE ONE REACTION FOR EACH ACTION THAT THE ACTIVE PLAYER TAKES." and "If a player under
+    attack wants to use a reaction point, he must pay the speed value of the weapon before responding."
+    (our ruling: a seat's switch can ask for a window before every BUG action; not under attack, no speed
+    is paid; an attack that follows such a window opens no second one)"""
+    game = started(["........", "########"], starts=((0, 0, "right"),), extra_play=DESTROY_BOSS)
+    bug = game.new_bug(game.state, "bigbug", [2, 0], "left")  # a step to b1, then its attack
+    bug["lives"] = 99
+    game.state["busters"][0]["reaction"] = 3
+    game.state["decks"]["bug"] = ["night-flight#1"] * 8  # cards with no action of their own
+    game.state["decks"]["bug_discard"] = []
+    first_turn(game)
+    game.play("reactions:all")
+    assert game.view()["busters"][0]["reactions_all"] is True
+    game.play("end")
+    task = game.state["tasks"][0]
+    assert task["t"] == "react" and task.get("before") == "action"
+    view = game.view()["reaction"]
+    assert view["about"] == "action" and view["attacker"] == bug["id"] and view["mode"] is None
+    legal = {a["id"]: a for a in game.legal_actions()}
+    assert legal["react:pass"]["label"] == "ANA: let BIGBUG act"
+    assert not any(i.startswith("react:roll:") for i in legal)  # nothing to Roll against
+    assert legal["react:act:flip"]["rp"] == 1  # the action's cost, no weapon speed
+    windows = 0
+    while game.state["tasks"] and game.state["tasks"][0]["t"] == "react":
+        assert game.state["tasks"][0].get("before") == "action"  # never a second window for one action
+        windows += 1
+        game.play("react:pass")
+    assert windows == 2  # one before each of the BIGBUG's two actions, the attack's included
+
+
+def test_the_default_switch_asks_only_before_an_attack():
+    """ "If a player under attack wants to use a reaction point, he must pay the speed value of the weapon
+    before responding." (our ruling: by default a seat is asked only when a BUG is about to attack it)"""
+    game = started(["........", "########"], starts=((0, 0, "right"),), extra_play=DESTROY_BOSS)
+    bug = game.new_bug(game.state, "bigbug", [5, 0], "left")
+    bug["lives"] = 99
+    game.state["busters"][0]["reaction"] = 3
+    game.state["decks"]["bug"] = ["night-flight#1"] * 8
+    game.state["decks"]["bug_discard"] = []
+    first_turn(game)
+    assert {"reactions:off", "reactions:all"} <= ids(game) and "reactions:on" not in ids(game)
+    game.play("end")
+    assert not (game.state["tasks"] and game.state["tasks"][0].get("before") == "action")
