@@ -179,8 +179,9 @@ class MovementRules(BoardRules):
     # ----- pushes ----------------------------------------------------------------
     def shove(self, state, char, dx: int, squares: int, events, rule="movement-pushing-enemies") -> None:
         """Push a character `squares` squares sideways: "If you push a character and it bumps into
-        another, the movement affects them both"; a carrier drops its cargo where it stood.
-        Rulings #ruling-pushes, #ruling-team-stacks."""
+        another, the movement affects them both"; a carrier drops its cargo where it stood; a rider the push
+        leaves behind falls, the riders above it stay on it.
+        Rulings #ruling-pushes, #ruling-team-stacks, #ruling-walking-over-heads."""
         cargo = char.pop("carrying", None)
         if cargo:
             item = self.carried(state, cargo)
