@@ -26,6 +26,8 @@ from .rules_base import Rules, event
 class BugBossRules(Rules):
     # ----- the BUGMISTRESS -----------------------------------------------------------------
     def bug_dies(self, state, char, events, by) -> None:
+        """The BUGMISTRESS defeated at level 1 goes VERY ANGRY instead of dying.
+        Ruling #ruling-bugmistress-levels."""
         record = self.ctx.bugs[char["kind"]]
         if "angry" not in record:
             super().bug_dies(state, char, events, by)
@@ -43,7 +45,7 @@ class BugBossRules(Rules):
         self.open_fire(state, char, events)
 
     def open_fire(self, state, bug, events) -> None:
-        """ "will immediately open fire on the BUGBUSTERs"."""
+        """ "will immediately open fire on the BUGBUSTERs". Ruling #ruling-bugmistress-levels."""
         if not self.ctx.sheet(bug["kind"]).get("opens_fire"):
             return
         options = []
@@ -73,11 +75,15 @@ class BugBossRules(Rules):
 
     # ----- the BOSS's reaction points ----------------------------------------------------------
     def bug_reaction_max(self, kind: str) -> int:
+        """The sheet's reaction points, restored at the start of each BUGs' turn.
+        Ruling #ruling-boss-blink."""
         return self.ctx.sheet(kind).get("reaction", 0)
 
     def ranged_attack(
         self, state, attacker, target, dx: int, events, dodge: int = 0, boost=None, extra_hits: int = 0
     ) -> None:
+        """A BUG with reaction points (the BOSS) blinks when a BUGBUSTER shoots at him.
+        Ruling #ruling-boss-blink."""
         if target["side"] == "bug" and attacker["side"] == "bugbuster" and not dodge:
             weapon = self.equipped(state, attacker, "distance") or {}
             speed = weapon.get("speed", self.ctx.const("default_weapon_speed"))

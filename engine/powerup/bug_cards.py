@@ -256,7 +256,7 @@ class BugCardAiRules(BugCardRules):
         BRASAS nearest a BUGBUSTER (then the lowest id) throws itself onto the free square next to that
         BUGBUSTER (the highest SCORE among the nearest) closest to it, and explodes there; with no free
         square there it explodes where it stands only if a BUGBUSTER is adjacent, else the card is not
-        used."""
+        used. Ruling #ruling-ai-card-choices."""
         rule = "ai-how-bug-cards-work"
         brasas = [c for c in self.standing(state) if c["side"] == "bug" and c["kind"] == IMMOLATING]
         busters = [

@@ -149,13 +149,14 @@ class BugSideRules(Rules):
 
     def burp_limit(self, state) -> int:
         """ "There can never be more BURPs than BUGBUSTERs in the game" (Kill the BUGMISTRESS: "The maximum
-        of BURPs allowed is the number of players minus 1": the scenario's `burps_below_players`)."""
+        of BURPs allowed is the number of players minus 1": the scenario's `burps_below_players`).
+        Ruling #ruling-burp-limit."""
         below = self.ctx.scenario.get("values", {}).get("burps_below_players", 0)
         return self.busters_in_play(state) - below
 
     def burp_room(self, state, bug: str) -> bool:
         """A spawner kind (a BURP) may be released while the BURPs are fewer than the limit; never the
-        BUGMISTRESS."""
+        BUGMISTRESS. Ruling #ruling-burp-limit."""
         if "angry" in self.ctx.bugs[bug] or "angry_of" in self.ctx.bugs[bug]:
             return False
         burps = sum(1 for c in self.standing(state) if c["side"] == "bug" and c["kind"] == bug)
@@ -163,7 +164,8 @@ class BugSideRules(Rules):
 
     def spawn_squares(self, spawner) -> list:
         """ "Place the spawn BUGs in the squares next to the spawner, either in front or above it"; "The
-        BUGMISTRESS can SPAWN in any direction" (our ruling: in front, behind, then above)."""
+        BUGMISTRESS can SPAWN in any direction" (our ruling: in front, behind, then above).
+        Rulings #ruling-spawn-square, #ruling-bugmistress-levels."""
         x, y = spawner["at"]
         ahead = [x + DX[spawner["facing"]], y]
         if "angry" in self.ctx.bugs[spawner["kind"]]:

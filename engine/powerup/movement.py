@@ -179,8 +179,9 @@ class MovementRules(BoardRules):
     # ----- pushes ----------------------------------------------------------------
     def shove(self, state, char, dx: int, squares: int, events, rule="movement-pushing-enemies") -> None:
         """Push a character `squares` squares sideways: "If you push a character and it bumps into
-        another, the movement affects them both"; a carrier drops its cargo where it stood.
-        Rulings #ruling-pushes, #ruling-team-stacks."""
+        another, the movement affects them both"; a carrier drops its cargo where it stood (only when the push
+        moves it); a rider the push leaves behind falls, the riders above it stay on it.
+        Rulings #ruling-pushes, #ruling-team-stacks, #ruling-walking-over-heads."""
         cargo = None  # dropped on the first square the carrier is pushed (none if it does not move)
         moved, left_behind = 0, []
         for _ in range(squares):

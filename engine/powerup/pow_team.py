@@ -20,7 +20,8 @@ from .rules_base import Rules, event
 class PowTeamRules(Rules):
     # ----- Copycat ------------------------------------------------------------------------
     def pow_used(self, state, seat: int, card_ids: list, events) -> None:
-        """Offer Copycat to the other BUGBUSTERs (seat order) after `seat` used `card_ids`."""
+        """Offer Copycat to the other BUGBUSTERs (seat order) after `seat` used `card_ids`.
+        Ruling #ruling-copycat."""
         cards = [c for c in card_ids if self.pow_card(c).get("effect") != "copycat"]
         if not cards:
             return
@@ -113,6 +114,8 @@ class PowTeamRules(Rules):
         events.append(event("The team exchanges POW! cards.", "pow-cards"))
 
     def choices_assemble(self, state, task) -> list:
+        """One card from one hand to another, or "done" when no hand is over the limit.
+        Ruling #ruling-assemble."""
         seat = task["seat"]
         limit = self.ctx.const("pow_hand_limit")
         out = []

@@ -19,7 +19,8 @@ DEFENCE = frozenset({"add-armor", "untouchable"})  # the tricks a BUGBUSTER play
 class PowTrickRules(Rules):
     # ----- the re-roll ----------------------------------------------------------------
     def reroll_cards(self, buster, mode: str) -> list:
-        """The re-roll cards of the hand playable on an attack of `mode`, one per kind."""
+        """The re-roll cards of the hand playable on an attack of `mode`, one per kind.
+        Ruling #ruling-reroll."""
         out, seen = [], set()
         for card_id in buster["hand"]:
             card = self.pow_card(card_id)
@@ -92,7 +93,8 @@ class PowTrickRules(Rules):
     def offer_reactions(self, state, victim, attacker, events) -> None:
         """Before a BUG's attack, the threatened BUGBUSTER may also play its defensive tricks ("Trick cards
         can be used at any time"): armor and "CANNOT ATTACK OR BE ATTACKED" (our ruling: this window comes
-        before the reaction window, and is skipped when the seat switched its windows off)."""
+        before the reaction window, and is skipped when the seat switched its windows off).
+        Ruling #ruling-defensive-tricks."""
         super().offer_reactions(state, victim, attacker, events)
         if victim["side"] != "bugbuster":
             return
