@@ -179,7 +179,8 @@ class MovementRules(BoardRules):
     # ----- pushes ----------------------------------------------------------------
     def shove(self, state, char, dx: int, squares: int, events, rule="movement-pushing-enemies") -> None:
         """Push a character `squares` squares sideways: "If you push a character and it bumps into
-        another, the movement affects them both"; a carrier drops its cargo where it stood.
+        another, the movement affects them both"; a carrier drops its cargo where it stood, only when the push
+        really moves it.
         Rulings #ruling-pushes, #ruling-team-stacks."""
         cargo = None  # dropped on the first square the carrier is pushed (none if it does not move)
         moved, left_behind = 0, []
