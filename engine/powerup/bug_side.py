@@ -286,8 +286,9 @@ class BugSideRules(Rules):
     def run_bug_act(self, state, task, events) -> None:
         """One BUG action: attack if it can ("If the BUG is in the position to attack a PRIMARY TARGET or a
         BUGBUSTER, it will attack"), else move towards what it sees, the PRIMARY TARGET, or straight
-        ahead; a BUG that attacks stops.
-        Ruling #ruling-one-attack."""
+        ahead; a BUG that attacks stops. Before it, the windows of the seats that react before every BUG
+        action; a seat asked there gets no second window for this action's attack.
+        Rulings #ruling-one-attack, #ruling-reaction-window."""
         bug = state["chars"].get(task["bug"])
         if bug is None or bug["lives"] <= 0 or bug["at"] is None or task["ap"] <= 0:
             return

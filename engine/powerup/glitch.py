@@ -25,7 +25,8 @@ Our rulings (the source is silent):
   attack on a passenger hits the GLITCH (its armor, its lives; the passenger loses none and is not pushed).
   A blast next to it does not reach inside.
 - When it explodes its passengers, and what they carry, are disintegrated (only a CONTINUE brings a
-  BUGBUSTER back). Passengers are safe in the void; anyone outside it there dies (movement.py)."""
+  BUGBUSTER back). Passengers are safe in the void; anyone outside it there dies (movement.py).
+Ruling #ruling-glitch."""
 
 from ..core.actions import action
 from .dice import dice_sum
@@ -135,7 +136,8 @@ class GlitchRules(Rules):
         return 0
 
     def explode_glitch(self, state, glitch, events) -> None:
-        """ "Upon losing these life points, the vehicle explodes and kills the passengers inside"."""
+        """ "Upon losing these life points, the vehicle explodes and kills the passengers inside".
+        Ruling #ruling-glitch."""
         state["tokens"].remove(glitch)
         events.append(
             event(
@@ -182,6 +184,7 @@ class GlitchRules(Rules):
         return out
 
     def extra_choices(self, state, char, seat) -> list:
+        """Getting in or out, flying (the pilot) and shooting (the others). Ruling #ruling-glitch."""
         out = super().extra_choices(state, char, seat)
         buster = self.buster_of(state, char)
         ap, cost = buster["ap"], self.vehicle()["board_cost"]
@@ -257,7 +260,8 @@ class GlitchRules(Rules):
         return out
 
     def flight(self, state, pilot, glitch, direction: str) -> list:
-        """The squares a flight crosses, its end last: "the GLITCH moves 2 squares" per AP."""
+        """The squares a flight crosses, its end last: "the GLITCH moves 2 squares" per AP.
+        Ruling #ruling-glitch."""
         dx, dy = DIRS[direction]
         squares = self.vehicle()["squares_per_ap"] + self.stat_bonus(state, pilot, "glitch-speed")
         path, (x, y) = [], glitch["at"]
@@ -332,7 +336,8 @@ class GlitchRules(Rules):
             self.settle(state, rider, events)
 
     def glitch_shot(self, state, gunner, target, events) -> None:
-        """ "Add the BUGBUSTER's own ranged attack roll to the Glitch's. No ammunition is spent"."""
+        """ "Add the BUGBUSTER's own ranged attack roll to the Glitch's. No ammunition is spent".
+        Ruling #ruling-glitch."""
         glitch = self.glitch_of(state, gunner)
         dx = next((d for k, d, t in self.glitch_rays(state, glitch, gunner) if t is target), None)
         if dx is None:

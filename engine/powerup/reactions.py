@@ -10,9 +10,12 @@ Our rulings:
   a BUG's attack has no equipment card, so its speed is 1.
 - Out of turn the window offers the actions of the BUGBUSTER Actions table (but Rest) at their AP cost in
   RP plus the speed; the free plays (POW! cards, EPIC, CONTINUE) belong to their own rules.
-- Each seat has a switch for its reaction windows (`reactions_on`): switched off, no window (reaction,
-  Assist, the RP choices in the air) is offered to it. It is switched off from inside a window ("Pass and
-  stop asking") or on its own turn, and on again on its own turn (a free option, once a turn).
+- Each seat has a switch for its reaction windows with three positions: off (`reactions_on` false: no
+  window, reaction, Assist or the RP choices in the air, is offered to it); on before an attack on it (the
+  default); on before every BUG action (`reactions_all`: a window before each BUG action, in seat order,
+  with a reaction point; no weapon speed to pay when not under attack; no second window for the same BUG
+  action). It is switched off from inside a window ("Pass and stop asking"), and set to any position on
+  its own turn (a free option, once a turn).
 Rulings #ruling-reaction-window, #ruling-reaction-switch.
 """
 
@@ -208,7 +211,8 @@ class ReactionRules(Rules):
 
     def extra_choices(self, state, char, seat) -> list:
         """The switch, once a turn, free: off; on before attacks on me (the default); on before every BUG
-        action too ("At any time, a player can use their RPs to react")."""
+        action too ("At any time, a player can use their RPs to react").
+        Ruling #ruling-reaction-switch."""
         out = super().extra_choices(state, char, seat)
         buster = self.buster_of(state, char)
         if buster.get("toggled") != state["turn"]:

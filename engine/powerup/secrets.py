@@ -17,7 +17,8 @@ Our rulings:
 - BUGs pass over secret tokens unless the mission says `bugs_find_secrets` (Hidden Keys: "The BUG that finds
   the secret keeps it with them. If it dies, the secret falls to the ground and can be picked up."): then a
   BUG coming to rest on one keeps it face down, whatever it holds, and drops it where it dies (lost in
-  acid, in the void, or when the BUG leaves the board)."""
+  acid, in the void, or when the BUG leaves the board).
+Ruling #ruling-secret-tokens."""
 
 from .rules_base import Rules, event, fmt
 
@@ -27,7 +28,8 @@ GOALS = {"goal-a": "Goal Token A", "goal-b": "Goal Token B", "goal-c": "Goal Tok
 class SecretRules(Rules):
     # ----- setup and hidden information ----------------------------------------------------
     def place_secrets(self, state) -> None:
-        """The layout's tokens face down, their contents shuffled over their squares."""
+        """The layout's tokens face down, their contents shuffled over their squares.
+        Ruling #ruling-secret-tokens."""
         secrets = self.ctx.layout.get("secrets", [])
         contents = [{"token": s["token"], "coins": s.get("coins", 0)} for s in secrets]
         if contents:
@@ -82,6 +84,8 @@ class SecretRules(Rules):
         super().relocate(state, char, square)
 
     def landed(self, state, char, events, how: str) -> None:
+        """A BUGBUSTER coming to rest on a secret token turns it over; a BUG keeps it only where the mission
+        says `bugs_find_secrets`. Ruling #ruling-secret-tokens."""
         token = self.token_at(state, char["at"], "secret")
         if token is not None and char["side"] == "bugbuster":
             if not self.reveal(state, char, token, events):
@@ -98,7 +102,8 @@ class SecretRules(Rules):
         super().landed(state, char, events, how)
 
     def reveal(self, state, char, token, events) -> bool:
-        """Turn the token over; False when a Buggie Trap pushed the character away."""
+        """Turn the token over; False when a Buggie Trap pushed the character away.
+        Ruling #ruling-secret-tokens."""
         state["tokens"].remove(token)
         square = list(token["at"])
         events.append(
@@ -138,7 +143,7 @@ class SecretRules(Rules):
         self.arrive(state, buggie, events, how="walk")
 
     def kill(self, state, char, events, by=None, disintegrate: bool = False) -> None:
-        """A BUG's secret "falls to the ground and can be picked up"."""
+        """A BUG's secret "falls to the ground and can be picked up". Ruling #ruling-secret-tokens."""
         square = list(char["at"]) if char.get("at") is not None else None
         kept = char.pop("secrets", []) if char["side"] == "bug" else []
         super().kill(state, char, events, by=by, disintegrate=disintegrate)

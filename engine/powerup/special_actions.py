@@ -16,7 +16,10 @@ Our rulings:
 - AREA DAMAGE 2: when the attack damages its target, up to 2 other characters on the squares beside the
   target (beyond it along the attack, above, below, on the attacker's side, in that order; TEAM stacks in
   id order) lose the same life points the target lost; never the attacker, nor a GLITCH's passengers;
-  a BUG protected from the weapon's damage (or from ranged attacks) is not damaged. They are not pushed."""
+  a BUG protected from the weapon's damage (or from ranged attacks) is not damaged. They are not pushed.
+- White die (melee): the die counts on whichever equipped card carries it (a distance weapon, an armor),
+  not only on a melee weapon.
+Rulings #ruling-drill, #ruling-area-damage, #ruling-white-die-melee."""
 
 from .combat import PROTECTION
 from .rules_base import Rules, event, fmt
@@ -28,6 +31,8 @@ def sign(n: int) -> int:
 
 class SpecialActionRules(Rules):
     def bonus_dice(self, state, char, mode: str) -> dict:
+        """A melee roll adds the white die of every equipped card that carries it.
+        Ruling #ruling-white-die-melee."""
         out = dict(super().bonus_dice(state, char, mode))
         if mode == "melee":
             for category in ("distance", "melee", "armor"):
@@ -62,7 +67,7 @@ class SpecialActionRules(Rules):
 
     def drill(self, state, attacker, before, hits: int, weapon, events) -> None:
         """ "If you have surplus hits when destroying a target these go on to the next square until spent.
-        Or until the range is over." """
+        Or until the range is over." Ruling #ruling-drill."""
         if not self.destroyed(state, before["char"]):
             return
         ax, ay = attacker["at"]
@@ -100,7 +105,7 @@ class SpecialActionRules(Rules):
 
     def area_damage(self, state, attacker, before, lost: int, weapon, events) -> None:
         """ "Attack does the same damage to 2 targets that are in the adjacent squares. This happens to both
-        friends and foes." """
+        friends and foes." Ruling #ruling-area-damage."""
         (tx, ty), (ax, _) = before["at"], attacker["at"]
         sx = sign(tx - ax) or (1 if attacker["facing"] == "right" else -1)
         squares = ([tx + sx, ty], [tx, ty - 1], [tx, ty + 1], [tx - sx, ty])
