@@ -95,6 +95,8 @@ def assert_board_like(page, view) -> None:
     assert unnamed == 0
     width, height = view["board"]["width"], view["board"]["height"]
     assert page.locator(".tt-pu-board .tt-pu-sq").count() == width * height
+    drawn = page.eval_on_selector_all(".tt-pu-bugcards li span", "(els) => els.map((e) => e.textContent)")
+    assert drawn == [c["name"] for c in view["bug_cards"]]  # the BUG cards of the BUGs' last turn
     text = page.locator(".tt-play .tt-game").inner_text()
     assert not RAW.search(text), RAW.search(text).group(0)
 

@@ -58,6 +58,7 @@ class BugSideRules(Rules):
             if card is not None:
                 drawn.append(card)
         mistress = state["mistress"]
+        mistress["played"] = []  # this turn's Move & Attack cards and what became of each (the page's)
         queue = list(drawn)
         while queue:
             card_id = queue.pop(0)
@@ -65,8 +66,10 @@ class BugSideRules(Rules):
             state["decks"]["bug_discard"].append(card_id)
             events.append(event(f"The BUGs draw {card['name']}.", "ai-move-and-attack"))
             if card["type"] == "event":  # "Discard the Events"
+                mistress["played"].append([card_id, "discarded"])
                 continue
             if card.get("effect") == "reinforcement":  # "Use it to have 2 cards instead of this one"
+                mistress["played"].append([card_id, "two-cards"])
                 for _ in range(card.get("values", {}).get("cards", 2)):
                     extra = self.draw_bug_card(state)
                     if extra is not None:
@@ -74,6 +77,9 @@ class BugSideRules(Rules):
                 continue
             if card.get("effect") == "spawn-only" or not self.use_bug_card(state, card, events):
                 mistress["wave_pool"] += card.get("spawn", 0)
+                mistress["played"].append([card_id, "spawn-value"])
+            else:
+                mistress["played"].append([card_id, "used"])
         self.activate_waves(state, events)
 
     def activate_waves(self, state, events) -> None:

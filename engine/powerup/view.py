@@ -71,6 +71,16 @@ class ViewRules(Rules):
             if event
             else None,
             "active_bugs": [{"id": b, "name": ctx.bugs[b]["name"]} for b in state["mistress"]["active"]],
+            "bug_cards": [
+                {
+                    "id": card,
+                    "name": ctx.bug_cards[self.card_kind(card)]["name"],
+                    "text": ctx.bug_cards[self.card_kind(card)].get("text", ""),
+                    "use": use,
+                }
+                for card, use in state["mistress"].get("played", [])
+            ],
+            "wave_pool": state["mistress"].get("wave_pool", 0),
             "turn": {
                 "turn": state["turn"],
                 "round": (turn - 1) // per_round + 1,

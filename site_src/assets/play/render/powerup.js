@@ -133,6 +133,8 @@ function renderHeader(area, view) {
     const item = fact(name, value, { key, extraClass });
     if (item) facts.append(item);
   };
+  const camp = view.campaign;
+  if (camp) add("Story campaign", `mission ${camp.mission} of ${camp.of}: ${(camp.missions[camp.mission - 1] || {}).title || ""}`, "campaign");
   add("Turn card", turnText(view.turn), "turn");
   if (view.restarts) add("Restarts used", `${view.restarts.used} of ${view.restarts.max}`, "restarts");
   if (view.continues) add("CONTINUEs paid", view.continues, "continues");
@@ -149,6 +151,31 @@ function renderHeader(area, view) {
 
 // ---------------------------------------------------------------- the BUGs and the store
 
+// What became of each BUG card the BUGs drew this turn (view.bug_cards[].use).
+const CARD_USES = {
+  used: "played",
+  "spawn-value": "its SPAWN value towards a new wave",
+  discarded: "an Event, discarded",
+  "two-cards": "two cards instead of this one",
+};
+
+/** The BUG cards the BUGs drew this turn, with what each did. */
+function bugCardsPlayed(view) {
+  const cards = Array.isArray(view.bug_cards) ? view.bug_cards : [];
+  if (!cards.length) return null;
+  return h(
+    "div",
+    { class: "tt-pu-bugcards" },
+    h("strong", { text: "BUG cards this turn" }),
+    h(
+      "ul",
+      {},
+      cards.map((c) => h("li", { title: c.text || c.name }, h("span", { text: c.name }), ` (${CARD_USES[c.use] || "drawn"})`)),
+    ),
+    view.wave_pool ? h("p", { class: "tt-muted", text: `SPAWN points saved towards the next wave: ${view.wave_pool}` }) : null,
+  );
+}
+
 function renderStrip(area, view, own) {
   const bugs = Array.isArray(view.active_bugs) ? view.active_bugs : [];
   const event = view.event;
@@ -159,6 +186,7 @@ function renderStrip(area, view, own) {
     event
       ? h("p", { class: "tt-pu-event" }, h("strong", { text: `Event: ${event.name}` }), event.text ? ` — ${event.text}` : "")
       : h("p", { class: "tt-muted", text: "No Event in play." }),
+    bugCardsPlayed(view),
     view.decks ? h("p", { class: "tt-muted", text: `Decks: ${view.decks.bug} BUG cards, ${view.decks.pow} POW! cards, ${view.decks.equipment} equipment cards` }) : null,
   );
   const store = Array.isArray(view.store) ? view.store : [];
