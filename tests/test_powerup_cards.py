@@ -781,3 +781,16 @@ def test_the_bugmistress_stays_put_at_level_1_and_shoots_at_level_2():
     game.play("next:0")
     events = game.play("end")
     assert any("BUGMISTRESS shoots at ANA" in e["text"] for e in events)
+
+
+def test_a_bug_card_never_places_a_bug_where_it_would_fall_to_its_death():
+    """ "Surprise: Use these cards at the end, with the BUGs that are closest to the PRIMARY TARGET or that
+    are closer to the BUGBUSTER with the highest SCORE." (our ruling: a BUG a card places appears on a square
+    it can stand on, never above acid, the void or a deadly fall)"""
+    game = started(rows=["......", "#.#.##", "#A####", "######"], starts=((5, 0, "left"),))
+    probe = {"side": "bug", "kind": "buggie", "id": "probe"}
+    # beside c1: b1 is over the acid at b3 (left out), d1 over a one-square drop to d2 (kept)
+    assert game.squares_near(game.state, [2, 0], probe) == [[3, 0]]
+    game = started(rows=["......", "#.####", "######"], starts=((5, 0, "left"),))
+    # b1 (a one-square drop) comes first in the card's order, d1 (a square to stand on) is taken first
+    assert game.squares_near(game.state, [2, 0], probe) == [[3, 0], [1, 0]]

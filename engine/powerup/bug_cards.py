@@ -45,18 +45,22 @@ class BugCardAiRules(BugCardRules):
         return max(alive, key=lambda c: (self.buster_of(state, c)["score"], -c["seat"])) if alive else None
 
     def squares_near(self, state, square, probe) -> list:
-        """Free squares a BUG could appear on next to `square`: beside it first, then above and below.
+        """Free squares a BUG could appear on next to `square`: beside it first, then above and below; a
+        square it would stand on before one it would fall from, and never one whose fall would end in acid,
+        the void or its death (our ruling: the BUGMISTRESS does not throw her BUGs away).
         Ruling #ruling-ai-card-choices."""
         x, y = square
+        probe = dict(probe, lives=probe.get("lives", self.ctx.sheet(probe["kind"])["lives"]))
         out = []
         for sq in ([x - 1, y], [x + 1, y], [x, y - 1], [x, y + 1], [x - 1, y - 1], [x + 1, y - 1]):
             if (
                 self.open_square(state, sq)
                 and self.kind(sq) not in ("void", "acid")
                 and self.free_for(state, probe, sq)
+                and self.rest_square(state, probe, sq, safe=True) is not None
             ):
                 out.append(sq)
-        return out
+        return sorted(out, key=lambda sq: self.rest_square(state, probe, sq) != sq)
 
     def place_bugs(self, state, bug: str, near, count: int, events, rule) -> int:
         placed = 0
