@@ -170,7 +170,8 @@ def powerup_invariants(game):
     for buster in state["busters"]:
         assert buster["ammo"] >= 0 and buster["reaction"] >= 0 and buster["coins"] >= 0 and buster["ap"] >= 0
         pending = any(t["t"] == "discard_pow" and t["seat"] == buster["seat"] for t in state["tasks"])
-        assert pending or len(buster["hand"]) <= ctx.const("pow_hand_limit")
+        # a card drawn by the blow that ends the game is never discarded: nobody plays on
+        assert pending or game.over or len(buster["hand"]) <= ctx.const("pow_hand_limit")
     squares = {}
     for char in state["chars"].values():
         if char["side"] == "bugbuster":

@@ -219,8 +219,7 @@ class BugSideRules(Rules):
         }
         if sheet.get("reaction"):
             char["reaction"] = sheet["reaction"]
-        state["chars"][cid] = char
-        return char
+        return self.add_char(state, char)
 
     def run_bug_event(self, state, task, events) -> None:
         """ "Draw from the BUG cards until you find an event, then put it into play" (one a turn).

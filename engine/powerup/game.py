@@ -207,14 +207,17 @@ class Powerup(
             self.new_bug(state, b["bug"], b["at"], b.get("facing", "left"))
         for n in layout.get("npcs", []):
             record = ctx.npcs[n["npc"]]
-            state["chars"][n["npc"]] = {
-                "id": n["npc"],
-                "side": "npc",
-                "kind": n["npc"],
-                "at": list(n["at"]),
-                "facing": n.get("facing", "right"),
-                "lives": record.get("lives", 1),
-            }
+            self.add_char(
+                state,
+                {
+                    "id": n["npc"],
+                    "side": "npc",
+                    "kind": n["npc"],
+                    "at": list(n["at"]),
+                    "facing": n.get("facing", "right"),
+                    "lives": record.get("lives", 1),
+                },
+            )
         state["mistress"] = {
             "active": list(play.get("active", [])),
             "wave_pool": 0,
@@ -237,15 +240,18 @@ class Powerup(
         sheet = record["sheet"]
         start = self.ctx.layout["start"][seat]
         cid = bid
-        state["chars"][cid] = {
-            "id": cid,
-            "side": "bugbuster",
-            "kind": bid,
-            "seat": seat,
-            "at": list(start["at"]),
-            "facing": start.get("facing", "right"),
-            "lives": self.ctx.const("starting_lives"),
-        }
+        self.add_char(
+            state,
+            {
+                "id": cid,
+                "side": "bugbuster",
+                "kind": bid,
+                "seat": seat,
+                "at": list(start["at"]),
+                "facing": start.get("facing", "right"),
+                "lives": self.ctx.const("starting_lives"),
+            },
+        )
         equipped = {}
         for n, weapon in enumerate(sheet.get("weapons", [])):
             equipped.setdefault(weapon["category"], f"sheet:{bid}:{n}")

@@ -8,9 +8,10 @@ from .rules_base import event, fmt
 
 class MovementRules(BoardRules):
     # ----- where a character may go ------------------------------------------------
-    def free_for(self, state, char, square) -> bool:
+    def free_for(self, state, char, square, moving: int = 1) -> bool:
         """Nobody there but what `char` may share a square with: a TEAM 4 stack of its own kind ("You can
-        stack up to 4 of these BUGs in the same square"), or its own cargo.
+        stack up to 4 of these BUGs in the same square") with room for the `moving` BUGs coming (a pushed
+        stack moves as one), or its own cargo.
         Rulings #ruling-team-stacks, #ruling-spawn-square."""
         others = [c for c in self.chars_at(state, square) if c is not char]
         if not others:
@@ -19,7 +20,7 @@ class MovementRules(BoardRules):
         return (
             team > 1
             and all(c["kind"] == char["kind"] and c["side"] == "bug" for c in others)
-            and len(others) < team
+            and len(others) + moving <= team
         )
 
     def team_size(self, char) -> int:
@@ -190,6 +191,10 @@ class MovementRules(BoardRules):
             target = [char["at"][0] + dx, char["at"][1]]
             if not self.open_square(state, target) or not self.make_room(state, char, target, dx, events):
                 break
+            carrier = state["chars"].get(char.get("carried_by") or "")
+            if carrier is not None:  # a carried ally pushed off its carrier gets down (as when it walks)
+                char.pop("carried_by")
+                carrier.pop("carrying", None)
             if moved == 0 and char.get("carrying"):
                 cargo = char.pop("carrying")
                 self.carried(state, cargo).pop("carried_by", None)
@@ -244,7 +249,10 @@ class MovementRules(BoardRules):
         ahead = [c for c in self.chars_at(state, target) if c is not char]
         if not ahead:
             return True
-        if self.free_for(state, char, target):
+        stack = [
+            c for c in self.chars_at(state, char["at"]) if c["kind"] == char["kind"] and c["side"] == "bug"
+        ]
+        if self.free_for(state, char, target, moving=max(1, len(stack))):
             return True
         first = ahead[0]
         beyond = [target[0] + dx, target[1]]

@@ -87,3 +87,14 @@ class Rules(Game):
 
     game_id = GAME_ID
     ctx: Context
+
+    @staticmethod
+    def add_char(state, char: dict) -> dict:
+        """Put a character in `state["chars"]`, kept in the order of its ids: the order a JSON snapshot
+        restores (sorted keys), so that a restored game offers its choices in the same order."""
+        chars = state["chars"]
+        chars[char["id"]] = char
+        ordered = sorted(chars.items())
+        chars.clear()
+        chars.update(ordered)
+        return char
