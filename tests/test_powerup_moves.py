@@ -476,3 +476,26 @@ def test_the_default_switch_asks_only_before_an_attack():
     assert {"reactions:off", "reactions:all"} <= ids(game) and "reactions:on" not in ids(game)
     game.play("end")
     assert not (game.state["tasks"] and game.state["tasks"][0].get("before") == "action")
+
+
+def test_a_pushed_team_stack_needs_room_for_all_of_it():
+    """ "You can stack up to 4 of these BUGs in the same square": a stack of 2 BUGGIES pushed into a square
+    holding 3 would make 5, so it pushes that stack along instead of joining it."""
+    game = started(["........", "########"], starts=((7, 0, "left"),), extra_play=DESTROY_BOSS)
+    pushed = [game.new_bug(game.state, "buggie", [1, 0], "right") for _ in range(2)]
+    there = [game.new_bug(game.state, "buggie", [2, 0], "right") for _ in range(3)]
+    game.shove(game.state, pushed[0], 1, 1, [])
+    assert all(b["at"] == [2, 0] for b in pushed) and all(b["at"] == [3, 0] for b in there)
+
+
+def test_a_carried_ally_pushed_off_its_carrier_gets_down():
+    """ "If you push a character and it bumps into another, the movement affects them both": a carried
+    BUGBUSTER that is pushed leaves its carrier (it is no longer carried where it lands)."""
+    game = started(["......", "######"], starts=((1, 0, "right"), (3, 0, "left")), extra_play=DESTROY_BOSS)
+    carrier = game.state["chars"][game.state["busters"][0]["char"]]
+    ally = game.state["chars"][game.state["busters"][1]["char"]]
+    ally["at"], ally["carried_by"] = [1, 0], carrier["id"]
+    carrier["carrying"] = {"what": "char", "id": ally["id"]}
+    game.shove(game.state, ally, 1, 1, [])
+    assert ally["at"] == [2, 0] and "carried_by" not in ally and "carrying" not in carrier
+    assert carrier["at"] == [1, 0]
