@@ -69,3 +69,22 @@ def new_board_game(rows, starts=((0, 0, "right"),), players=None, seed=1, extra_
     catalog = board_catalog(rows, starts, extra_play)
     players = players or len(starts)
     return engine.new_game("powerup/test-board", seed=seed, players=players, catalog=catalog), catalog
+
+
+def squad_chosen(game, squad: int):
+    """Each seat picks the first BUGBUSTER offered, the first BUGs' turn is played (no BURP, so no BUG), and
+    its Event is taken away (no Event in force unless a test puts one there)."""
+    for _ in range(squad):
+        game.play(game.legal_actions()[0]["id"])
+    game.state["mistress"]["event"] = None
+    return game
+
+
+def first_turn(game, seat=0):
+    """The squad picks `seat` to play first; its character."""
+    game.play(f"next:{seat}")
+    return game.state["chars"][game.state["busters"][seat]["char"]]
+
+
+def ids(game) -> set:
+    return {a["id"] for a in game.legal_actions()}

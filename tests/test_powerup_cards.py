@@ -2,7 +2,7 @@
 rulebook sentence it checks (boards drawn in the test: tests/powerup_support.py)."""
 
 import pytest
-from powerup_support import new_board_game
+from powerup_support import ids, new_board_game, squad_chosen
 
 FLAT = ["G..........G", "############"]
 
@@ -13,9 +13,7 @@ def started(rows=FLAT, starts=((1, 0, "right"),), goal=None, **kw):
     play = {"goal": goal or {"kind": "destroy", "bug": "boss"}}
     play.update(kw.pop("extra_play", {}))
     game, _ = new_board_game(rows, starts, extra_play=play, **kw)
-    for _ in range(len(starts)):
-        game.play(game.legal_actions()[0]["id"])
-    game.state["mistress"]["event"] = None
+    squad_chosen(game, len(starts))
     for buster in game.state["busters"]:
         buster["hand"] = []
     return game
@@ -23,10 +21,6 @@ def started(rows=FLAT, starts=((1, 0, "right"),), goal=None, **kw):
 
 def char(game, seat=0):
     return game.state["chars"][game.state["busters"][seat]["char"]]
-
-
-def ids(game):
-    return {a["id"] for a in game.legal_actions()}
 
 
 def bug(game, kind, at, facing="left", lives=None):

@@ -1,7 +1,7 @@
 """POWERUP rules of movement in the air, attacks and reactions, one test per rule, each quoting the
 rulebook sentence it checks (boards drawn in the test: tests/powerup_support.py)."""
 
-from powerup_support import new_board_game
+from powerup_support import first_turn, ids, new_board_game, squad_chosen
 
 from engine.powerup.dice import DiceRules
 
@@ -9,19 +9,8 @@ from engine.powerup.dice import DiceRules
 def started(rows, starts=((0, 0, "right"),), **kw):
     """A game on a drawn board, the BUGBUSTERs chosen (ANA first), no Event in force."""
     game, _ = new_board_game(rows, starts, **kw)
-    for _ in range(len(starts)):
-        game.play(game.legal_actions()[0]["id"])
-    game.state["mistress"]["event"] = None
+    squad_chosen(game, len(starts))
     return game
-
-
-def first_turn(game, seat=0):
-    game.play(f"next:{seat}")
-    return game.state["chars"][game.state["busters"][seat]["char"]]
-
-
-def ids(game):
-    return {a["id"] for a in game.legal_actions()}
 
 
 def roll(game) -> list:

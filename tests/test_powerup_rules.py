@@ -1,26 +1,15 @@
 """POWERUP rules, one test per rule, each quoting the rulebook sentence it checks (boards drawn in the test:
 tests/powerup_support.py)."""
 
-from powerup_support import new_board_game
+from powerup_support import first_turn, ids, new_board_game, squad_chosen
 
 
 def started(rows, starts=((0, 0, "right"),), **kw):
     """A game on a drawn board with the BUGBUSTERs chosen and the first BUGs' turn played (no BURP, so no
     BUG) with its Event taken away, waiting for the squad to pick who plays first."""
     game, _ = new_board_game(rows, starts, **kw)
-    for _ in range(len(starts)):
-        game.play(game.legal_actions()[0]["id"])
-    game.state["mistress"]["event"] = None  # no Event in force unless a test puts one there
+    squad_chosen(game, len(starts))
     return game
-
-
-def first_turn(game, seat=0):
-    game.play(f"next:{seat}")
-    return game.state["chars"][game.state["busters"][seat]["char"]]
-
-
-def ids(game):
-    return {a["id"] for a in game.legal_actions()}
 
 
 def test_moving_sideways_ahead_or_moonwalking_back_costs_one_ap():
@@ -316,8 +305,11 @@ def test_picking_up_and_throwing_a_drum_explodes_it_where_it_lands():
 def test_the_passed_ally_decides_to_let_pass_or_be_pushed():
     """ "When we want to enter a square occupied by an ally we can do two things: push or pass. This will
     always be decided by the player that is passed or pushed. This movement only requires 1 action." """
-    game = started(["......", "######"], starts=((0, 0, "right"), (1, 0, "left")),
-                   extra_play={"goal": {"kind": "destroy", "bug": "boss"}})
+    game = started(
+        ["......", "######"],
+        starts=((0, 0, "right"), (1, 0, "left")),
+        extra_play={"goal": {"kind": "destroy", "bug": "boss"}},
+    )
     mover = first_turn(game, 0)
     ally = game.state["chars"][game.state["busters"][1]["char"]]
     game.play("move:ahead")
@@ -331,8 +323,11 @@ def test_the_engineer_builds_a_turret_that_fires_until_its_ammunition_is_spent()
     time. After creating them, leave ammunition counters in them. The creator can activate the machine-gun at
     any time. It will shoot for a range of 6 squares. Once the ammunition is spent, the turret
     disappears." """
-    game = started(["........", "########"], starts=((0, 0, "right"),),
-                   extra_play={"goal": {"kind": "destroy", "bug": "boss"}})
+    game = started(
+        ["........", "########"],
+        starts=((0, 0, "right"),),
+        extra_play={"goal": {"kind": "destroy", "bug": "boss"}},
+    )
     buster = game.state["busters"][0]
     buster["profession"], buster["side"], buster["ammo"] = "engineer", 0, 5
     load = game.ctx.professions["engineer"]["abilities"][0]["values"]["ammo"]

@@ -5,7 +5,7 @@ tests/powerup_support.py)."""
 import ast
 from pathlib import Path
 
-from powerup_support import board_catalog
+from powerup_support import board_catalog, first_turn, ids, squad_chosen
 
 import engine
 from engine.powerup.effects import SPECIAL_ACTIONS
@@ -20,19 +20,8 @@ def started(rows, starts=((0, 0, "right"),), layout=None, seed=1, **play):
     catalog = board_catalog(rows, starts, play)
     catalog["games"]["powerup"]["scenarios"]["test-board"]["play"]["layouts"][0].update(layout or {})
     game = engine.new_game("powerup/test-board", seed=seed, players=len(starts), catalog=catalog)
-    for _ in range(len(starts)):
-        game.play(game.legal_actions()[0]["id"])
-    game.state["mistress"]["event"] = None
+    squad_chosen(game, len(starts))
     return game
-
-
-def first_turn(game, seat=0):
-    game.play(f"next:{seat}")
-    return game.state["chars"][game.state["busters"][seat]["char"]]
-
-
-def ids(game):
-    return {a["id"] for a in game.legal_actions()}
 
 
 def rig(game, *hits):
