@@ -82,6 +82,46 @@ class ContinueRules(Rules):
             text += f"; {owner['turn_ap']} actions this turn"
         events.append(event(text + ".", "continue-rules"))
 
+    # ----- a defeated BUGBUSTER's own turn --------------------------------------------------
+    def choose_pick_next(self, state, task, chosen, events) -> None:
+        """ "The character can do nothing for the rest of the game, until it is revived or pays for a
+        CONTINUE" / "After a player chooses CONTINUE [...] If the player hasn't taken any actions during this
+        turn, they will have 2 actions available": a defeated BUGBUSTER's turn offers its own CONTINUE
+        (the cost shared as always) before it passes. Ruling #ruling-continue."""
+        super().choose_pick_next(state, task, chosen, events)
+        seat = int(chosen["id"].split(":")[1])
+        char = self.char_of(state, seat)
+        if char["lives"] <= 0 and self.own_continues(state, seat):
+            self.push(state, {"t": "own_continue", "seat": seat})
+
+    def own_continues(self, state, seat) -> list:
+        cid = self.char_of(state, seat)["id"]
+        return [a for a in self.continue_options(state, seat) if a["id"].split(":")[1] == cid]
+
+    def choices_own_continue(self, state, task) -> list:
+        name = self.name(self.char_of(state, task["seat"]))
+        stay = action("continue:stay", f"{name}: stay down (no CONTINUE)", task["seat"], "continue")
+        return self.own_continues(state, task["seat"]) + [stay]
+
+    def choose_own_continue(self, state, task, chosen, events) -> None:
+        if chosen["id"] == "continue:stay":
+            return
+        seat = task["seat"]
+        buster = state["busters"][seat]
+        buster["played"] = False  # it has taken no action this turn: 2 actions now
+        self.pay_continue(state, seat, chosen, events)
+        buster["played"] = True
+        buster["ap"] = buster.pop("turn_ap", None) or self.ctx.const("continue_actions_if_not_acted")
+        buster["armor_bonus"] = 0
+        char = self.char_of(state, seat)
+        events.append(
+            event(
+                f"{self.name(char)}'s turn: {buster['ap']} AP.", "bugbuster-actions", kind="phase", seat=seat
+            )
+        )
+        self.start_of_own_turn(state, buster, events)
+        self.push(state, {"t": "act", "seat": seat})
+
     # ----- the whole squad down ------------------------------------------------------------
     def choices_last_continue(self, state, task) -> list:
         options = self.continue_options(state, task["seat"])
