@@ -488,3 +488,20 @@ def test_a_carried_ally_pushed_off_its_carrier_gets_down():
     game.shove(game.state, ally, 1, 1, [])
     assert ally["at"] == [2, 0] and "carried_by" not in ally and "carrying" not in carrier
     assert carrier["at"] == [1, 0]
+
+
+def test_the_one_action_during_a_fall_may_be_another_action_than_an_attack():
+    """ "Your character can use 1 action during the fall (attack or any other action), but only once per
+    fall." (our ruling: the 1-action actions that need no footing, such as shooting an explosive drum)"""
+    game = started(["......", "#.####", "######"], starts=((0, 0, "right"),), extra_play=DESTROY_BOSS)
+    game.state["tokens"].append({"id": "drum-9", "kind": "drum", "at": [4, 0]})
+    char = first_turn(game)
+    game.play("move:ahead")  # b1: nothing beneath it
+    shots = [i for i in ids(game) if i.startswith("air:act:shootdrum:")]
+    assert shots
+    force_rolls(game, [face(1)], [face(0)], [face(0)])
+    game.play(shots[0])
+    assert not any(t["id"] == "drum-9" for t in game.state["tokens"] if t["kind"] == "drum")  # it went off
+    assert not any(i.startswith("air:act:") for i in ids(game))  # once per fall
+    game.play("air:land")
+    assert char["at"] == [1, 1]

@@ -415,3 +415,19 @@ def test_a_defeated_bugbuster_that_stays_down_passes_its_turn():
     game.play("next:1")
     game.play("continue:stay")
     assert down["lives"] == 0 and ids(game) == {"next:0"}
+
+
+def test_a_bug_climbing_into_a_bug_pushes_it_the_way_it_faces():
+    """ "They can also push each from the top or from below. In that case, the BUG that was pushed would
+    move forward in the direction it is facing." """
+    game = started(
+        ["....", ".H..", "####"],
+        starts=((3, 1, "left"),),
+        extra_play={"goal": {"kind": "destroy", "bug": "boss"}},
+    )
+    climber = game.new_bug(game.state, "bigbug", [1, 1], "left")
+    above = game.new_bug(game.state, "bigbug", [1, 0], "right")
+    events = []
+    game.bug_move(game.state, climber, "up", events)
+    assert climber["at"] == [1, 0] and above["at"][0] == 2
+    assert any("pushed 1 square" in e["text"] for e in events)

@@ -15,9 +15,11 @@ Our rulings (docs-dev/POWERUP.md, "Rulings the engine makes"):
   to do there (an attack it can pay, a Mid-Jump Action); "land" is always a choice.
 - The jump's (or fall's) one action is paid with AP on the character's own turn while it has them, else
   with RP at the same cost ("the costs of the actions are the same as using normal actions"); the
-  Mid-Jump Action always costs its RP. The action the engine offers in the air is an attack: moving
-  sideways in the air is the Mid-Jump Action, a facing is chosen anyway after a fall, and the other
-  actions need footing. The action and the Mid-Jump Action are counted separately.
+  Mid-Jump Action always costs its RP. During a jump the action is an attack (as the Jump text says);
+  during a fall it is an attack or one of the 1-action actions that need no footing (shooting a drum,
+  throwing a grenade or what it carries, handing something to a partner: FALL_ACTIONS); moving sideways
+  in the air is the Mid-Jump Action and a facing is chosen after a fall anyway. The action and the
+  Mid-Jump Action are counted separately.
 - A jump that ends in a fall is one jump: no second window for that fall.
 - Jump-Attack: its jump costs half the character's jump cost, rounded up (1 AP normally; JUMP 1A: 1;
   MOVE 2A / JUMP 4A and the Creeper event: 2), plus the attack; it needs the square above open and free;
@@ -30,6 +32,11 @@ Rulings #ruling-in-the-air, #ruling-jump-attack, #ruling-reaction-switch.
 from ..core.actions import action
 from .board import DX
 from .rules_base import Rules, event, fmt
+
+# The actions other than an attack a falling character may take ("Your character can use 1 action during the
+# fall (attack or any other action), but only once per fall"), by action-id prefix: what needs no footing.
+# Moving sideways is the Mid-Jump Action; a facing is chosen after the fall anyway.
+FALL_ACTIONS = frozenset({"shootdrum", "grenade", "throw", "give"})
 
 
 class AirborneRules(Rules):
@@ -111,8 +118,8 @@ class AirborneRules(Rules):
             cost = self.ctx.cost("attack")
             how = self.payment(state, char, cost)
             if how:
+                word = "AP" if how == "ap" else "RP"
                 for a in self.attack_choices(state, char, seat):
-                    word = "AP" if how == "ap" else "RP"
                     out.append(
                         dict(
                             a,
@@ -121,6 +128,20 @@ class AirborneRules(Rules):
                             pay=how,
                         )
                     )
+                if task["why"] == "fall":  # "1 action during the fall (attack or any other action)"
+                    for a in self.out_of_turn_actions(state, seat, cost):
+                        if a["id"].split(":")[0] in FALL_ACTIONS and a["cost"] == cost:
+                            out.append(
+                                dict(
+                                    a,
+                                    id=f"air:act:{a['id']}",
+                                    label=f"While falling: {a['label'].split(' (')[0]} ({cost} {word})",
+                                    inner=a["id"],
+                                    ap_cost=cost,
+                                    pay=how,
+                                    cost=cost,
+                                )
+                            )
         mid = self.ctx.cost("mid-jump-action")
         if not task.get("shifted") and buster["reaction"] >= mid and buster.get("reactions_on", True):
             x, y = char["at"]
@@ -172,6 +193,10 @@ class AirborneRules(Rules):
             self.push(state, dict(task, shifted=True, at=list(chosen["square"])))
             return
         self.push(state, dict(task, acted=True))
+        if parts[1] == "act":  # another action than an attack, during a fall
+            events.append(event(f"{self.name(char)} acts while falling.", "movement-gravity-falling"))
+            self.act_out_of_turn(state, task["seat"], chosen, events)
+            return
         buster = self.buster_of(state, char)
         if chosen["pay"] == "ap":  # an attack in the air follows the jump: the first of a row
             buster["streak"] = buster.get("streak", 0) + 1

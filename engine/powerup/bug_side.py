@@ -393,8 +393,9 @@ class BugSideRules(Rules):
         return move
 
     def bug_move(self, state, bug, move: str, events) -> None:
-        """One move. A step ahead blocked by BUGs pushes the first of them 1 square; if the square is still
-        taken, the BUG stays and the action is spent. Ruling #ruling-bug-pushes."""
+        """One move. A step ahead blocked by BUGs pushes the first of them 1 square ahead; a climb up or down
+        into BUGs pushes the first of them 1 square the way it faces; if the square is still taken, the BUG
+        stays and the action is spent. Ruling #ruling-bug-pushes."""
         x, y = bug["at"]
         dx = DX[bug["facing"]]
         if move == "flip":
@@ -412,9 +413,12 @@ class BugSideRules(Rules):
         square = self.stepped_onto(state, square) or square
         if not self.free_for(state, bug, square):
             blockers = [c for c in self.chars_at(state, square) if c is not bug]
-            if move == "ahead" and blockers and all(c["side"] == "bug" for c in blockers):
-                # "BUGS push other BUGs, which in turn push other BUGs. This is normal."
-                self.shove(state, blockers[0], dx, 1, events, rule="ai-pushing")
+            if blockers and all(c["side"] == "bug" for c in blockers):
+                # "BUGS push other BUGs, which in turn push other BUGs. This is normal." "They can also push
+                # each from the top or from below. In that case, the BUG that was pushed would move forward
+                # in the direction it is facing."
+                way = dx if move == "ahead" else DX[blockers[0]["facing"]]
+                self.shove(state, blockers[0], way, 1, events, rule="ai-pushing")
             if not self.free_for(state, bug, square):
                 return
         self.walk(state, bug, square, events, rule="bugmistress-bug-actions")
