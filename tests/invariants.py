@@ -169,8 +169,9 @@ def powerup_invariants(game):
     state, ctx = game.state, game.ctx
     for buster in state["busters"]:
         assert buster["ammo"] >= 0 and buster["reaction"] >= 0 and buster["coins"] >= 0 and buster["ap"] >= 0
-        pending = any(t["t"] == "discard_pow" and t["seat"] == buster["seat"] for t in state["tasks"]) or any(
-            t["t"] == "assemble" for t in state["tasks"]  # Assemble ends only with every hand within the limit
+        # a discard to come, or an Assemble under way (it ends only with every hand within the limit)
+        pending = any(
+            (t["t"] == "discard_pow" and t["seat"] == buster["seat"]) or t["t"] == "assemble" for t in state["tasks"]
         )
         # a card drawn by the blow that ends the game is never discarded: nobody plays on
         assert pending or game.over or len(buster["hand"]) <= ctx.const("pow_hand_limit")
