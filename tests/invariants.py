@@ -171,7 +171,8 @@ def powerup_invariants(game):
         assert buster["ammo"] >= 0 and buster["reaction"] >= 0 and buster["coins"] >= 0 and buster["ap"] >= 0
         # a discard to come, or an Assemble under way (it ends only with every hand within the limit)
         pending = any(
-            (t["t"] == "discard_pow" and t["seat"] == buster["seat"]) or t["t"] == "assemble" for t in state["tasks"]
+            (t["t"] == "discard_pow" and t["seat"] == buster["seat"]) or t["t"] == "assemble"
+            for t in state["tasks"]
         )
         # a card drawn by the blow that ends the game is never discarded: nobody plays on
         assert pending or game.over or len(buster["hand"]) <= ctx.const("pow_hand_limit")
