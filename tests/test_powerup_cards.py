@@ -788,3 +788,14 @@ def test_a_bug_card_never_places_a_bug_where_it_would_fall_to_its_death():
     game = started(rows=["......", "#.####", "######"], starts=((5, 0, "left"),))
     # b1 (a one-square drop) comes first in the card's order, d1 (a square to stand on) is taken first
     assert game.squares_near(game.state, [2, 0], probe) == [[3, 0], [1, 0]]
+
+
+def test_the_page_sees_the_boss_reaction_points_and_the_very_angry_bugmistress():
+    """The BOSS's "blink!" reaction points and the BUGMISTRESS's second level ("VERY ANGRY") are on the table
+    for the players to see: the view gives them with the character."""
+    game = started()
+    boss = bug(game, "boss", [3, 0], lives=99)
+    her = bug(game, "bugmistress-angry", [6, 0])
+    chars = {c["id"]: c for c in game.view()["chars"]}
+    assert chars[boss["id"]]["reaction"] == game.ctx.sheet("boss")["reaction"]
+    assert chars[her["id"]]["very_angry"] is True and "very_angry" not in chars[boss["id"]]

@@ -157,6 +157,10 @@ class ViewRules(Rules):
             entry["max_lives"] = self.ctx.const("starting_lives")
         elif c["side"] == "bug":
             entry["max_lives"] = self.ctx.sheet(c["kind"])["lives"]
+            if "reaction" in c:  # the BOSS's blink! points
+                entry["reaction"] = c["reaction"]
+            if self.ctx.bugs[c["kind"]].get("angry_of"):  # the BUGMISTRESS's second level
+                entry["very_angry"] = True
         same = [o for o in sorted(state["chars"].values(), key=lambda o: o["id"]) if o["at"] == c["at"]]
         entry["stack"] = same.index(c)
         if c.get("carried_by"):

@@ -82,6 +82,8 @@ export function charName(area, c, byId) {
   }
   if (c.facing) parts.push(`facing ${c.facing}`);
   if (c.dizzy) parts.push("dizzy");
+  if (c.very_angry) parts.push("VERY ANGRY");
+  if (Number.isFinite(Number(c.reaction)) && c.side === "bug") parts.push(`${c.reaction} reaction point${c.reaction === 1 ? "" : "s"}`);
   if (c.in_glitch) parts.push("in the GLITCH");
   if (c.carrying) {
     const cargo = byId.get(c.carrying);
