@@ -505,3 +505,17 @@ def test_the_one_action_during_a_fall_may_be_another_action_than_an_attack():
     assert not any(i.startswith("air:act:") for i in ids(game))  # once per fall
     game.play("air:land")
     assert char["at"] == [1, 1]
+
+
+def test_a_window_whose_reaction_points_are_gone_is_not_offered():
+    """ "If a player under attack wants to use a reaction point, he must pay the speed value of the weapon
+    before responding.": a window queued while the BUGBUSTER could pay, whose points are spent before it
+    opens (by a trick, say), is skipped instead of waiting for a "pass"."""
+    game = bug_turn_board()
+    first_turn(game)
+    game.play("end")  # the BUGs' turn: the BIGBUG is about to attack
+    assert game.state["tasks"][0]["t"] == "react"
+    game.state["busters"][0]["reaction"] = game.state["tasks"][0]["speed"]  # only the speed left
+    game.advance(game.state, [])
+    game.rebase()
+    assert not any(t["t"] == "react" for t in game.state["tasks"][:1])

@@ -78,8 +78,8 @@ class ReactionRules(Rules):
         buster = self.buster_of(state, char)
         seat, spare = task["seat"], buster["reaction"] - task["speed"]
         name = self.name(char)
-        if char["lives"] <= 0 or char["at"] is None:
-            return []
+        if char["lives"] <= 0 or char["at"] is None or spare < 1:
+            return []  # gone, or its RP spent since the window was queued: nothing left to react with
         if task.get("before") == "action":  # a window before a BUG's action, not an attack on me
             bug = state["chars"].get(task["attacker"])
             what = f"let {self.name(bug)} act" if bug else "let the BUG act"
