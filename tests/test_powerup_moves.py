@@ -519,3 +519,20 @@ def test_a_window_whose_reaction_points_are_gone_is_not_offered():
     game.advance(game.state, [])
     game.rebase()
     assert not any(t["t"] == "react" for t in game.state["tasks"][:1])
+
+
+def test_an_any_time_trick_may_be_played_in_a_reaction_window():
+    """ "Trick cards can be used at any time. Their effect is immediate": Decoy ("Change the direction a BUG
+    is facing") played when a BUG is about to attack turns it away, and its attack is lost."""
+    game = bug_turn_board()
+    game.state["busters"][0]["hand"] = ["decoy#1"]
+    first_turn(game)
+    game.play("end")  # the BUGs' turn: the BIGBUG at b1 is about to attack
+    bug = next(c for c in game.state["chars"].values() if c["kind"] == "bigbug")
+    decoy = f"react:pow:decoy#1:{bug['id']}"
+    legal = {a["id"]: a for a in game.legal_actions()}
+    assert decoy in legal and legal[decoy]["rp"] == 0
+    events = game.play(decoy)
+    assert bug["facing"] == "right"
+    assert any("attack is lost" in e["text"] for e in events)
+    assert game.state["busters"][0]["hand"] == []

@@ -9,7 +9,8 @@ Our rulings:
 - The speed paid is the attacking weapon's: a BUGBUSTER's equipped card's `speed`, 1 when none is printed;
   a BUG's attack has no equipment card, so its speed is 1.
 - Out of turn the window offers the actions of the BUGBUSTER Actions table (but Rest) at their AP cost in
-  RP plus the speed; the free plays (POW! cards, EPIC, CONTINUE) belong to their own rules.
+  RP plus the speed; the free plays (POW! cards, EPIC, CONTINUE) belong to their own rules, but for the
+  tricks not tied to an attack (Skeleton Key, Decoy: ANY_TIME_TRICKS), which a window offers too.
 - Each seat has a switch for its reaction windows with three positions: off (`reactions_on` false: no
   window, reaction, Assist or the RP choices in the air, is offered to it); on before an attack on it (the
   default); on before every BUG action (`reactions_all`: a window before each BUG action, in seat order,
@@ -39,6 +40,11 @@ OUT_OF_TURN = frozenset(
         "gate",
     }
 )
+
+
+# The POW! tricks not tied to an attack, offered in a reaction window too: "Trick cards can be used at any
+# time" (the attack tricks wait for the attack they boost; the defensive ones have their own window).
+ANY_TIME_TRICKS = frozenset({"door", "turn-bug"})
 
 
 class ReactionRules(Rules):
@@ -134,6 +140,11 @@ class ReactionRules(Rules):
                     cost=0,
                 )
             )
+        for a in self.extra_choices(state, char, seat):  # "Trick cards can be used at any time"
+            if a["id"].startswith("pow:") and self.pow_card(a["card"]).get("effect") in ANY_TIME_TRICKS:
+                out.append(
+                    dict(a, id=f"react:{a['id']}", label=f"{name}: {a['label']} (no RP)", inner=a["id"], rp=0)
+                )
         return out
 
     def out_of_turn_actions(self, state, seat, budget: int) -> list:
@@ -184,6 +195,8 @@ class ReactionRules(Rules):
         if parts[1] == "roll":
             state["tasks"][0]["dodge"] = int(parts[2])
             events.append(event(f"{self.name(char)} spends {chosen['rp']} RP to Roll.", "reaction-roll"))
+        elif parts[1] == "pow":  # a trick played in the window (the card's own cost, no RP)
+            self.choose_extra(state, char, buster, "pow", "", dict(chosen, id=chosen["inner"]), events)
         elif parts[1] == "act":
             events.append(
                 event(f"{self.name(char)} spends {chosen['rp']} RP to act out of turn.", "reaction-rp")
