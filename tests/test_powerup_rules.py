@@ -380,10 +380,8 @@ def test_the_ai_does_not_walk_a_bug_off_a_ledge_to_its_death():
     assert game.bug_next_move(game.state, bug) == "ahead"
 
 
-def test_a_defeated_bugbuster_may_pay_its_own_continue_on_its_turn_and_act_twice():
-    """ "The character can do nothing for the rest of the game, until it is revived or pays for a
-    CONTINUE." / "If the player hasn't taken any actions during this turn, they will have 2 actions
-    available." """
+def partner_down_with_coins():
+    """Two BUGBUSTERs, the second disintegrated with the coins for a CONTINUE, a POWERUP ON at f1."""
     game = started(
         ["......", "######"],
         starts=((0, 0, "right"), (1, 0, "right")),
@@ -393,6 +391,14 @@ def test_a_defeated_bugbuster_may_pay_its_own_continue_on_its_turn_and_act_twice
     down = game.state["chars"][game.state["busters"][1]["char"]]
     down["lives"], down["down"], down["at"] = 0, "disintegrated", None
     game.state["busters"][1]["coins"] = game.continue_cost(game.state)
+    return game, down
+
+
+def test_a_defeated_bugbuster_may_pay_its_own_continue_on_its_turn_and_act_twice():
+    """ "The character can do nothing for the rest of the game, until it is revived or pays for a
+    CONTINUE." / "If the player hasn't taken any actions during this turn, they will have 2 actions
+    available." """
+    game, down = partner_down_with_coins()
     game.play("next:1")  # its own turn, though defeated
     assert ids(game) == {f"continue:{down['id']}:powerup-9", "continue:stay"}
     game.play(f"continue:{down['id']}:powerup-9")
@@ -403,15 +409,7 @@ def test_a_defeated_bugbuster_may_pay_its_own_continue_on_its_turn_and_act_twice
 def test_a_defeated_bugbuster_that_stays_down_passes_its_turn():
     """ "The character can do nothing for the rest of the game, until it is revived or pays for a
     CONTINUE." """
-    game = started(
-        ["......", "######"],
-        starts=((0, 0, "right"), (1, 0, "right")),
-        extra_play={"goal": {"kind": "destroy", "bug": "boss"}},
-    )
-    game.state["tokens"].append({"id": "powerup-9", "kind": "powerup", "at": [5, 0], "on": True})
-    down = game.state["chars"][game.state["busters"][1]["char"]]
-    down["lives"], down["down"], down["at"] = 0, "disintegrated", None
-    game.state["busters"][1]["coins"] = game.continue_cost(game.state)
+    game, down = partner_down_with_coins()
     game.play("next:1")
     game.play("continue:stay")
     assert down["lives"] == 0 and ids(game) == {"next:0"}
