@@ -429,3 +429,20 @@ def test_a_bug_climbing_into_a_bug_pushes_it_the_way_it_faces():
     game.bug_move(game.state, climber, "up", events)
     assert climber["at"] == [1, 0] and above["at"][0] == 2
     assert any("pushed 1 square" in e["text"] for e in events)
+
+
+def test_a_partner_under_a_cover_obstacle_cannot_be_revived_there():
+    """ "When a character is in the square adjacent to it, it may revive its ally using 2 AP's." (our
+    ruling: only while nothing blocks the square it lies on, such as a cover obstacle put there since)"""
+    game = started(
+        ["......", "######"],
+        starts=((0, 0, "right"), (1, 0, "right")),
+        extra_play={"goal": {"kind": "destroy", "bug": "boss"}},
+    )
+    down = game.state["chars"][game.state["busters"][1]["char"]]
+    down["lives"], down["down"] = 0, "defeated"
+    first_turn(game, 0)
+    assert f"revive:{down['id']}" in ids(game)
+    game.state["tokens"].append({"id": "cover-9", "kind": "cover", "at": [1, 0], "hits": 0})
+    game.rebase()
+    assert f"revive:{down['id']}" not in ids(game)

@@ -12,7 +12,7 @@ from .rules_base import Rules, event, fmt
 
 class ReviveRules(Rules):
     def extra_choices(self, state, char, seat) -> list:
-        """Revive a defeated partner beside, above or below, on a square nobody stands on.
+        """Revive a defeated partner beside, above or below, on a square nobody stands on and nothing blocks.
         Rulings #ruling-revive, #ruling-adjacent."""
         out = super().extra_choices(state, char, seat)
         cost = max(1, self.ctx.cost("revive") + self.stat_bonus(state, char, "revive-cost"))
@@ -24,7 +24,9 @@ class ReviveRules(Rules):
                 other["side"] == "bugbuster"
                 and other["lives"] <= 0
                 and other.get("down") == "defeated"
-                and tuple(other["at"]) in around and not self.chars_at(state, other["at"])
+                and tuple(other["at"]) in around
+                and not self.chars_at(state, other["at"])
+                and not self.solid(state, other["at"])  # a cover obstacle put on it since
             ):
                 out.append(
                     action(
