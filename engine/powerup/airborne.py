@@ -56,6 +56,11 @@ class AirborneRules(Rules):
     def pay_points(self, state, char, how: str, cost: int) -> None:
         self.buster_of(state, char)["ap" if how == "ap" else "reaction"] -= cost
 
+    @staticmethod
+    def midair_task(char, why: str) -> dict:
+        """The window of a character in the air (`why`: "jump" or "fall"), on the square it is on now."""
+        return {"t": "midair", "seat": char["seat"], "char": char["id"], "why": why, "at": list(char["at"])}
+
     # ----- jumps -----------------------------------------------------------------------------
     def jump_to(self, state, char, square, events) -> None:
         """A jump: the jumper reaches the square in the air, may act there, then lands."""
@@ -63,13 +68,7 @@ class AirborneRules(Rules):
         self.walk(state, char, square, events, rule="movement-jump", verb="jumps")
         if not char.pop("hold", False) or char["lives"] <= 0:
             return
-        task = {
-            "t": "midair",
-            "seat": char["seat"],
-            "char": char["id"],
-            "why": "jump",
-            "at": list(char["at"]),
-        }
+        task = self.midair_task(char, "jump")
         if self.air_options(state, task):
             self.push(state, task)
         else:
@@ -95,13 +94,7 @@ class AirborneRules(Rules):
             and not aloft
             and char["lives"] > 0
         ):
-            task = {
-                "t": "midair",
-                "seat": char["seat"],
-                "char": char["id"],
-                "why": "fall",
-                "at": list(char["at"]),
-            }
+            task = self.midair_task(char, "fall")
             pending = any(t["t"] == "midair" and t["char"] == char["id"] for t in state["tasks"])
             if not pending and self.air_options(state, task):
                 self.push(state, task)

@@ -108,10 +108,7 @@ class AttackRules(Rules):
             return
         if parts[1] == "trick":
             card_id = parts[2]
-            card = self.pow_card(card_id)
-            buster["hand"].remove(card_id)
-            state["decks"]["pow_discard"].append(card_id)
-            self.pay(buster, card)
+            card = self.spend_pow(state, buster, card_id)
             values = card.get("values", {})
             task = dict(task, played=task["played"] + [card_id])
             if card["effect"] == "add-die":

@@ -53,8 +53,20 @@ class PowCardRules(Rules):
         if field:
             buster[field] -= cost.get("amount", 0)
 
+    def spend_pow(self, state, buster, card_id: str) -> dict:
+        """A POW! card played: from the hand to the discard pile, its printed cost paid; the card."""
+        card = self.pow_card(card_id)
+        buster["hand"].remove(card_id)
+        state["decks"]["pow_discard"].append(card_id)
+        self.pay(buster, card)
+        return card
+
     def extra_choices(self, state, char, seat) -> list:
-        out = super().extra_choices(state, char, seat)
+        return super().extra_choices(state, char, seat) + self.pow_choices(state, char, seat)
+
+    def pow_choices(self, state, char, seat) -> list:
+        """The POW! cards of the hand that can be played now, one choice per card kind and target."""
+        out = []
         buster = self.buster_of(state, char)
         seen = set()
         for card_id in buster["hand"]:
@@ -138,11 +150,8 @@ class PowCardRules(Rules):
         if kind != "pow":
             super().choose_extra(state, char, buster, kind, rest, chosen, events)
             return
-        card_id, target = chosen["card"], chosen.get("target")
-        card = self.pow_card(card_id)
-        buster["hand"].remove(card_id)
-        state["decks"]["pow_discard"].append(card_id)
-        self.pay(buster, card)
+        card = self.spend_pow(state, buster, chosen["card"])
+        target = chosen.get("target")
         events.append(
             event(f"{self.name(char)} plays {self.card_name(card)}.", "pow-cards", seat=buster["seat"])
         )

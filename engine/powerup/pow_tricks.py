@@ -74,10 +74,7 @@ class PowTrickRules(Rules):
             return
         buster = self.buster_of(state, char)
         card_id = chosen["id"].split(":", 1)[1]
-        card = self.pow_card(card_id)
-        buster["hand"].remove(card_id)
-        state["decks"]["pow_discard"].append(card_id)
-        self.pay(buster, card)
+        card = self.spend_pow(state, buster, card_id)
         events.append(event(f"{self.name(char)} plays {self.card_name(card)}.", "pow-actions"))
         dice = dice_sum(self.attack_dice(state, char, task["mode"]), task["boost"])
         faces = self.roll(state, dice)
@@ -145,10 +142,7 @@ class PowTrickRules(Rules):
         char = state["chars"][task["char"]]
         buster = self.buster_of(state, char)
         card_id = chosen["id"].split(":", 1)[1]
-        card = self.pow_card(card_id)
-        buster["hand"].remove(card_id)
-        state["decks"]["pow_discard"].append(card_id)
-        self.pay(buster, card)
+        card = self.spend_pow(state, buster, card_id)
         events.append(
             event(f"{self.name(char)} plays {self.card_name(card)}.", "pow-cards", seat=task["seat"])
         )

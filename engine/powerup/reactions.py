@@ -140,8 +140,8 @@ class ReactionRules(Rules):
                     cost=0,
                 )
             )
-        for a in self.extra_choices(state, char, seat):  # "Trick cards can be used at any time"
-            if a["id"].startswith("pow:") and self.pow_card(a["card"]).get("effect") in ANY_TIME_TRICKS:
+        for a in self.pow_choices(state, char, seat):  # "Trick cards can be used at any time"
+            if self.pow_card(a["card"]).get("effect") in ANY_TIME_TRICKS:
                 out.append(
                     dict(a, id=f"react:{a['id']}", label=f"{name}: {a['label']} (no RP)", inner=a["id"], rp=0)
                 )
