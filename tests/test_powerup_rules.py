@@ -446,3 +446,31 @@ def test_a_partner_under_a_cover_obstacle_cannot_be_revived_there():
     game.state["tokens"].append({"id": "cover-9", "kind": "cover", "at": [1, 0], "hits": 0})
     game.rebase()
     assert f"revive:{down['id']}" not in ids(game)
+
+
+def test_a_bug_jumping_onto_a_bug_pushes_it_and_lands():
+    """ "BUGS push other BUGs, which in turn push other BUGs. This is normal." (our ruling: a jump onto a BUG
+    pushes it 1 square the way the jumper goes)"""
+    game = started(
+        ["........", "###A####"],
+        starts=((7, 0, "left"),),
+        extra_play={"goal": {"kind": "destroy", "bug": "boss"}},
+    )
+    jumper = game.new_bug(game.state, "bigbug", [2, 0], "right")
+    blocker = game.new_bug(game.state, "bigbug", [4, 0], "left")
+    assert game.first_move_towards(game.state, jumper, [[6, 0]]) == "straight"  # over the acid: its only way
+    events = []
+    game.bug_move(game.state, jumper, "straight", events)
+    assert blocker["at"] == [5, 0] and jumper["at"] == [4, 0]
+
+
+def test_a_bug_does_not_jump_onto_a_bugbuster():
+    """ "BUGS push other BUGs" (our ruling: only BUGs; a BUG never jumps onto a BUGBUSTER, it takes another
+    way)"""
+    game = started(
+        ["........", "###A####"],
+        starts=((4, 0, "left"),),
+        extra_play={"goal": {"kind": "destroy", "bug": "boss"}},
+    )
+    jumper = game.new_bug(game.state, "bigbug", [2, 0], "right")
+    assert game.bug_next_move(game.state, jumper) != "straight"

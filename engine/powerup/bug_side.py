@@ -393,9 +393,10 @@ class BugSideRules(Rules):
         return move
 
     def bug_move(self, state, bug, move: str, events) -> None:
-        """One move. A step ahead blocked by BUGs pushes the first of them 1 square ahead; a climb up or down
-        into BUGs pushes the first of them 1 square the way it faces; if the square is still taken, the BUG
-        stays and the action is spent. Ruling #ruling-bug-pushes."""
+        """One move. A step ahead or a jump that lands on BUGs pushes the first of them 1 square the way the
+        mover goes; a climb up or down into BUGs pushes the first of them 1 square the way it faces; if the
+        square is still taken (or holds anyone but BUGs), the BUG stays and the action is spent.
+        Ruling #ruling-bug-pushes."""
         x, y = bug["at"]
         dx = DX[bug["facing"]]
         if move == "flip":
@@ -406,19 +407,23 @@ class BugSideRules(Rules):
             return
         if move in ("straight", "diagonal"):
             square = [x + 2 * dx, y] if move == "straight" else [x + dx, y - 1]
-            if self.free_for(state, bug, square):
+            if self.make_way_for_bug(state, bug, square, dx, events):
                 self.walk(state, bug, square, events, rule="movement-jump", verb="jumps")
             return
         square = {"ahead": [x + dx, y], "up": [x, y - 1], "down": [x, y + 1]}[move]
         square = self.stepped_onto(state, square) or square
-        if not self.free_for(state, bug, square):
-            blockers = [c for c in self.chars_at(state, square) if c is not bug]
-            if blockers and all(c["side"] == "bug" for c in blockers):
-                # "BUGS push other BUGs, which in turn push other BUGs. This is normal." "They can also push
-                # each from the top or from below. In that case, the BUG that was pushed would move forward
-                # in the direction it is facing."
-                way = dx if move == "ahead" else DX[blockers[0]["facing"]]
-                self.shove(state, blockers[0], way, 1, events, rule="ai-pushing")
-            if not self.free_for(state, bug, square):
-                return
-        self.walk(state, bug, square, events, rule="bugmistress-bug-actions")
+        if self.make_way_for_bug(state, bug, square, dx if move == "ahead" else None, events):
+            self.walk(state, bug, square, events, rule="bugmistress-bug-actions")
+
+    def make_way_for_bug(self, state, bug, square, way, events) -> bool:
+        """Whether `bug` may enter `square`, once the BUGs there are pushed: "BUGS push other BUGs, which in
+        turn push other BUGs. This is normal." The first of them goes 1 square `way` (the mover's way), or,
+        pushed "from the top or from below" (`way` None), "forward in the direction it is facing". Anyone
+        but BUGs there is not pushed. Ruling #ruling-bug-pushes."""
+        if self.free_for(state, bug, square):
+            return True
+        blockers = [c for c in self.chars_at(state, square) if c is not bug]
+        if blockers and all(c["side"] == "bug" for c in blockers):
+            push = way if way is not None else DX[blockers[0]["facing"]]
+            self.shove(state, blockers[0], push, 1, events, rule="ai-pushing")
+        return self.free_for(state, bug, square)

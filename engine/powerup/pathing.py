@@ -55,7 +55,8 @@ class PathingRules(Rules):
         return ""
 
     def bug_moves(self, state, char, square, facing):
-        """(move, cost, square, facing) the BUG could make from a position, ignoring who stands where."""
+        """(move, cost, square, facing) the BUG could make from a position, ignoring who stands where, but
+        for a jump onto someone who is not a BUG. Rulings #ruling-bug-pathing, #ruling-bug-pushes."""
         x, y = square
         dx = DX[facing]
         out = [("flip", 1, square, other_way(facing))]
@@ -73,9 +74,14 @@ class PathingRules(Rules):
         if not flying:
             for kind, sq in self.jump_targets_from(state, square, facing):
                 rest = self.rest_square(state, char, sq, safe=True)
-                if rest and rest != square:
+                if rest and rest != square and not self.jump_blocked(state, sq):
                     out.append((kind, 2, rest, facing))
         return out
+
+    def jump_blocked(self, state, square) -> bool:
+        """A jump does not land on a BUGBUSTER or another character that is not a BUG (BUGs there are
+        pushed). Ruling #ruling-bug-pushes."""
+        return any(c["side"] != "bug" for c in self.chars_at(state, square))
 
     def jump_targets_from(self, state, square, facing):
         """A BUG's jumps: straight over the square ahead to the one beyond, or diagonally up ahead.
