@@ -543,8 +543,26 @@ def test_a_bug_that_attacks_stops():
     game.rebase()
     game.play("next:0")
     events = game.play("end")
-    assert sum("BIGBUG attacks" in e["text"] for e in events) == 1
-    assert big["attacked"] == game.state["turn"]
+    assert sum("BIGBUG attacks" in e["text"] for e in events) == 1  # its sheet: 1 attack per turn
+    assert big["attacked"] == game.state["turn"] and big["at"] == [2, 0]
+
+
+def test_the_boss_attacks_twice_a_turn_and_takes_no_other_action():
+    """ "Once a BUG attacks, it can no longer take action, even if it has actions remaining." / Sheet
+    anatomy: "actions per turn; attacks per turn" / Reaction: "It may even choose to attack again." (our
+    ruling: after an attack a BUG only attacks again, as many times as its sheet's attacks per turn)"""
+    game = started(starts=((0, 0, "right"),))  # against the board's edge: not pushed out of reach
+    boss = bug(game, "boss", [1, 0], lives=99)
+    char(game)["lives"] = 99
+    game.state["busters"][0]["reaction"] = 0
+    game.state["decks"]["bug"] = [copy_of("night-flight")] * 10
+    game.rebase()
+    game.play("next:0")
+    events = game.play("end")
+    sheet = game.ctx.sheet("boss")
+    assert sheet["attacks"] == 2 < sheet["actions"]
+    assert sum("BOSS attacks" in e["text"] for e in events) == 2
+    assert boss["at"] == [1, 0] and boss["attacks_made"] == 2
 
 
 def test_no_more_burps_than_bugbusters():

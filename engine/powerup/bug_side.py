@@ -291,31 +291,40 @@ class BugSideRules(Rules):
     def run_bug_act(self, state, task, events) -> None:
         """One BUG action: attack if it can ("If the BUG is in the position to attack a PRIMARY TARGET or a
         BUGBUSTER, it will attack"), else move towards what it sees, the PRIMARY TARGET, or straight
-        ahead; a BUG that attacks stops. Before it, the windows of the seats that react before every BUG
-        action; a seat asked there gets no second window for this action's attack.
+        ahead. "Once a BUG attacks, it can no longer take action": no move or flip after it, only the further
+        attacks its sheet's attacks per turn leave (the BOSS: 2), while its action points last. Before each
+        action, the windows of the seats that react before every BUG action; a seat asked there gets no
+        second window for this action's attack.
         Rulings #ruling-one-attack, #ruling-reaction-window."""
         bug = state["chars"].get(task["bug"])
         if bug is None or bug["lives"] <= 0 or bug["at"] is None or task["ap"] <= 0:
             return
-        if bug.get("attacked") == state["turn"]:  # its TEAM attacked: "counted for the separate bugs"
+        attacked = bug.get("attacked") == state["turn"]  # its TEAM too: "counted for the separate bugs"
+        cost = self.ctx.const("bug_attack_cost")
+        if attacked and (self.attacks_left(state, bug) <= 0 or task["ap"] < cost):
             return
         if "asked" not in task:  # the windows of the seats that react before every BUG action, first
             again = dict(task, asked=[])
             self.push(state, again)
             again["asked"] = self.offer_action_windows(state, bug)
             return
-        target = self.bug_target(state, bug)
+        asked = task["asked"]
+        task = {k: v for k, v in task.items() if k != "asked"}
+        target = self.bug_target(state, bug) if task["ap"] >= cost and self.attacks_left(state, bug) else None
         if target:
             mode, side, victim = target
+            task["ap"] -= cost
             self.push(
                 state,
                 {"t": "bug_strike", "bug": bug["id"], "mode": mode, "side": side, "target": victim["id"]},
+                task,  # a further attack, if its sheet leaves one
             )
-            if victim.get("seat") not in task["asked"]:  # one reaction for each action
+            if victim.get("seat") not in asked:  # one reaction for each action
                 self.offer_reactions(state, victim, bug, events)
             return
+        if attacked:
+            return  # nothing left to attack, and no other action after an attack
         move = self.bug_next_move(state, bug)
-        task = {k: v for k, v in task.items() if k != "asked"}
         task["ap"] -= 2 if move in ("straight", "diagonal") else 1
         if task["ap"] < 0:
             return
@@ -323,14 +332,23 @@ class BugSideRules(Rules):
         if bug["id"] in state["chars"] and bug["lives"] > 0:
             self.push(state, task)
 
+    def attacks_left(self, state, bug) -> int:
+        """The attacks the BUG's sheet gives it per turn ("attacks per turn") less those it (or its TEAM
+        stack) made this turn. Ruling #ruling-one-attack."""
+        return self.ctx.sheet(bug["kind"])["attacks"] - self.attacks_made(state, bug)
+
+    def attacks_made(self, state, bug) -> int:
+        return bug.get("attacks_made", 0) if bug.get("attacked") == state["turn"] else 0
+
     def run_bug_strike(self, state, task, events) -> None:
-        """The attack, unless the target got away ("The enemy's attack is performed and therefore lost").
+        """The attack, unless the target got away ("The enemy's attack is performed and therefore lost"); it
+        counts as one of the BUG's (and its TEAM's) attacks this turn either way.
         Ruling #ruling-one-attack."""
         bug, victim = state["chars"].get(task["bug"]), state["chars"].get(task["target"])
         if bug is None or bug["lives"] <= 0:
             return
         for mate in self.team(state, bug):  # "Once a BUG attacks, it can no longer take action"
-            mate["attacked"] = state["turn"]
+            mate["attacked"], mate["attacks_made"] = state["turn"], self.attacks_made(state, mate) + 1
         if victim is None or victim["lives"] <= 0:
             events.append(event(f"{self.name(bug)}'s attack is lost.", "reaction"))
             return
