@@ -474,3 +474,32 @@ def test_a_bug_does_not_jump_onto_a_bugbuster():
     )
     jumper = game.new_bug(game.state, "bigbug", [2, 0], "right")
     assert game.bug_next_move(game.state, jumper) != "straight"
+
+
+def npc_between_two_busters():
+    """ANA and RAY, GUS (3 lives, to survive a spike trap) between them on the floor."""
+    game = started(["......", "######"], starts=((0, 0, "right"), (5, 0, "left")))
+    game.add_char(
+        game.state,
+        {"id": "gus", "side": "npc", "kind": "gus", "at": [2, 0], "facing": "right", "lives": 3},
+    )
+    return game
+
+
+def test_the_player_whose_turn_it_is_decides_for_a_non_player_character():
+    """ "They also have 2 movement actions in every turn, to be decided by the players leading the
+    BUGBUSTERs." (our ruling: the player whose BUGBUSTER's turn it is decides every choice of the character,
+    such as the side a spike trap pushes it to)"""
+    game = npc_between_two_busters()
+    first_turn(game, 1)
+    choices = game.choices_side_push(game.state, {"char": "gus"})
+    assert choices and {a["seat"] for a in choices} == {1}
+
+
+def test_outside_the_bugbusters_turns_the_first_standing_seat_decides_for_a_non_player_character():
+    """ "They also have 2 movement actions in every turn, to be decided by the players leading the
+    BUGBUSTERs." (our ruling: outside their turns, the first seat whose BUGBUSTER is standing)"""
+    game = npc_between_two_busters()
+    assert {a["seat"] for a in game.choices_side_push(game.state, {"char": "gus"})} == {0}
+    game.state["chars"][game.state["busters"][0]["char"]]["lives"] = 0
+    assert {a["seat"] for a in game.choices_side_push(game.state, {"char": "gus"})} == {1}

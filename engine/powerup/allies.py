@@ -4,8 +4,8 @@ from one BUGBUSTER to the other. You can also pass over coins and ammunition."),
 ("When we want to enter a square occupied by an ally we can do two things: push or pass. This will always
 be decided by the player that is passed or pushed. This movement only requires 1 action."). Our rulings: a
 pass lands on the square beyond the ally; one hand-over gives all one's coins, 1 ammunition or one piece of
-equipment; the BUGBUSTERs decide for a non-player character.
-Rulings #ruling-pass-ally, #ruling-hand-over."""
+equipment; the BUGBUSTERs decide for a non-player character (the steering seat: buster_turn.steering_seat).
+Rulings #ruling-pass-ally, #ruling-hand-over, #ruling-npc-steering."""
 
 from ..core.actions import action
 from ..core.grid import neighbours
@@ -42,12 +42,11 @@ class AllyRules(Rules):
         others = [c for c in self.chars_at(state, square) if c is not char]
         if others and char["side"] != "bug" and self.pass_options(state, char, square):
             ally = others[0]
-            seat = ally["seat"] if ally["side"] == "bugbuster" else char.get("seat", 0)
             self.push(
                 state,
                 {
                     "t": "let_by",
-                    "seat": seat,
+                    "seat": self.deciding_seat(state, ally),
                     "ally": ally["id"],
                     "mover": char["id"],
                     "square": square,

@@ -15,6 +15,24 @@ class BusterTurnRules(Rules):
     def char_of(self, state, seat) -> dict:
         return state["chars"][state["busters"][seat]["char"]]
 
+    def steering_seat(self, state) -> int:
+        """The seat that decides for the non-player characters ("to be decided by the players leading the
+        BUGBUSTERs"): the seat whose BUGBUSTER's turn it is; outside the BUGBUSTERs' turns (the BUGs' turn,
+        a reaction, the set-up), the lowest seat whose BUGBUSTER is standing, else seat 0.
+        Ruling #ruling-npc-steering."""
+        for task in state["tasks"]:
+            if task["t"] == "act":
+                return task["seat"]
+        standing = [b["seat"] for b in state["busters"] if self.char_of(state, b["seat"])["lives"] > 0]
+        return min(standing, default=0)
+
+    def deciding_seat(self, state, char):
+        """Who decides for `char`: a BUGBUSTER's own seat, the steering seat for a non-player character,
+        None (the BUGs' side) for a BUG. Ruling #ruling-npc-steering."""
+        if char["side"] == "bug":
+            return None
+        return char["seat"] if char["side"] == "bugbuster" else self.steering_seat(state)
+
     def run_busters_phase(self, state, task, events) -> None:
         for buster in state["busters"]:
             buster["played"] = False
@@ -265,8 +283,8 @@ class BusterTurnRules(Rules):
 
     # ----- pushes of the victim's choice --------------------------------------------------
     def choices_side_push(self, state, task) -> list:
-        """Spikes and fire: "pushed to the side of their choice (up, down, right or left)".
-        Ruling #ruling-spikes-and-fire."""
+        """Spikes and fire: "pushed to the side of their choice (up, down, right or left)"; the steering seat
+        chooses for a non-player character. Rulings #ruling-spikes-and-fire, #ruling-npc-steering."""
         char = state["chars"].get(task["char"])
         if char is None or char["lives"] <= 0 or char["at"] is None:
             return []
@@ -279,12 +297,11 @@ class BusterTurnRules(Rules):
             ("down", [x, y + 1]),
         ):
             if self.open_square(state, square) and self.free_for(state, char, square):
-                seat = char.get("seat", 0) if char["side"] != "bug" else None
                 out.append(
                     action(
                         f"pushed:{name}",
                         f"{self.name(char)} is pushed {name} to {fmt(square)}",
-                        seat,
+                        self.deciding_seat(state, char),
                         "pushed",
                         square=square,
                     )
