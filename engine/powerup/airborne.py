@@ -40,6 +40,8 @@ FALL_ACTIONS = frozenset({"shootdrum", "grenade", "throw", "give"})
 
 
 class AirborneRules(Rules):
+    EXTRA_ACTIONS = {"jumpattack": "extra_jumpattack"}
+
     # ----- paying ----------------------------------------------------------------------------
     def own_turn(self, state, seat) -> bool:
         return any(t["t"] == "act" and t.get("seat") == seat for t in state["tasks"])
@@ -236,10 +238,7 @@ class AirborneRules(Rules):
             )
         return out
 
-    def choose_extra(self, state, char, buster, kind, rest, chosen, events) -> None:
-        if kind != "jumpattack":
-            super().choose_extra(state, char, buster, kind, rest, chosen, events)
-            return
+    def extra_jumpattack(self, state, char, buster, rest, chosen, events) -> None:
         parts = rest.split(":")
         start, above = list(char["at"]), [char["at"][0], char["at"][1] - 1]
         self.relocate(state, char, above)

@@ -13,6 +13,8 @@ from .rules_base import Rules, event, fmt
 
 
 class AllyRules(Rules):
+    EXTRA_ACTIONS = {"give": "extra_give"}
+
     def passable_ally(self, state, char, square) -> bool:
         return bool(self.pass_options(state, char, square))
 
@@ -123,10 +125,7 @@ class AllyRules(Rules):
                 )
         return out
 
-    def choose_extra(self, state, char, buster, kind, rest, chosen, events) -> None:
-        if kind != "give":
-            super().choose_extra(state, char, buster, kind, rest, chosen, events)
-            return
+    def extra_give(self, state, char, buster, rest, chosen, events) -> None:
         seat, _, what = rest.partition(":")
         other = state["busters"][int(seat)]
         mate = self.char_of(state, other["seat"])

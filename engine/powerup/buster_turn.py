@@ -9,6 +9,21 @@ JUMP_NAMES = {"straight": "jump straight ahead", "diagonal": "jump diagonally up
 
 
 class BusterTurnRules(Rules):
+    # The actions a mixin adds to a BUGBUSTER's turn (through extra_choices) are carried out by its own
+    # methods: each mixin declares EXTRA_ACTIONS, {action kind: method name}; the game class collects them
+    # once into extra_table, which choose_extra reads. A kind belongs to one mixin only.
+    extra_table: dict = {}
+
+    def __init_subclass__(cls, **kwargs) -> None:
+        super().__init_subclass__(**kwargs)
+        table = {}
+        for klass in cls.__mro__:
+            for kind, method in vars(klass).get("EXTRA_ACTIONS", {}).items():
+                if kind in table:
+                    raise TypeError(f"{klass.__name__} declares the action kind {kind!r} again")
+                table[kind] = method
+        cls.extra_table = table
+
     def busters_in_play(self, state) -> int:
         return len(state["busters"])
 
@@ -257,7 +272,11 @@ class BusterTurnRules(Rules):
         self.walk(state, char, square, events, rule="movement-jump", verb="jumps")
 
     def choose_extra(self, state, char, buster, kind, rest, chosen, events) -> None:
-        raise AssertionError(f"unknown action {chosen['id']}")
+        """An action of a mixin's own kind (the id's first part), by the game class's table."""
+        method = self.extra_table.get(kind)
+        if method is None:
+            raise AssertionError(f"unknown action {chosen['id']}")
+        getattr(self, method)(state, char, buster, rest, chosen, events)
 
     def spent_ammo(self, state, char, events) -> None:
         """Overridden by the equipment rules (the shotgun destroyed out of ammunition)."""

@@ -267,6 +267,7 @@ class CombatRules(Rules):
             event("The weapon is gone: the attack is not carried out.", "combat-destruction-of-equipment")
         )
         return True
+
     def before_hit(self, state, target, ranged: bool) -> dict:
         """What the special actions need to know of the target before the hit (special_actions.py)."""
         return {"char": target}

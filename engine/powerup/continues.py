@@ -12,6 +12,8 @@ from .rules_base import Rules, event, fmt
 
 
 class ContinueRules(Rules):
+    EXTRA_ACTIONS = {"continue": "extra_continue"}
+
     def continue_cost(self, state) -> int:
         cost = 0
         for row in self.ctx.tables["continue-card"]["rows"]:
@@ -46,10 +48,7 @@ class ContinueRules(Rules):
     def extra_choices(self, state, char, seat) -> list:
         return super().extra_choices(state, char, seat) + self.continue_options(state, seat)
 
-    def choose_extra(self, state, char, buster, kind, rest, chosen, events) -> None:
-        if kind != "continue":
-            super().choose_extra(state, char, buster, kind, rest, chosen, events)
-            return
+    def extra_continue(self, state, char, buster, rest, chosen, events) -> None:
         self.pay_continue(state, buster["seat"], chosen, events)
 
     def pay_continue(self, state, payer_seat, chosen, events) -> None:

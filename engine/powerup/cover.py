@@ -27,6 +27,8 @@ def sign(n: int) -> int:
 
 
 class CoverRules(Rules):
+    EXTRA_ACTIONS = {"breakcover": "extra_breakcover"}
+
     # ----- cover armor ---------------------------------------------------------------------
     def cover_armor(self, state, target, ranged: bool, origin=None) -> int:
         if not ranged or origin is None or list(origin) == target["at"]:
@@ -73,10 +75,7 @@ class CoverRules(Rules):
             )
         return out
 
-    def choose_extra(self, state, char, buster, kind, rest, chosen, events) -> None:
-        if kind != "breakcover":
-            super().choose_extra(state, char, buster, kind, rest, chosen, events)
-            return
+    def extra_breakcover(self, state, char, buster, rest, chosen, events) -> None:
         cover = next((t for t in state["tokens"] if t["id"] == rest), None)
         if cover is None:
             return

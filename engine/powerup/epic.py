@@ -14,6 +14,8 @@ WORD = "EPIC"
 
 
 class EpicRules(Rules):
+    EXTRA_ACTIONS = {"epic": "extra_epic"}
+
     def spelling(self, hand: list):
         """Four cards of the hand that spell E-P-I-C (wild cards filling the gaps), or None."""
         by_letter = {}
@@ -41,10 +43,7 @@ class EpicRules(Rules):
             out.append(action("epic", f"{self.name(char)} goes EPIC (discard E-P-I-C)", seat, "epic"))
         return out
 
-    def choose_extra(self, state, char, buster, kind, rest, chosen, events) -> None:
-        if kind != "epic":
-            super().choose_extra(state, char, buster, kind, rest, chosen, events)
-            return
+    def extra_epic(self, state, char, buster, rest, chosen, events) -> None:
         for card_id in self.spelling(buster["hand"]):
             buster["hand"].remove(card_id)
             state["decks"]["pow_discard"].append(card_id)

@@ -10,6 +10,8 @@ from .rules_base import Rules, event, fmt
 
 
 class GatewayRules(Rules):
+    EXTRA_ACTIONS = {"gate": "extra_gate"}
+
     def gateways(self) -> list:
         return [
             [x, y] for y, row in enumerate(self.ctx.grid) for x, kind in enumerate(row) if kind == "gateway"
@@ -46,10 +48,7 @@ class GatewayRules(Rules):
                 )
         return out
 
-    def choose_extra(self, state, char, buster, kind, rest, chosen, events) -> None:
-        if kind != "gate":
-            super().choose_extra(state, char, buster, kind, rest, chosen, events)
-            return
+    def extra_gate(self, state, char, buster, rest, chosen, events) -> None:
         square = chosen["square"]
         self.relocate(state, char, square)
         state["gateway_off"] = list(square)

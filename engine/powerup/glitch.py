@@ -46,6 +46,8 @@ GROUNDED = frozenset({"move", "jump", "shoot", "melee", "shootdrum", "grenade", 
 
 
 class GlitchRules(Rules):
+    EXTRA_ACTIONS = {"glitch": "extra_glitch"}
+
     # ----- the vehicle ----------------------------------------------------------------------
     def vehicle(self) -> dict:
         return self.ctx.data["vehicles"]["glitch"]
@@ -296,10 +298,7 @@ class GlitchRules(Rules):
             if self.enemies(char, t) and self.attackable(state, t)
         ]
 
-    def choose_extra(self, state, char, buster, kind, rest, chosen, events) -> None:
-        if kind != "glitch":
-            super().choose_extra(state, char, buster, kind, rest, chosen, events)
-            return
+    def extra_glitch(self, state, char, buster, rest, chosen, events) -> None:
         what, _, arg = rest.partition(":")
         if what == "board":
             self.board_glitch(state, char, next(t for t in state["tokens"] if t["id"] == arg), events)

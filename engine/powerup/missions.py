@@ -6,6 +6,8 @@ from .rules_base import Rules, event, fmt
 
 
 class MissionRules(Rules):
+    EXTRA_ACTIONS = {"npc": "extra_npc"}
+
     def goal(self) -> dict:
         return self.ctx.play["goal"]
 
@@ -195,10 +197,7 @@ class MissionRules(Rules):
             out.append(action(f"npc:{npc}:flip", f"Turn {self.name(who)} around (free)", seat, "npc", cost=0))
         return out
 
-    def choose_extra(self, state, char, buster, kind, rest, chosen, events) -> None:
-        if kind != "npc":
-            super().choose_extra(state, char, buster, kind, rest, chosen, events)
-            return
+    def extra_npc(self, state, char, buster, rest, chosen, events) -> None:
         npc, move = rest.split(":")
         who = state["chars"][npc]
         state["npc_moves"][npc] -= 1

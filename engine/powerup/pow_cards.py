@@ -34,6 +34,8 @@ RESOURCE = {"reaction-point": "reaction", "ammo-point": "ammo"}
 
 
 class PowCardRules(Rules):
+    EXTRA_ACTIONS = {"pow": "extra_pow"}
+
     def pow_card(self, card_id: str) -> dict:
         return self.ctx.pow_cards[self.card_kind(card_id)]
 
@@ -146,10 +148,7 @@ class PowCardRules(Rules):
     def closed(self, state, square) -> bool:
         return square in state.setdefault("closed_gateways", [])
 
-    def choose_extra(self, state, char, buster, kind, rest, chosen, events) -> None:
-        if kind != "pow":
-            super().choose_extra(state, char, buster, kind, rest, chosen, events)
-            return
+    def extra_pow(self, state, char, buster, rest, chosen, events) -> None:
         card = self.spend_pow(state, buster, chosen["card"])
         target = chosen.get("target")
         events.append(

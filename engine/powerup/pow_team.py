@@ -91,12 +91,14 @@ class PowTeamRules(Rules):
         pass
 
     # ----- hooks on the plays that use POW! cards ---------------------------------------------
-    def choose_extra(self, state, char, buster, kind, rest, chosen, events) -> None:
-        epic = self.spelling(buster["hand"]) if kind == "epic" else None
-        super().choose_extra(state, char, buster, kind, rest, chosen, events)
-        if kind == "pow":
-            self.pow_used(state, buster["seat"], [chosen["card"]], events)
-        elif kind == "epic" and epic:
+    def extra_pow(self, state, char, buster, rest, chosen, events) -> None:
+        super().extra_pow(state, char, buster, rest, chosen, events)
+        self.pow_used(state, buster["seat"], [chosen["card"]], events)
+
+    def extra_epic(self, state, char, buster, rest, chosen, events) -> None:
+        epic = self.spelling(buster["hand"])
+        super().extra_epic(state, char, buster, rest, chosen, events)
+        if epic:
             self.pow_used(state, buster["seat"], epic, events)
 
     def choose_attack_prep(self, state, task, chosen, events) -> None:

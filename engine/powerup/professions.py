@@ -16,6 +16,8 @@ from .rules_base import Rules, event, fmt
 
 
 class ProfessionRules(Rules):
+    EXTRA_ACTIONS = {"turret": "use_turret", "heal": "extra_heal", "sense": "extra_sense"}
+
     def ability(self, state, char):
         """The ability the BUGBUSTER's profession sheet shows, or None."""
         if char["side"] != "bugbuster":
@@ -197,32 +199,28 @@ class ProfessionRules(Rules):
                         break
         return out
 
-    def choose_extra(self, state, char, buster, kind, rest, chosen, events) -> None:
-        if kind == "turret":
-            self.use_turret(state, char, buster, rest, chosen, events)
-        elif kind == "heal":
-            mate = state["chars"][rest]
-            mate["lives"] = min(
-                self.ctx.const("starting_lives"), mate["lives"] + self.ability(state, char)["values"]["lives"]
+    def extra_heal(self, state, char, buster, rest, chosen, events) -> None:
+        mate = state["chars"][rest]
+        mate["lives"] = min(
+            self.ctx.const("starting_lives"), mate["lives"] + self.ability(state, char)["values"]["lives"]
+        )
+        buster["healed"] = state["turn"]
+        events.append(
+            event(
+                f"{self.name(char)} heals {self.name(mate)}: {mate['lives']} lives.",
+                "specials-profession-sheets",
             )
-            buster["healed"] = state["turn"]
-            events.append(
-                event(
-                    f"{self.name(char)} heals {self.name(mate)}: {mate['lives']} lives.",
-                    "specials-profession-sheets",
-                )
+        )
+
+    def extra_sense(self, state, char, buster, rest, chosen, events) -> None:
+        token = next(t for t in state["tokens"] if t["id"] == rest)
+        token["seen"] = True
+        events.append(
+            event(
+                f"The secret token at {fmt(token['at'])} hides: {token['token']}.",
+                "specials-secret-tokens",
             )
-        elif kind == "sense":
-            token = next(t for t in state["tokens"] if t["id"] == rest)
-            token["seen"] = True
-            events.append(
-                event(
-                    f"The secret token at {fmt(token['at'])} hides: {token['token']}.",
-                    "specials-secret-tokens",
-                )
-            )
-        else:
-            super().choose_extra(state, char, buster, kind, rest, chosen, events)
+        )
 
     def use_turret(self, state, char, buster, rest, chosen, events) -> None:
         """ "After creating them, leave ammunition counters in them. The creator can activate the

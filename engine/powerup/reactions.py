@@ -48,6 +48,8 @@ ANY_TIME_TRICKS = frozenset({"door", "turn-bug"})
 
 
 class ReactionRules(Rules):
+    EXTRA_ACTIONS = {"reactions": "extra_reactions"}
+
     def weapon_speed(self, state, attacker, mode: str) -> int:
         """ "The speed of a weapon is next to the weapon name. If there is no number on the equipment card,
         the weapon's speed is 1." """
@@ -245,10 +247,7 @@ class ReactionRules(Rules):
             return "off"
         return "all" if buster.get("reactions_all") else "on"
 
-    def choose_extra(self, state, char, buster, kind, rest, chosen, events) -> None:
-        if kind != "reactions":
-            super().choose_extra(state, char, buster, kind, rest, chosen, events)
-            return
+    def extra_reactions(self, state, char, buster, rest, chosen, events) -> None:
         buster["toggled"] = state["turn"]
         buster["reactions_all"] = rest == "all"
         self.switch_reactions(state, buster, rest != "off", events)

@@ -11,6 +11,8 @@ from .rules_base import Rules, event, fmt
 
 
 class ReviveRules(Rules):
+    EXTRA_ACTIONS = {"revive": "extra_revive"}
+
     def extra_choices(self, state, char, seat) -> list:
         """Revive a defeated partner beside, above or below, on a square nobody stands on and nothing blocks.
         Rulings #ruling-revive, #ruling-adjacent."""
@@ -40,10 +42,7 @@ class ReviveRules(Rules):
                 )
         return out
 
-    def choose_extra(self, state, char, buster, kind, rest, chosen, events) -> None:
-        if kind != "revive":
-            super().choose_extra(state, char, buster, kind, rest, chosen, events)
-            return
+    def extra_revive(self, state, char, buster, rest, chosen, events) -> None:
         other = state["chars"][rest]
         other["lives"] = self.ctx.const("revive_lives")
         other.pop("down", None)

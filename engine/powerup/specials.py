@@ -22,6 +22,13 @@ CROSS = ((0, 0), (-1, 0), (1, 0), (0, -1), (0, 1))
 
 
 class SpecialsRules(Rules):
+    EXTRA_ACTIONS = {
+        "shootdrum": "extra_shootdrum",
+        "grenade": "extra_grenade",
+        "pickup": "extra_pickup",
+        "throw": "extra_throw",
+    }
+
     # ----- blasts ---------------------------------------------------------------------------
     def blast(self, state, centre, hits_roll: dict, attacker, events, rule, weapon=None, dx=None) -> None:
         """Attack the centre and the four squares beside it (not an obstacle square) with one roll; a
@@ -173,42 +180,40 @@ class SpecialsRules(Rules):
     def cargo_name(self, state, cargo) -> str:
         return self.name(state["chars"][cargo["id"]]) if cargo["what"] == "char" else "the explosive drum"
 
-    def choose_extra(self, state, char, buster, kind, rest, chosen, events) -> None:
-        if kind == "shootdrum":
-            drum = next(t for t in state["tokens"] if t["id"] == rest)
-            buster["ammo"] -= self.ctx.const("ranged_attack_ammo")
-            faces = self.roll(state, self.attack_dice(state, char, "ranged"))
-            hits, pows = self.tally(faces)
-            events.append(self.roll_event(self.name(char), faces, hits, "at the explosive drum"))
-            weapon = self.equipped(state, char, "distance")
-            self.after_roll(state, char, faces, pows, weapon, events)
-            if self.weapon_lost(state, char, weapon, events):
-                hits = 0
-            if hits >= self.ctx.const("drum_hits_to_explode"):
-                self.explode_drum(state, drum, char, events)
-            self.spent_ammo(state, char, events)
-        elif kind == "grenade":
-            self.throw_grenade(state, char, rest, events)
-        elif kind == "pickup":
-            what, _, ident = rest.partition(":")
-            char["carrying"] = {"what": what, "id": ident}
-            item = (
-                state["chars"][ident]
-                if what == "char"
-                else next(t for t in state["tokens"] if t["id"] == ident)
+    def extra_shootdrum(self, state, char, buster, rest, chosen, events) -> None:
+        drum = next(t for t in state["tokens"] if t["id"] == rest)
+        buster["ammo"] -= self.ctx.const("ranged_attack_ammo")
+        faces = self.roll(state, self.attack_dice(state, char, "ranged"))
+        hits, pows = self.tally(faces)
+        events.append(self.roll_event(self.name(char), faces, hits, "at the explosive drum"))
+        weapon = self.equipped(state, char, "distance")
+        self.after_roll(state, char, faces, pows, weapon, events)
+        if self.weapon_lost(state, char, weapon, events):
+            hits = 0
+        if hits >= self.ctx.const("drum_hits_to_explode"):
+            self.explode_drum(state, drum, char, events)
+        self.spent_ammo(state, char, events)
+
+    def extra_grenade(self, state, char, buster, rest, chosen, events) -> None:
+        self.throw_grenade(state, char, rest, events)
+
+    def extra_pickup(self, state, char, buster, rest, chosen, events) -> None:
+        what, _, ident = rest.partition(":")
+        char["carrying"] = {"what": what, "id": ident}
+        item = (
+            state["chars"][ident] if what == "char" else next(t for t in state["tokens"] if t["id"] == ident)
+        )
+        item["carried_by"] = char["id"]
+        item["at"] = list(char["at"])
+        events.append(
+            event(
+                f"{self.name(char)} picks up {self.cargo_name(state, char['carrying'])}.",
+                "action-pick-up",
             )
-            item["carried_by"] = char["id"]
-            item["at"] = list(char["at"])
-            events.append(
-                event(
-                    f"{self.name(char)} picks up {self.cargo_name(state, char['carrying'])}.",
-                    "action-pick-up",
-                )
-            )
-        elif kind == "throw":
-            self.throw_cargo(state, char, events)
-        else:
-            super().choose_extra(state, char, buster, kind, rest, chosen, events)
+        )
+
+    def extra_throw(self, state, char, buster, rest, chosen, events) -> None:
+        self.throw_cargo(state, char, events)
 
     def throw_grenade(self, state, char, ray: str, events) -> None:
         """Along the chosen ray, as far as a yellow die's hits, stopping on the first character or before an
