@@ -639,6 +639,33 @@ def test_the_campaign_plays_the_8_missions_in_order_with_mission_1s_reward():
     assert g.outcome == {"result": "win", "reason": "The Story campaign is won. The BOSS is destroyed."}
 
 
+def test_the_campaign_takes_the_professions_up_front():
+    """docs-dev/CONTRACTS.md, setup options: `professions`, "in a campaign, asked in play when the first such
+    mission begins": given with `campaign: yes`, the option answers that question when Exodus begins (no
+    profession is asked); without the campaign Mission 1 never asks it, and one value per seat is all."""
+    g = engine.new_game(
+        f"{GAME}/gimme-my-powerup",
+        seed=1,
+        players=2,
+        catalog=catalog(),
+        options={"campaign": "yes", "bugbusters": BUSTERS[:2], "professions": PROFESSIONS[:2]},
+    )
+    first = next(m for m in STORY if scenario(m)["play"].get("professions"))
+    while g.view()["campaign"]["current"] != first:
+        assert all(b.get("profession") is None for b in g.state["busters"])
+        force_win(g)
+        touch(g)
+        play_setup_questions(g)
+    assert [b["profession"] for b in g.state["busters"]] == PROFESSIONS[:2]
+    assert all(a["kind"] != "profession" for a in g.legal_actions())
+    for options in (
+        {"campaign": "no", "professions": PROFESSIONS[:2]},
+        {"campaign": "yes", "professions": PROFESSIONS[:3]},
+    ):
+        with pytest.raises(engine.ScenarioError):
+            engine.new_game(f"{GAME}/gimme-my-powerup", seed=1, players=2, catalog=catalog(), options=options)
+
+
 def test_the_campaign_is_lost_when_a_mission_is_lost():
     """A mission lost ends the campaign: "If someone dies, you have to start over from the beginning" holds
     for Mission 1 only; PDR's death loses Mission 2 and with it the game."""
