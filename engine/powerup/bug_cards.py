@@ -168,7 +168,7 @@ class BugCardAiRules(BugCardRules):
             off = on[: values.get("count", 1)]
             for token in off:
                 token["on"] = False
-            where = [fmt(t["at"]) for t in off]
+            where = [fmt(t["at"]) for t in sorted(off, key=lambda t: (t["at"][1], t["at"][0]))]
             which = (
                 f"the POWERUP at {where[0]} goes"
                 if len(off) == 1

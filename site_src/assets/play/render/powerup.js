@@ -26,7 +26,7 @@ export const CHOICE_HEADINGS = {
   epic: "Go EPIC",
   ability: "Profession ability",
   end: "End your turn",
-  react: "REACTION: react to the attack?",
+  react: "REACTION: react now, or let the BUG go on?",
   reactions: "Reaction windows",
   assist: "Assist a partner's attack?",
   campaign: "One mission, or the whole Story?",
@@ -103,9 +103,15 @@ function reactionOptions(area, r) {
   }
   const dodge = ids.some((id) => id.startsWith("react:step:"));
   const roll = ids.some((id) => id.startsWith("react:roll:"));
-  if (!dodge && !roll) return "No reaction is possible here: take the attack.";
-  const ways = [dodge ? "step aside to dodge" : null, roll ? "Roll yellow dice against the hits" : null].filter(Boolean);
-  return `Spend them to ${ways.join(" or ")}, or take the attack.`;
+  const act = ids.some((id) => id.startsWith("react:act:"));
+  if (!dodge && !roll && !act) return "No reaction is possible here: take the attack.";
+  const ways = [
+    dodge ? "step aside to dodge" : null,
+    roll ? "roll yellow dice against the hits" : null,
+    act ? "take one of your actions first" : null,
+  ].filter(Boolean);
+  const listed = ways.length > 1 ? `${ways.slice(0, -1).join(", ")} or ${ways[ways.length - 1]}` : ways[0];
+  return `Spend them to ${listed}, or take the attack.`;
 }
 
 function storeLine(view) {
