@@ -263,6 +263,11 @@ export function choiceDetail(area, action, kind) {
     const weapons = (b.weapons || []).map((w) => w.name).join(", ");
     return `Melee ${diceText(b.melee)}, ranged ${diceText(b.ranged)}; ${b.ammo} ammo, ${b.reaction} RP, armor ${b.armor}${weapons ? `; ${weapons}` : ""}`;
   }
+  if (kind === "profession" && Array.isArray(view.choosable_professions)) {
+    const id = String(action.id).split(":").pop();
+    const p = view.choosable_professions.find((x) => x.id === id);
+    return p ? [p.description, p.text ? `${p.ability}: ${p.text}` : ""].filter(Boolean).join(" ") || null : null;
+  }
   if (kind === "pow" && action.card) {
     for (const b of view.busters || []) {
       const card = (b.hand || []).find((c) => c.id === action.card);
