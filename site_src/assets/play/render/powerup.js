@@ -133,6 +133,17 @@ function fallbackPrompt(area) {
   return first ? CHOICE_HEADINGS[first.kind] || humanize(first.kind) : "";
 }
 
+/** Between two Story missions: the one in play is won, the next not yet set up. */
+function betweenMissions(camp) {
+  return (camp.won || []).includes(camp.current) && camp.mission < camp.of;
+}
+
+function campaignText(camp) {
+  const title = (n) => (camp.missions[n - 1] || {}).title || "";
+  if (betweenMissions(camp)) return `${title(camp.mission)} won; next, mission ${camp.mission + 1} of ${camp.of}: ${title(camp.mission + 1)}`;
+  return `mission ${camp.mission} of ${camp.of}: ${title(camp.mission)}`;
+}
+
 function renderHeader(area, view) {
   const facts = h("dl", { class: "tt-facts" });
   const add = (name, value, key = null, extraClass = "") => {
@@ -140,7 +151,7 @@ function renderHeader(area, view) {
     if (item) facts.append(item);
   };
   const camp = view.campaign;
-  if (camp) add("Story campaign", `mission ${camp.mission} of ${camp.of}: ${(camp.missions[camp.mission - 1] || {}).title || ""}`, "campaign");
+  if (camp) add("Story campaign", campaignText(camp), "campaign", betweenMissions(camp) ? "tt-fact--hot" : "");
   add("Turn card", turnText(view.turn), "turn");
   if (view.restarts) add("Restarts used", `${view.restarts.used} of ${view.restarts.max}`, "restarts");
   if (view.continues) add("CONTINUEs paid", view.continues, "continues");
