@@ -2,7 +2,8 @@
 POWERUP"): Gimme my POWERUP's page, played by the real engine in Pyodide in Debian's Chromium through
 Playwright against the built site: BUGBUSTERs picked by clicks, a move made by clicking a board square,
 a reaction window shown and passed, the board and the sheets following the engine, Undo, no console
-error, and the page readable at 375 px. A check without the browser: every action kind the engine
+error, and the page readable at 375 px; EXODUS's profession buttons and chips; a Story campaign between two
+missions. A check without the browser: every action kind the engine
 offers has a heading.
 
 With TABLETOME_SCREENSHOT_DIR=<folder> the tests also save screenshots there.
@@ -10,6 +11,7 @@ With TABLETOME_SCREENSHOT_DIR=<folder> the tests also save screenshots there.
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import re
@@ -116,6 +118,7 @@ def test_gimme_my_powerup_by_clicks(context, site_url):
     page.wait_for_selector(".tt-actions button[data-action='campaign:no']", timeout=LOAD_TIMEOUT_MS)
     game = engine.new_game(SCENARIO, seed=SEED, players=2)
     assert page.locator(".tt-pu-seat").count() == 0
+    assert page.locator(".tt-header .tt-prompt").inner_text() == "Player 1: play the Story campaign?"
     played = click_choice(page, "campaign:no", 0)  # Mission 1 alone, not the Story campaign
     game.play("campaign:no")
     for _ in range(2):  # each seat picks its BUGBUSTER
@@ -143,6 +146,12 @@ def test_gimme_my_powerup_by_clicks(context, site_url):
             assert f"Reaction window: {r['name']}".upper() in box.inner_text().upper()
             assert r["attacker_name"] in box.inner_text()
             assert page.locator(".tt-group--react").is_visible()
+            acts = [a for a in legal if a["id"].startswith("react:act:")]
+            assert acts, "this window offers actions to take first (the line of play gives one)"
+            assert "take one of your actions first" in box.inner_text()
+            for a in acts:  # in the window's group, their price in RP only
+                button = page.locator(f'.tt-group--react button[data-action="{a["id"]}"]')
+                assert button.count() == 1 and " AP" not in button.inner_text()
             shot(page, "powerup-reaction")
             played = click_choice(page, "react:pass", played)
             game.play("react:pass")
@@ -207,6 +216,70 @@ def test_gimme_my_powerup_at_375_px(chromium, site_url):
         assert page.locator(".tt-pu-seat").count() == 2
         assert page.locator(".tt-actions button[data-action]").count() >= 1
         shot(page, "powerup-375")
+    finally:
+        ctx.close()
+
+
+def chips_outside_their_square(page) -> list:
+    """The character chips and tokens drawn past their square's edges (cut off by it)."""
+    return page.evaluate(
+        """() => [...document.querySelectorAll('.tt-pu-board .tt-pu-char, .tt-pu-board .tt-pu-token')]
+             .filter((el) => {
+               const sq = el.closest('.tt-pu-sq').getBoundingClientRect(), r = el.getBoundingClientRect();
+               return r.left < sq.left - 0.5 || r.right > sq.right + 0.5 || r.top < sq.top - 0.5;
+             })
+             .map((el) => el.closest('.tt-pu-sq').title.split('\\n')[0])"""
+    )
+
+
+@pytest.mark.browser
+@needs_built("powerup/scenarios/exodus/")
+@pytest.mark.parametrize("width", [375, 1280])
+def test_exodus_professions_and_chips(chromium, site_url, width):
+    """EXODUS, at 375 and 1280 px: each profession button says what the profession gives (the view's
+    `choosable_professions`), the two scientists' chips differ, and no chip or token spills out of its
+    square."""
+    ctx = chromium.new_context(viewport={"width": width, "height": 900})
+    try:
+        page = ctx.new_page()
+        hash_ = "#play=powerup/exodus&seed=1&players=2&actions=bugbuster:ana,bugbuster:ray"
+        page.goto(site_url + "powerup/scenarios/exodus/" + hash_)
+        wait_idle(page, 2, timeout=LOAD_TIMEOUT_MS)
+        game = engine.new_game("powerup/exodus", seed=1, players=2, options={"bugbusters": ["ana", "ray"]})
+        for p in game.view()["choosable_professions"]:
+            button = page.locator(f'.tt-group--profession button[data-action="profession:{p["id"]}"]')
+            assert p["text"] in button.inner_text()
+        names = page.eval_on_selector_all(
+            ".tt-pu-char--npc .tt-pu-char__name", "(els) => els.map((e) => e.textContent)"
+        )
+        assert sorted(names) == ["GUS", "Sci1", "Sci2"]
+        assert chips_outside_their_square(page) == []
+    finally:
+        ctx.close()
+
+
+@pytest.mark.browser
+@needs_built(PAGE)
+def test_between_two_story_missions(chromium, site_url):
+    """A Story campaign whose Mission 1 is won (the recorded winning line, with `campaign: yes`): the header
+    says the mission is won and which one comes next, while the squad visits the store."""
+    record = json.loads((REPO / "tests" / "games" / "powerup" / "gimme-my-powerup-win-2p.json").read_text())
+    actions = ["campaign:yes"] + [a for a in record["actions"] if not a.startswith("campaign:")]
+    game = engine.new_game(SCENARIO, seed=record["seed"], players=record["players"])
+    for a in actions:
+        game.play(a)
+    assert game.legal_actions()[0]["kind"] == "store" and not game.over  # the reward's store visit
+    ctx = chromium.new_context(viewport={"width": 1100, "height": 900})
+    try:
+        page = ctx.new_page()
+        page.goto(
+            site_url + PAGE + f"#play={SCENARIO}&seed={record['seed']}&players={record['players']}"
+            f"&actions={','.join(actions)}"
+        )
+        wait_idle(page, len(actions), timeout=LOAD_TIMEOUT_MS)
+        fact = page.locator('.tt-header [data-tracker="campaign"] dd').inner_text()
+        assert fact == "Gimme my POWERUP won; next, mission 2 of 8: What happened here?"
+        assert page.locator('.tt-actions button[data-action="store:done"]').count() == 1
     finally:
         ctx.close()
 

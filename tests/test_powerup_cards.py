@@ -445,9 +445,11 @@ def test_deplete_turns_off_the_powerups_near_the_highest_score():
     game = two_busters()
     for n, x in enumerate((2, 3, 6, 7, 8)):
         game.state["tokens"].append({"id": f"powerup-{n + 10}", "kind": "powerup", "at": [x, 0], "on": True})
-    assert use(game, "deplete-3-powerups")[0]
+    used, events = use(game, "deplete-3-powerups")
+    assert used
     on = sorted(t["at"][0] for t in game.state["tokens"] if t["kind"] == "powerup" and t["on"])
     assert on == [2, 3]
+    assert events[-1]["text"].endswith(": the POWERUPs at g1, h1 and i1 go OFF.")  # named, not counted
 
 
 def test_surprise_is_used_at_the_end_beside_the_bug_closest_to_the_highest_score():

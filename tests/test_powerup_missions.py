@@ -640,6 +640,52 @@ def test_the_campaign_plays_the_8_missions_in_order_with_mission_1s_reward():
     assert g.outcome == {"result": "win", "reason": "The Story campaign is won. The BOSS is destroyed."}
 
 
+def test_the_campaign_takes_the_professions_up_front():
+    """docs-dev/CONTRACTS.md, setup options: `professions`, "in a campaign, asked in play when the first such
+    mission begins": given with `campaign: yes`, the option answers that question when Exodus begins (no
+    profession is asked); without the campaign Mission 1 never asks it, and one value per seat is all."""
+    g = engine.new_game(
+        f"{GAME}/gimme-my-powerup",
+        seed=1,
+        players=2,
+        catalog=catalog(),
+        options={"campaign": "yes", "bugbusters": BUSTERS[:2], "professions": PROFESSIONS[:2]},
+    )
+    first = next(m for m in STORY if scenario(m)["play"].get("professions"))
+    while g.view()["campaign"]["current"] != first:
+        assert all(b.get("profession") is None for b in g.state["busters"])
+        force_win(g)
+        touch(g)
+        play_setup_questions(g)
+    assert [b["profession"] for b in g.state["busters"]] == PROFESSIONS[:2]
+    assert all(a["kind"] != "profession" for a in g.legal_actions())
+    for options in (
+        {"campaign": "no", "professions": PROFESSIONS[:2]},
+        {"campaign": "yes", "professions": PROFESSIONS[:3]},
+    ):
+        with pytest.raises(engine.ScenarioError):
+            engine.new_game(f"{GAME}/gimme-my-powerup", seed=1, players=2, catalog=catalog(), options=options)
+
+
+def test_the_view_says_what_each_free_profession_gives_while_one_is_chosen():
+    """docs-dev/CONTRACTS.md, `choosable_professions`: while a seat picks its profession ("There are two
+    possible abilities for each profession"; ours: each takes a different one, its first ability), the view
+    names those still free and the ability each gives, so the page can say it on the buttons."""
+    g = engine.new_game(
+        f"{GAME}/exodus", seed=1, players=2, catalog=catalog(), options={"bugbusters": BUSTERS[:2]}
+    )
+    free = g.view()["choosable_professions"]
+    professions = catalog()["games"][GAME]["professions"]
+    assert [p["id"] for p in free] == sorted(professions)
+    medic = next(p for p in free if p["id"] == "medic")
+    first = professions["medic"]["abilities"][0]
+    assert (medic["ability"], medic["text"]) == (first["name"], first["text"]) and medic["text"]
+    g.play("profession:medic")
+    assert "medic" not in [p["id"] for p in g.view()["choosable_professions"]]
+    g.play(g.legal_actions()[0]["id"])
+    assert g.view()["choosable_professions"] is None
+
+
 def test_the_campaign_is_lost_when_a_mission_is_lost():
     """A mission lost ends the campaign: "If someone dies, you have to start over from the beginning" holds
     for Mission 1 only; PDR's death loses Mission 2 and with it the game."""

@@ -259,6 +259,9 @@ def test_any_ordinary_action_out_of_turn_for_rp_but_rest():
     assert not any("rest" in i for i in legal)
     flip = next(a for a in game.legal_actions() if a["id"] == "react:act:flip")
     assert flip["rp"] == game.ctx.cost("flip") + 1  # the BUG's weapon has no card: speed 1
+    acts = [a for a in game.legal_actions() if a["id"].startswith("react:act:")]
+    assert all(a["kind"] == "react" and " AP" not in a["label"] for a in acts)  # one of the window's choices
+    assert flip["label"] == f"ANA: Turn to face left ({flip['rp']} RP)"
     game.play("react:act:flip")
     assert char["facing"] == "left" and game.state["busters"][0]["reaction"] == 3 - 2
 

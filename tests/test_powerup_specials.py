@@ -214,6 +214,23 @@ def test_the_edges_of_the_board_are_no_obstacle_to_the_glitch():
     assert char["at"] == [0, -1]
 
 
+def test_a_square_beyond_the_edge_is_named_by_the_board_square_beside_it():
+    """ "These ships can fly on the outside of the board": a square off the board, where only the GLITCH
+    flies, is named in the choices and the log by the board square beside it, never by a column letter or
+    a row number the board does not have."""
+    game = glitch_game()
+    char = first_turn(game)
+    game.play("glitch:board:glitch-1")
+    fly = {a["id"]: a["label"] for a in game.legal_actions()}
+    assert fly["glitch:fly:up"] == "Fly the GLITCH up to the off-board square above c1 (1 AP)"
+    events = game.play("glitch:fly:up-left")
+    assert char["at"] == [0, -1]
+    assert any(e["text"].endswith("from c2 to the off-board square above a1.") for e in events)
+    assert game.spot([-1, -1]) == "the off-board square above and left of a1"
+    assert game.spot([8, 2]) == "the off-board square right of h3"
+    assert game.spot([3, 4]) == "the off-board square 2 squares below d3"
+
+
 def test_the_void_kills_outside_the_glitch_and_not_inside():
     """ "This void can only be accessed through special vehicles like the Glitch. If a character is in the
     void (off the board), without the protection of the GLITCH, it dies instantly." """

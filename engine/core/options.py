@@ -4,8 +4,10 @@ A game declares the questions its setup asks in play (`Game.OPTIONS`: option nam
 option, the task runner answers that question with it when it comes, instead of asking, so the game is
 the one whose players chose it; questions without an option are asked in play as before. An option's
 value is what follows the ':' of the chosen action's id ("mode:ez" -> "ez"); a `many` option takes a
-list, one value each time the question is asked (each seat's Hero). An unknown name, a value the game
-does not accept, or an option for a question this scenario never asks is a ScenarioError."""
+list, one value each time the question is asked (each seat's Hero): as many as the game's `setup_asks`
+says (the setup's questions, or more when a game asks some later, as POWERUP's Story campaign does). An
+unknown name, a value the game does not accept, or an option for a question this scenario never asks is a
+ScenarioError."""
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -42,7 +44,7 @@ def prepare(game, options, scenario: str) -> dict:
         for v in values:
             if not isinstance(v, str) or v not in accepted:
                 raise ScenarioError(f"option {name}={v!r:.40} is not one of: {', '.join(accepted)}")
-        asked = sum(1 for t in game.state["tasks"] if t["t"] == option.task)
+        asked = game.setup_asks(option.task, options)
         if not asked:
             raise ScenarioError(f"{scenario} does not ask for {name!r}")
         if len(values) > asked:

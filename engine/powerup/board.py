@@ -1,7 +1,7 @@
 """The side-view board: what each square is, what stands where, what holds a character up, and what a
 character sees ahead (POWERUP Rulebook — Basics)."""
 
-from .rules_base import SOLID_KINDS, SUPPORTING_KINDS, Rules
+from .rules_base import SOLID_KINDS, SUPPORTING_KINDS, Rules, fmt
 
 LEFT, RIGHT = "left", "right"
 DX = {LEFT: -1, RIGHT: 1}
@@ -20,6 +20,24 @@ class BoardRules(Rules):
         if not (0 <= x < self.ctx.width and 0 <= y < self.ctx.height):
             return "edge"
         return self.ctx.grid[y][x] or "void"
+
+    def spot(self, square) -> str:
+        """A square in words: its notation ("c4") on the board; beyond an edge, where only the GLITCH
+        flies, the board square it lies next to and on which side ("the off-board square left of a3")."""
+        x, y = square
+        near = [min(max(x, 0), self.ctx.width - 1), min(max(y, 0), self.ctx.height - 1)]
+        sides = []
+        for past, word in (
+            (near[1] - y, "above"),
+            (y - near[1], "below"),
+            (near[0] - x, "left of"),
+            (x - near[0], "right of"),
+        ):
+            if past > 0:
+                sides.append(word if past == 1 else f"{past} squares {word}")
+        if not sides:
+            return fmt(square)
+        return f"the off-board square {' and '.join(sides)} {fmt(near)}"
 
     def token_at(self, state, square, kind: str):
         """The first token of a kind (drum, cover, powerup, secret) lying, not carried, on a square."""

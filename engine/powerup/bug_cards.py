@@ -165,9 +165,16 @@ class BugCardAiRules(BugCardRules):
             if not on or top is None:
                 return False
             on.sort(key=lambda t: (manhattan(t["at"], top["at"]), t["id"]))
-            for token in on[: values.get("count", 1)]:
+            off = on[: values.get("count", 1)]
+            for token in off:
                 token["on"] = False
-            events.append(event(f"{name}: {min(len(on), values.get('count', 1))} POWERUPs go OFF.", rule))
+            where = [fmt(t["at"]) for t in sorted(off, key=lambda t: (t["at"][1], t["at"][0]))]
+            which = (
+                f"the POWERUP at {where[0]} goes"
+                if len(off) == 1
+                else f"the POWERUPs at {', '.join(where[:-1])} and {where[-1]} go"
+            )
+            events.append(event(f"{name}: {which} OFF.", rule))
             return True
         if effect == "immolation":
             return self.immolate(state, card, events)

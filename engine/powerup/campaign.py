@@ -1,5 +1,6 @@
 """The Story campaign (POWERUP Rulebook — Game Modes, Story Mode): "In STORY mode, players follow the missions
-from the manual one by one." Asked at Mission 1's setup (option `campaign`: `no` | `yes`); with `yes` the one
+from the manual one by one." Asked at Mission 1's setup (option `campaign`: `no` | `yes`; the option
+`professions` answers the profession question the first mission with professions asks); with `yes` the one
 game plays the Story missions in the printed order (the `campaign` list of Mission 1's play block): when a
 mission is won, its reward is granted and the next mission is set up on its own board; the game is won when
 Point of No Return is, and lost when any mission is lost. The state's `mission` names the mission in play
@@ -61,6 +62,16 @@ class CampaignRules(Rules):
             events.append(
                 event(f"The Story campaign: {len(missions)} missions, one after the other.", "game-modes")
             )
+
+    def setup_asks(self, task: str, options: dict) -> int:
+        """With `campaign: yes`, each seat's profession is asked when the first Story mission with
+        professions begins (Exodus): the option `professions` answers it then."""
+        asked = super().setup_asks(task, options)
+        if task != "choose_profession" or options.get("campaign") != "yes" or "campaign" not in self.ctx.play:
+            return asked
+        scenarios = self.catalog["games"][self.game_id]["scenarios"]
+        later = any(scenarios[m]["play"].get("professions") for m in self.ctx.play["campaign"])
+        return asked + self.seats if later else asked
 
     # ----- a mission won -----------------------------------------------------------------------
     def after_task(self, state, events) -> None:

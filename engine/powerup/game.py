@@ -133,7 +133,7 @@ class Powerup(
         )
         if buster and buster.get("char"):
             return self.name(self._state["chars"][buster["char"]])
-        return f"BUGBUSTER {seat + 1}"
+        return f"Player {seat + 1}"  # before the seat has chosen its BUGBUSTER
 
     @classmethod
     def create(cls, catalog: dict, scenario_id: str, seed: int, players: int) -> "Powerup":

@@ -71,11 +71,6 @@ class GlitchRules(Rules):
         gid = char.get("in_glitch")
         return next((t for t in state["tokens"] if t["id"] == gid), None) if gid else None
 
-    def spot(self, square) -> str:
-        x, y = square
-        inside = 0 <= x < self.ctx.width and 0 <= y < self.ctx.height
-        return fmt(square) if inside else f"off the board ({x}, {y})"
-
     def in_flight_bounds(self, square) -> bool:
         m = self.vehicle()["margin"]
         return -m <= square[0] < self.ctx.width + m and -m <= square[1] < self.ctx.height + m

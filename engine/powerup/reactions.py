@@ -20,6 +20,8 @@ Our rulings:
 Rulings #ruling-reaction-window, #ruling-reaction-switch.
 """
 
+import re
+
 from ..core.actions import action
 from .rules_base import Rules, event
 
@@ -135,7 +137,8 @@ class ReactionRules(Rules):
                 dict(
                     a,
                     id=f"react:act:{a['id']}",
-                    label=f"{name}: {a['label']} ({rp} RP)",
+                    label=f"{name}: {self.paid_in_rp(a['label'], a['cost'], rp)}",
+                    kind="react",  # one of the window's choices, not the turn's
                     inner=a["id"],
                     ap_cost=a["cost"],
                     rp=rp,
@@ -148,6 +151,13 @@ class ReactionRules(Rules):
                     dict(a, id=f"react:{a['id']}", label=f"{name}: {a['label']} (no RP)", inner=a["id"], rp=0)
                 )
         return out
+
+    @staticmethod
+    def paid_in_rp(label: str, ap: int, rp: int) -> str:
+        """An ordinary action's label with its price in RP, out of turn: "Shoot BUGGIE at c5 (1 square away;
+        1 AP, 1 ammo)" -> "(1 square away; 2 RP, 1 ammo)"; a label without its AP gets "(2 RP)"."""
+        priced, found = re.subn(rf"\b{ap} AP\b", f"{rp} RP", label, count=1)
+        return priced if found else f"{label} ({rp} RP)"
 
     def out_of_turn_actions(self, state, seat, budget: int) -> list:
         """The ordinary actions the seat could take with `budget` AP (its turn's choices, out of turn)."""

@@ -62,6 +62,7 @@ class ViewRules(Rules):
             ],
             "store_open": self.store_view(state),
             "choosable": self.choosable_view(state),
+            "choosable_professions": self.professions_view(state),
             "reaction": self.reaction_view(state),
             "event": {
                 "id": event,
@@ -135,6 +136,24 @@ class ViewRules(Rules):
                 }
             )
         return out
+
+    def professions_view(self, state) -> list | None:
+        """While a player picks a profession: those still free and the ability each gives (its first)."""
+        tasks = state["tasks"]
+        if state.get("outcome") is not None or not tasks or tasks[0]["t"] != "choose_profession":
+            return None
+        taken = {b.get("profession") for b in state["busters"]}
+        return [
+            {
+                "id": pid,
+                "name": rec["name"],
+                "description": rec.get("description", ""),
+                "ability": rec["abilities"][0]["name"],
+                "text": rec["abilities"][0].get("text", ""),
+            }
+            for pid, rec in sorted(self.ctx.professions.items())
+            if pid not in taken
+        ]
 
     def char_view(self, state, c) -> dict | None:
         """A character on the board; `stack` is its place among the characters on its square (0 first)."""

@@ -26,7 +26,7 @@ export const CHOICE_HEADINGS = {
   epic: "Go EPIC",
   ability: "Profession ability",
   end: "End your turn",
-  react: "REACTION: react to the attack?",
+  react: "REACTION: react now, or let the BUG go on?",
   reactions: "Reaction windows",
   assist: "Assist a partner's attack?",
   campaign: "One mission, or the whole Story?",
@@ -103,9 +103,15 @@ function reactionOptions(area, r) {
   }
   const dodge = ids.some((id) => id.startsWith("react:step:"));
   const roll = ids.some((id) => id.startsWith("react:roll:"));
-  if (!dodge && !roll) return "No reaction is possible here: take the attack.";
-  const ways = [dodge ? "step aside to dodge" : null, roll ? "Roll yellow dice against the hits" : null].filter(Boolean);
-  return `Spend them to ${ways.join(" or ")}, or take the attack.`;
+  const act = ids.some((id) => id.startsWith("react:act:"));
+  if (!dodge && !roll && !act) return "No reaction is possible here: take the attack.";
+  const ways = [
+    dodge ? "step aside to dodge" : null,
+    roll ? "roll yellow dice against the hits" : null,
+    act ? "take one of your actions first" : null,
+  ].filter(Boolean);
+  const listed = ways.length > 1 ? `${ways.slice(0, -1).join(", ")} or ${ways[ways.length - 1]}` : ways[0];
+  return `Spend them to ${listed}, or take the attack.`;
 }
 
 function storeLine(view) {
@@ -127,6 +133,17 @@ function fallbackPrompt(area) {
   return first ? CHOICE_HEADINGS[first.kind] || humanize(first.kind) : "";
 }
 
+/** Between two Story missions: the one in play is won, the next not yet set up. */
+function betweenMissions(camp) {
+  return (camp.won || []).includes(camp.current) && camp.mission < camp.of;
+}
+
+function campaignText(camp) {
+  const title = (n) => (camp.missions[n - 1] || {}).title || "";
+  if (betweenMissions(camp)) return `${title(camp.mission)} won; next, mission ${camp.mission + 1} of ${camp.of}: ${title(camp.mission + 1)}`;
+  return `mission ${camp.mission} of ${camp.of}: ${title(camp.mission)}`;
+}
+
 function renderHeader(area, view) {
   const facts = h("dl", { class: "tt-facts" });
   const add = (name, value, key = null, extraClass = "") => {
@@ -134,7 +151,7 @@ function renderHeader(area, view) {
     if (item) facts.append(item);
   };
   const camp = view.campaign;
-  if (camp) add("Story campaign", `mission ${camp.mission} of ${camp.of}: ${(camp.missions[camp.mission - 1] || {}).title || ""}`, "campaign");
+  if (camp) add("Story campaign", campaignText(camp), "campaign", betweenMissions(camp) ? "tt-fact--hot" : "");
   add("Turn card", turnText(view.turn), "turn");
   if (view.restarts) add("Restarts used", `${view.restarts.used} of ${view.restarts.max}`, "restarts");
   if (view.continues) add("CONTINUEs paid", view.continues, "continues");
@@ -256,6 +273,11 @@ export function choiceDetail(area, action, kind) {
     if (!b) return null;
     const weapons = (b.weapons || []).map((w) => w.name).join(", ");
     return `Melee ${diceText(b.melee)}, ranged ${diceText(b.ranged)}; ${b.ammo} ammo, ${b.reaction} RP, armor ${b.armor}${weapons ? `; ${weapons}` : ""}`;
+  }
+  if (kind === "profession" && Array.isArray(view.choosable_professions)) {
+    const id = String(action.id).split(":").pop();
+    const p = view.choosable_professions.find((x) => x.id === id);
+    return p ? [p.description, p.text ? `${p.ability}: ${p.text}` : ""].filter(Boolean).join(" ") || null : null;
   }
   if (kind === "pow" && action.card) {
     for (const b of view.busters || []) {

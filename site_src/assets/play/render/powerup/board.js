@@ -112,6 +112,12 @@ function tokenName(t, byId) {
   return name;
 }
 
+/** A chip's short name: "RAY"; "Sci1" and "Sci2" for "Scientist 1" and "Scientist 2" (never two alike). */
+function shortName(name) {
+  const numbered = /^(.*?)\s*(\d+)$/.exec(name);
+  return numbered ? `${numbered[1].slice(0, 3)}${numbered[2]}` : name.slice(0, 4);
+}
+
 function charChip(area, c, byId) {
   const label = charName(area, c, byId);
   const side = token(c.side);
@@ -120,7 +126,7 @@ function charChip(area, c, byId) {
   if (c.down) classes.push("tt-pu-char--down");
   if (c.dizzy) classes.push("tt-pu-char--dizzy");
   if (c.carried_by) classes.push("tt-pu-char--carried");
-  const short = c.side === "bug" ? SHORT[c.kind] || String(c.name).slice(0, 3) : String(c.name).slice(0, 4);
+  const short = c.side === "bug" ? SHORT[c.kind] || String(c.name).slice(0, 3) : shortName(String(c.name));
   const arrow = c.facing === "left" ? "◀" : c.facing === "right" ? "▶" : "";
   return h(
     "span",
@@ -256,7 +262,7 @@ export function renderBoard(area) {
       grid.append(el);
     }
   }
-  const scroller = h("div", { class: "tt-pu-scroll" }, grid);
+  const scroller = h("div", { class: "tt-pu-scroll", style: { "--tt-pu-cols": String(width) } }, grid);
   area.boardBox.replaceChildren(scroller, legend(area, view, seen));
 }
 
