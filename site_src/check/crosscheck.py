@@ -13,7 +13,7 @@ from ..model import board as board_mod
 from ..model.anchors import Anchor, game_anchors
 from ..model.content import Content, Game, Record, parse_headings
 from ..model.problems import Problem, pointer_join
-from . import coverage, layouts
+from . import coverage, layouts, ready_decks
 
 ID_RE = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 _PRINTED_ROW = re.compile(r"(?<!\d)(\d{1,9}) Heroes: (\d{1,9})(?!\d)")
@@ -75,6 +75,7 @@ class _Checker:
             self.scenarios(game)
             layouts.carry_over(game, self.add)
             layouts.npc_missions(game, self.add)
+            ready_decks.check(game, self.add)
             self.rule_fields(game)
             self.printed_tables(game)
             self.problems += coverage.check_cites(game)
