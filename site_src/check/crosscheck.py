@@ -416,7 +416,7 @@ class _Checker:
                         for index, step in enumerate(value):
                             if isinstance(step, dict) and len(step) == 1:
                                 uses.append((record, pointer_join(pointer, index), next(iter(step))))
-                    if key != "effect":
+                    if key not in ("effect", "efecto"):  # the TCG's cards are in Spanish (docs-dev/TCG.md)
                         continue
                     if isinstance(value, dict) and isinstance(value.get("name"), str):
                         uses.append((record, f"{pointer}/name", value["name"]))
