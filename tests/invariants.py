@@ -220,7 +220,8 @@ def tcg_invariants(game):
         assert not Counter(side["revealed"]) - Counter(side["hand"]), "revealed cards are in the hand"
         assert side["prendidas"] >= 0 and side["apagadas"] >= 0, "CFEs never below 0"
         if side["hero"]:
-            assert 0 <= side["hero"]["damage"] < ctx.heroes[side["hero"]["id"]]["vida"], "a defeated Hero leaves"
+            vida = ctx.heroes[side["hero"]["id"]]["vida"]
+            assert 0 <= side["hero"]["damage"] < vida, "a defeated Hero leaves"
         assert len(side["defeated"]) < const("victory_defeated_heroes") or game.over, "the 3rd defeat ends it"
     uids = [f["uid"] for side in state["sides"] for f in side["field"]]
     assert len(uids) == len(set(uids)), "each Amigo in the field has its own uid"
