@@ -709,3 +709,17 @@ def test_a_seat_sees_its_own_hand_only():
     assert len(mine[0]["mano"]) == 5 and "mano" not in mine[1] and mine[1]["mano_count"] == 5
     assert "mano" not in theirs[0] and len(theirs[1]["mano"]) == 5
     assert game.view()["seats"][0]["mano"] == mine[0]["mano"]  # the table view: the seat to move
+
+
+def test_the_computer_opens_with_the_hero_of_its_decks_element():
+    # "Pago de Amigos: ... descuenta el costo de Amigos de su mismo elemento."
+    game = engine.new_game(DUEL, seed=2, players=1, options={"bot": "facil", "mazo_0": FIRE, "mazo_1": WATER, "heroe_0": "brasa"},
+                           catalog=catalog())
+    deck = game.ctx.mazos[WATER]["cartas"]
+    counts = {}
+    for entry in deck:
+        card = game.ctx.cards[entry["carta"]]
+        if card["tipo"] == "amigo":
+            counts[card["elemento"]] = counts.get(card["elemento"], 0) + entry["copias"]
+    hero = game.ctx.heroes[side(game, 1)["hero"]["id"]]
+    assert hero["nivel"] == 1 and counts[hero["elemento"]] == max(counts.values())

@@ -6,7 +6,11 @@ unfinished duel (`progress`).
 - `normal`: a search over determinized games: in each of SAMPLES games drawn anew from what its seat sees
   (`game.determinize`: the rival's hand, the order of the Mazos), each legal action is played and the rest
   of the turn completed by the greedy policy; the action whose ends of turn `progress` judges best on
-  average is chosen. The set-up choices (deck, Hero, RD) are the greedy one's.
+  average is chosen.
+
+Both levels take the set-up choices alike: a ready deck drawn by the game's generator (when no option gives
+one), the Hero whose element most of its Amigos share (an Ovnilio Hero counts half the Amigos with
+an Especialidad), no RD.
 
 Both search a copy in which no computer acts (every seat is a decision), and only through the contract, so
 they see what their seat may see; the seeds are drawn from the game's own generator, so a duel is the same
@@ -16,10 +20,11 @@ import math
 
 from .. import bots
 from ..core.rng import Rng
+from .rules_base import OVNILIO
 
 SAMPLES = 2  # determinized games the normal level judges each action in
 TURN_STEPS = 40  # greedy actions at most to finish a turn in a lookahead
-SETUP_TASKS = ("choose_deck", "choose_hero", "redraw")
+SETUP_TASKS = ("choose_deck", "choose_hero", "new_hero", "redraw")
 
 
 def choose(game, state) -> dict:
@@ -29,13 +34,33 @@ def choose(game, state) -> dict:
     twin.rebase()
     legal = twin.legal_actions()
     level = state["computer"]["bot"] or "facil"
+    task = state["tasks"][0]["t"]
     if len(legal) == 1:
         chosen = legal[0]["id"]
-    elif level == "normal" and state["tasks"][0]["t"] not in SETUP_TASKS:
+    elif task == "choose_deck":
+        chosen = legal[game.rand_below(state, len(legal))]["id"]
+    elif task in ("choose_hero", "new_hero"):
+        seat = state["tasks"][0]["seat"]
+        chosen = max(legal, key=lambda a: hero_fit(game, state, seat, a["id"].split(":", 1)[1]))["id"]
+    elif task == "redraw":
+        chosen = "rd:no" if "rd:no" in {a["id"] for a in legal} else "rd:confirmar"
+    elif level == "normal":
         chosen = lookahead(twin, legal, game.rand_below(state, 2**31))
     else:
         chosen = greedy(twin, legal)
     return next(a for a in game._front_choices() if a["id"] == chosen)
+
+
+def hero_fit(game, state, seat, hero_id) -> float:
+    """How many of the side's Amigos (wherever they are) a Hero helps: its element's, for an Elemental
+    Hero; half those with an Especialidad, for an Ovnilio Hero."""
+    side, cards = state["sides"][seat], game.ctx.cards
+    pool = side["deck"] + side["hand"] + side["discard"] + [f["card"] for f in side["field"]]
+    amigos = [cards[c] for c in pool if cards[c]["tipo"] == "amigo"]
+    element = game.ctx.heroes[hero_id]["elemento"]
+    if element == OVNILIO:
+        return 0.5 * sum(1 for a in amigos if a.get("especialidad"))
+    return sum(1 for a in amigos if a["elemento"] == element)
 
 
 def greedy(twin, legal) -> str:
