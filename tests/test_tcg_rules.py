@@ -723,3 +723,27 @@ def test_the_computer_opens_with_the_hero_of_its_decks_element():
             counts[card["elemento"]] = counts.get(card["elemento"], 0) + entry["copias"]
     hero = game.ctx.heroes[side(game, 1)["hero"]["id"]]
     assert hero["nivel"] == 1 and counts[hero["elemento"]] == max(counts.values())
+
+
+def test_the_prompt_does_not_tell_the_rival_whether_a_cfe_is_in_the_hand():
+    # "3. CFE/Héroe: Puedes bajar máximo 1 CFE de tu Mano a Prendidas por turno." (found by random play)
+    seen = set()
+    for hand in (["cfe", "salamandra"], ["salamandra", "furia"]):
+        game = at(duel(), 0, "cfe", "cfe-heroe", hand=hand)
+        seen.add(game.view(1)["prompt"])
+    assert len(seen) == 1
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_no_seat_ever_sees_what_it_may_not(players):
+    """view(seat) is unchanged when everything the seat may not see is drawn anew, at every step of random
+    games (the contract suite samples a few steps of one game)."""
+    import random
+
+    for seed in range(3):
+        game = engine.new_game(DUEL, seed=seed, players=players, catalog=catalog())
+        rng = random.Random(seed)
+        while not game.over:
+            for seat in (0, 1):
+                assert game.determinize(seat, seed=rng.randrange(99)).view(seat) == game.view(seat)
+            game.play(rng.choice(game.legal_actions())["id"])

@@ -15,21 +15,20 @@ from .rules_base import Context
 from .setup import BOT_LEVELS, SetupRules
 from .turn import TurnRules
 
-# The prompt line's words by the kind of the first legal action (core Game.prompt).
+# The prompt line's words by the decision (the front task), never by the legal actions: they may depend on a
+# hand the other seat does not see (whether a CFE is in it).
 PROMPTS = {
-    "bot": "elige el nivel de la Computadora",
-    "mazo": "elige tu mazo",
-    "heroe": "elige tu Héroe",
-    "rd": "RD: aparta cartas de tu Mano o juega con ella",
+    "choose_bot": "elige el nivel de la Computadora",
+    "choose_deck": "elige tu mazo",
+    "choose_hero": "elige tu Héroe de Nivel 1",
+    "new_hero": "coloca un Héroe del siguiente nivel",
+    "redraw": "RD: aparta cartas de tu Mano o juega con ella",
     "cfe": "baja una CFE o pasa a Campo y Ayudas",
-    "fase": "juega tus cartas o pasa de fase",
-    "amigo": "juega tus cartas o pasa de fase",
-    "ayuda": "juega tus cartas o pasa de fase",
-    "objeto": "juega tus cartas o pasa de fase",
-    "objetivo": "elige el objetivo",
-    "esp": "activa Especialidades, ataca o termina el turno",
-    "atacar": "activa Especialidades, ataca o termina el turno",
-    "fin": "activa Especialidades, ataca o termina el turno",
+    "main": "juega tus cartas o pasa a Esp. y Ataques",
+    "equip": "elige el Amigo que equipa el Objeto",
+    "target": "elige el objetivo",
+    "battle": "activa Especialidades, ataca o termina el turno",
+    "attack": "elige a quién atacas",
 }
 
 
@@ -135,6 +134,12 @@ class HeroesTcg(SetupRules, TurnRules, FieldRules, CombatRules):
         game.advance(state, [])
         game.rebase()
         return game
+
+    def prompt(self, legal) -> str | None:
+        """The line above the choices: whose turn, and the decision (PROMPTS, by the front task)."""
+        if self.to_move is None or not legal:
+            return None
+        return f"{self.seat_name(self.to_move)}: {PROMPTS[self._state['tasks'][0]['t']]}"
 
     # ----- the computer acts inside play ---------------------------------------------------------------
     def advance(self, state, events) -> None:
