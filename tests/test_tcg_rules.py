@@ -747,3 +747,21 @@ def test_no_seat_ever_sees_what_it_may_not(players):
             for seat in (0, 1):
                 assert game.determinize(seat, seed=rng.randrange(99)).view(seat) == game.view(seat)
             game.play(rng.choice(game.legal_actions())["id"])
+
+
+@pytest.mark.parametrize("level", ["facil", "normal"])
+def test_the_computer_uses_only_what_its_seat_sees(level):
+    # issue 14: "search over the contract with determinized hidden information"
+    from engine.heroes_tcg import computer
+
+    game = engine.new_game(DUEL, seed=6, players=1, options={"bot": level, "mazo_0": FIRE, "heroe_0": "brasa"},
+                           catalog=catalog())
+    put(game, 1, "renacuajo")
+    put(game, 0, "salamandra")
+    at(game, 1, "battle", "esp-y-ataques", prendidas=3)
+    for seed in range(4):
+        other = game.determinize(1, seed=seed)  # the person's hand and the Mazos' order drawn anew
+        other.state["rng"] = game.state["rng"]
+        assert side(other, 0)["hand"] != side(game, 0)["hand"] or seed
+        mine, theirs = game.copy(), other.copy()
+        assert computer.choose(theirs, theirs.state)["id"] == computer.choose(mine, mine.state)["id"]

@@ -12,9 +12,9 @@ Both levels take the set-up choices alike: a ready deck drawn by the game's gene
 one), the Hero whose element most of its Amigos share (an Ovnilio Hero counts half the Amigos with
 an Especialidad), no RD.
 
-Both search a copy in which no computer acts (every seat is a decision), and only through the contract, so
-they see what their seat may see; the seeds are drawn from the game's own generator, so a duel is the same
-for the same seed and actions."""
+Both search a determinized copy (what their seat cannot see drawn anew) in which no computer acts (every
+seat is a decision), and only through the contract, so they use only what their seat may see; the seeds
+are drawn from the game's own generator, so a duel is the same for the same seed and actions."""
 
 import math
 
@@ -29,7 +29,8 @@ SETUP_TASKS = ("choose_deck", "choose_hero", "new_hero", "redraw")
 
 def choose(game, state) -> dict:
     """The legal action the computer (state["computer"]) takes now."""
-    twin = game.from_checkpoint(game.checkpoint())
+    seat = state["computer"]["seat"]
+    twin = game.determinize(seat, game.rand_below(state, 2**31))  # only what its seat sees
     twin.state["computer"] = None
     twin.rebase()
     legal = twin.legal_actions()
@@ -40,7 +41,6 @@ def choose(game, state) -> dict:
     elif task == "choose_deck":
         chosen = legal[game.rand_below(state, len(legal))]["id"]
     elif task in ("choose_hero", "new_hero"):
-        seat = state["tasks"][0]["seat"]
         chosen = max(legal, key=lambda a: hero_fit(game, state, seat, a["id"].split(":", 1)[1]))["id"]
     elif task == "redraw":
         chosen = "rd:no" if "rd:no" in {a["id"] for a in legal} else "rd:confirmar"
