@@ -195,7 +195,40 @@ def powerup_invariants(game):
     assert_view_is_json_and_changes_nothing(game)
 
 
+def tcg_invariants(game):
+    """The hero TCG: each side's Mazo Principal is conserved (deck, hand, RD's set-aside cards, the card
+    being played, the field with its Objetos, CFEs and Descarte: a ready deck's exact cards, a deck list's
+    40), and its Mazo de Héroes (in it, Active, defeated); at most 4 Amigos, 1 Objeto each; the cards the
+    rival was shown are in the hand; an Active Hero has less damage than its Vida."""
+    state, ctx = game.state, game.ctx
+    const = ctx.const
+    for side in state["sides"]:
+        if side["mazo_nombre"] is None:  # no deck chosen yet
+            continue
+        cards = side["deck"] + side["hand"] + side["apartadas"] + side["resolviendo"] + side["discard"]
+        cards += [f["card"] for f in side["field"]] + [f["objeto"] for f in side["field"] if f["objeto"]]
+        cards += ["cfe"] * (side["prendidas"] + side["apagadas"])
+        if side["mazo"]:
+            expected = Counter({e["carta"]: e["copias"] for e in ctx.mazos[side["mazo"]]["cartas"]})
+            assert Counter(cards) == expected, "the Mazo Principal's cards are conserved"
+        assert len(cards) == const("main_deck_size"), "the Mazo Principal's 40 cards are conserved"
+        heroes = side["heroes"] + side["defeated"] + ([side["hero"]["id"]] if side["hero"] else [])
+        assert len(heroes) == len(set(heroes)) == const("hero_deck_size"), "the Mazo de Héroes is conserved"
+        assert len(side["field"]) <= const("max_friends_in_play"), "at most 4 Amigos in the field"
+        assert all(ctx.cards[f["card"]]["tipo"] == "amigo" for f in side["field"]), "only Amigos in the field"
+        assert all(ctx.cards[f["objeto"]]["tipo"] == "objeto" for f in side["field"] if f["objeto"])
+        assert not Counter(side["revealed"]) - Counter(side["hand"]), "revealed cards are in the hand"
+        assert side["prendidas"] >= 0 and side["apagadas"] >= 0, "CFEs never below 0"
+        if side["hero"]:
+            vida = ctx.heroes[side["hero"]["id"]]["vida"]
+            assert 0 <= side["hero"]["damage"] < vida, "a defeated Hero leaves"
+        assert len(side["defeated"]) < const("victory_defeated_heroes") or game.over, "the 3rd defeat ends it"
+    uids = [f["uid"] for side in state["sides"] for f in side["field"]]
+    assert len(uids) == len(set(uids)), "each Amigo in the field has its own uid"
+    assert_view_is_json_and_changes_nothing(game)
+
+
 def check(game):
     """The invariants of the game's family."""
     {"mechs-vs-minions": mvm_invariants, "marvel-united-promos": mu_invariants,
-     "powerup": powerup_invariants}[game.game_id](game)
+     "powerup": powerup_invariants, "heroes-tcg": tcg_invariants}[game.game_id](game)

@@ -98,6 +98,9 @@ def test_scenario_references_resolve(checked):
                     assert all(b["bug"] in game.records("bugs") for b in layout.get("bugs", [])), scenario.rel
                     assert all(n["npc"] in game.records("npcs") for n in layout.get("npcs", [])), scenario.rel
                 continue
+            if "computadora" in play:  # the hero TCG's duel: the computer takes one of the two seats
+                assert play["computadora"] in range(game.meta["players"]["max"]), scenario.rel
+                continue
             for placed in play["board"]["tiles"]:
                 assert placed["tile"] in game.tiles, scenario.rel
             for seat in play["seats"]["order"]:

@@ -46,7 +46,7 @@ NOT_STRINGS = [None, 0, 1.5, True, ["end-turn"], {"id": "end-turn"}]
 
 
 CONFIGURATIONS = [(s, p) for s in engine.scenarios(catalog()) for p in player_counts(s, catalog())]
-IDS = [f"{s.split('/')[1]}-{p}p" for s, p in CONFIGURATIONS]
+IDS = [f"{s.replace('/', '-')}-{p}p" for s, p in CONFIGURATIONS]  # "-k heroes-tcg" picks a game's
 
 
 def new(scenario, players):

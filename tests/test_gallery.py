@@ -52,7 +52,8 @@ def test_every_game_has_its_galleries_in_config_order(content, by_id):
                                 ("bugbusters", 7), ("professions", 6), ("special-actions", 10), ("npcs", 5)]
     assert [g for g, _ in found["marvel-united-promos"]] == ["master-plan", "threats", "cabal-members",
                                                              "components", "hero-cards", "locations"]
-    assert found["heroes-tcg"] == [("tipos-de-carta", 5)]
+    assert found["heroes-tcg"] == [("tipos-de-carta", 5), ("heroes", 12), ("amigos", 30), ("ayudas", 17),
+                                   ("objetos", 7), ("cfes", 1), ("mazos", 2)]
 
 
 def test_klaw_has_twelve_master_plan_items_with_move_bam_and_placement(by_id):

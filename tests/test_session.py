@@ -33,7 +33,7 @@ def test_games_are_found_not_listed():
 
     source = inspect.getsource(engine)
     assert "mechs-vs-minions" not in source.split('"""', 2)[2] and "from . import mu" not in source
-    assert set(engine.games()) == {"mechs-vs-minions", "marvel-united-promos", "powerup"}
+    assert set(engine.games()) == {"mechs-vs-minions", "marvel-united-promos", "powerup", "heroes-tcg"}
     assert all(spec.id == gid for gid, spec in engine.games().items())
 
 

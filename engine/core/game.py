@@ -53,10 +53,11 @@ class Game:
         """The read-only data of this game's scenario (a core.context.Context)."""
         raise NotImplementedError
 
-    def setup_asks(self, task: str, options: dict) -> int:
-        """How many times this new game will ask the setup question `task`, given the `options` it was
-        started with (core/options.py): the setup's tasks; a game that asks some later says so."""
-        return sum(1 for t in self._state["tasks"] if t["t"] == task)
+    def setup_asks(self, option, options: dict) -> int:
+        """How many times this new game will ask the setup question `option` answers (core/options.py
+        `Option`), given the `options` it was started with: the setup's tasks; a game that asks some later
+        says so."""
+        return sum(1 for t in self._state["tasks"] if option.asks(t))
 
     # ----- public contract -------------------------------------------------
     @property

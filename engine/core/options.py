@@ -7,7 +7,11 @@ value is what follows the ':' of the chosen action's id ("mode:ez" -> "ez"); a `
 list, one value each time the question is asked (each seat's Hero): as many as the game's `setup_asks`
 says (the setup's questions, or more when a game asks some later, as POWERUP's Story campaign does). An
 unknown name, a value the game does not accept, or an option for a question this scenario never asks is a
-ScenarioError."""
+ScenarioError.
+
+An option with a `seat` answers only that seat's question (the TCG's `mazo_0`, `mazo_1`); one with `parse`
+also takes values that are no action's suffix (a deck list): `parse(game, value)` returns the action that
+answers with it, or raises ScenarioError saying why the value is refused."""
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -18,10 +22,16 @@ from .errors import ScenarioError
 
 @dataclass(frozen=True)
 class Option:
-    task: str     # the setup task whose question the option answers
-    doc: str      # what it chooses (CONTRACTS.md lists every game's options)
+    task: str  # the setup task whose question the option answers
+    doc: str  # what it chooses (CONTRACTS.md lists every game's options)
     values: Callable[..., Iterable[str]]  # values(game): the accepted values (fixed, or from the content)
     many: bool = False
+    seat: int | None = None  # answers only the question of this seat (None: any seat's)
+    parse: Callable | None = None  # parse(game, value) -> the answering action, for values beyond `values`
+
+    def asks(self, task: dict) -> bool:
+        """Whether this option answers `task` (its setup task, and its seat when it names one)."""
+        return self.task == task["t"] and (self.seat is None or task.get("seat") == self.seat)
 
 
 def prepare(game, options, scenario: str) -> dict:
@@ -42,9 +52,12 @@ def prepare(game, options, scenario: str) -> dict:
         values = list(value) if option.many else [value]
         accepted = list(option.values(game))
         for v in values:
-            if not isinstance(v, str) or v not in accepted:
+            if isinstance(v, str) and v in accepted:
+                continue
+            if option.parse is None:
                 raise ScenarioError(f"option {name}={v!r:.40} is not one of: {', '.join(accepted)}")
-        asked = game.setup_asks(option.task, options)
+            option.parse(game, v)  # raises ScenarioError when the value is refused
+        asked = game.setup_asks(option, options)
         if not asked:
             raise ScenarioError(f"{scenario} does not ask for {name!r}")
         if len(values) > asked:
@@ -59,11 +72,14 @@ def answer(game, state, task):
     if not pending:
         return None
     for name, option in type(game).OPTIONS.items():
-        if option.task == task["t"] and pending.get(name):
+        if option.asks(task) and pending.get(name):
             value = pending[name][0]
             for action in getattr(game, "choices_" + task["t"])(state, task):
-                if suffix(action["id"]) == value:
+                if isinstance(value, str) and suffix(action["id"]) == value:
                     pending[name].pop(0)
                     return action
+            if option.parse is not None and not isinstance(value, str):
+                pending[name].pop(0)
+                return option.parse(game, value)
             raise ScenarioError(f"option {name}={value!r} is not offered now (another seat took it?)")
     return None

@@ -63,11 +63,11 @@ class CampaignRules(Rules):
                 event(f"The Story campaign: {len(missions)} missions, one after the other.", "game-modes")
             )
 
-    def setup_asks(self, task: str, options: dict) -> int:
+    def setup_asks(self, option, options: dict) -> int:
         """With `campaign: yes`, each seat's profession is asked when the first Story mission with
         professions begins (Exodus): the option `professions` answers it then."""
-        asked = super().setup_asks(task, options)
-        if task != "choose_profession" or options.get("campaign") != "yes" or "campaign" not in self.ctx.play:
+        asked = super().setup_asks(option, options)
+        if option.task != "choose_profession" or options.get("campaign") != "yes" or "campaign" not in self.ctx.play:
             return asked
         scenarios = self.catalog["games"][self.game_id]["scenarios"]
         later = any(scenarios[m]["play"].get("professions") for m in self.ctx.play["campaign"])

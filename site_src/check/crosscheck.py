@@ -13,7 +13,7 @@ from ..model import board as board_mod
 from ..model.anchors import Anchor, game_anchors
 from ..model.content import Content, Game, Record, parse_headings
 from ..model.problems import Problem, pointer_join
-from . import coverage, layouts
+from . import coverage, layouts, ready_decks
 
 ID_RE = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 _PRINTED_ROW = re.compile(r"(?<!\d)(\d{1,9}) Heroes: (\d{1,9})(?!\d)")
@@ -75,6 +75,7 @@ class _Checker:
             self.scenarios(game)
             layouts.carry_over(game, self.add)
             layouts.npc_missions(game, self.add)
+            ready_decks.check(game, self.add)
             self.rule_fields(game)
             self.printed_tables(game)
             self.problems += coverage.check_cites(game)
@@ -415,7 +416,7 @@ class _Checker:
                         for index, step in enumerate(value):
                             if isinstance(step, dict) and len(step) == 1:
                                 uses.append((record, pointer_join(pointer, index), next(iter(step))))
-                    if key != "effect":
+                    if key not in ("effect", "efecto"):  # the TCG's cards are in Spanish (docs-dev/TCG.md)
                         continue
                     if isinstance(value, dict) and isinstance(value.get("name"), str):
                         uses.append((record, f"{pointer}/name", value["name"]))

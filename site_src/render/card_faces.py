@@ -162,10 +162,72 @@ def weapon_defaults(data: dict) -> dict:
     return {"damage": "plain", "speed": 1}
 
 
+# ---------------------------------------------------------------- the hero trading card game (Spanish)
+
+TCG_STATS = (("nivel", "Nivel"), ("vida", "Vida"), ("coste", "Costo"), ("ataque", "Ataque"),
+             ("defensa", "Defensa"))
+TCG_KEYS = frozenset({"nombre", "elemento", "texto", "especialidad", "efecto", "params",
+                      *(key for key, _ in TCG_STATS)})
+
+
+def tcg_card(data: dict, game: Game, large: bool) -> Parts:
+    """A card of the hero trading card game (docs-dev/TCG.md): its numbers, its text and its Especialidad
+    (with the CFEs it costs), in Spanish; the effect it names is what the text says."""
+    stats = []
+    for key, word in TCG_STATS:
+        value = _int(data.get(key))
+        if value is not None:
+            stats.append({"kind": key, "label": word, "value": str(value), "title": f"{word} {value}"})
+    blocks = []
+    if isinstance(data.get("texto"), str):
+        blocks.append({"kind": "text", "label": "", "html": inline_html(data["texto"])})
+    special = data.get("especialidad")
+    if isinstance(special, dict) and isinstance(special.get("texto"), str):
+        cost = _int(special.get("coste"))
+        word = f"Especialidad ({cost} CFE):" if cost else "Especialidad:"
+        blocks.append({"kind": "especialidad", "label": word, "html": inline_html(special["texto"])})
+    return Parts(stats=stats, blocks=blocks, drawn=TCG_KEYS)
+
+
+def _tcg_names(game: Game) -> dict[str, str]:
+    """Card id -> its Spanish name, over every card file of the game."""
+    names = {}
+    for record in game.decks.values():
+        for card in record.data.get("cards") or []:
+            if isinstance(card, dict) and isinstance(card.get("id"), str):
+                names[card["id"]] = str(card.get("nombre") or card["id"])
+    return names
+
+
+def tcg_deck(data: dict, game: Game, large: bool) -> Parts:
+    """A ready deck of the hero trading card game: its text, its Mazo de Héroes and its Mazo Principal as
+    the cards' names with their copies."""
+    names = _tcg_names(game)
+    blocks = []
+    if isinstance(data.get("descripcion"), str):
+        blocks.append({"kind": "text", "label": "", "html": inline_html(data["descripcion"])})
+    heroes = [names.get(h, str(h)) for h in data.get("heroes") or [] if isinstance(h, str)]
+    if heroes:
+        blocks.append({"kind": "heroes", "label": f"Mazo de Héroes ({len(heroes)}):",
+                       "html": escape(", ".join(heroes))})
+    entries = [e for e in data.get("cartas") or [] if isinstance(e, dict) and isinstance(e.get("carta"), str)]
+    total = sum(e["copias"] for e in entries if _int(e.get("copias")))
+    if entries and large:
+        listed = ", ".join(f"{e.get('copias')} × {names.get(e['carta'], e['carta'])}" for e in entries)
+        label = f"Mazo Principal ({total} cartas):"
+        blocks.append({"kind": "cartas", "label": label, "html": escape(listed)})
+    elif entries:
+        blocks.append({"kind": "cartas", "label": "Mazo Principal:",
+                       "html": escape(f"{total} cartas, {len(entries)} distintas")})
+    return Parts(blocks=blocks, drawn=frozenset({"nombre", "descripcion", "heroes", "cartas"}))
+
+
 SUMMARIES: dict[str, Callable[[dict, Game, bool], Parts]] = {
     "pow-card": pow_card,
     "bug-card": bug_card,
     "weapon": weapon,
+    "tcg-card": tcg_card,
+    "tcg-deck": tcg_deck,
 }
 
 

@@ -28,7 +28,7 @@ from . import card_faces
 CONFIG = GALLERIES
 GALLERY_KEYS = {
     "id", "title", "description", "records", "exclude", "where", "url", "name", "fields", "filters",
-    "group", "colors", "badges", "texts", "summary", "names", "labels",
+    "group", "colors", "badges", "texts", "summary", "names", "labels", "element",
 }
 BADGE_KEYS = {"field", "label", "empty", "values"}
 TEXT_KEYS = {"field", "label"}
@@ -148,8 +148,9 @@ def _load_config(path: Path) -> dict[str, list[dict]]:
                     raise GalleryConfigError(
                         f"{at}: filter {name!r} is not one of its fields {sorted(known)}"
                     )
-            if entry.get("group") and entry["group"] not in known:
-                raise GalleryConfigError(f"{at}: group {entry['group']!r} is not one of its fields")
+            for key in ("group", "element"):
+                if entry.get(key) and entry[key] not in known:
+                    raise GalleryConfigError(f"{at}: {key} {entry[key]!r} is not one of its fields")
             colors = entry.get("colors")
             if colors is not None:
                 if not isinstance(colors, dict) or set(colors) != {"field", "map"}:
@@ -403,8 +404,9 @@ def _gallery(game: Game, conf: dict) -> Gallery | None:
                 fields[key] = defaults[spec]
         fields["status"] = str(provenance.get("status") or "transcribed")
         element = None
-        if "element" in fields and fields["element"] in elements:
-            element = elements[fields["element"]]
+        element_field = conf.get("element") or "element"
+        if element_field in fields and fields[element_field] in elements:
+            element = elements[fields[element_field]]
         color = str(element.get("color")) if element and element.get("color") else None
         if color is None and colors:
             key = colors["field"]

@@ -164,8 +164,10 @@ def filter_value(value: object) -> str:
     return str(value)
 
 
-def value_label(field_name: str, value: str, game: Game, ui: dict, names: dict | None = None) -> str:
-    """A filter value as readers see it; `names`: the gallery's {field: kind} whose values are record ids."""
+def value_label(field_name: str, value: str, game: Game, ui: dict, names: dict | None = None,
+                element_field: str = "element") -> str:
+    """A filter value as readers see it; `names`: the gallery's {field: kind} whose values are record ids;
+    `element_field`: the field holding game.yaml element ids (the gallery's `element`)."""
     if value == "-":
         return ui["none"]
     kind = (names or {}).get(field_name)
@@ -173,7 +175,7 @@ def value_label(field_name: str, value: str, game: Game, ui: dict, names: dict |
         record = game.records(str(kind)).get(value)
         if record and isinstance(record.data.get("name"), str):
             return record.data["name"]
-    if field_name == "element":
+    if field_name == element_field:
         for element in game.meta.get("elements") or []:
             if isinstance(element, dict) and element.get("id") == value:
                 return str(element.get("name") or value)
@@ -391,8 +393,9 @@ def filter_options(gallery: gallery_mod.Gallery, game: Game, ui: dict) -> list[d
             values.sort(key=lambda v: (not (isinstance(raw[v], int) and not isinstance(raw[v], bool)),
                                        raw[v] if isinstance(raw[v], int) else 0))
         names = gallery.config.get("names") or {}
-        options = [{"value": v, "label": value_label(name, v, game, ui, names), "count": counts[v]}
-                   for v in values]
+        element_field = gallery.config.get("element") or "element"
+        options = [{"value": v, "label": value_label(name, v, game, ui, names, element_field),
+                    "count": counts[v]} for v in values]
         title = field_label(name, ui, gallery.config.get("labels"))
         out.append({"name": name, "label": title, "options": options})
     return out

@@ -69,6 +69,8 @@ LABELS = {
         "records": "Registros",
         "components": "Componentes",
         "elements": "Elementos",
+        "colors": {"red": "rojo", "yellow": "amarillo", "blue": "azul", "green": "verde", "purple": "morado",
+                   "orange": "naranja", "teal": "verde azulado", "grey": "gris"},
         "random_card": "Carta al azar",
         "nothing_playable": "Todavía no se puede jugar a este juego aquí: el motor de reglas no "
         "lo admite. Todo lo demás es la referencia completa.",
