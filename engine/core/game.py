@@ -36,9 +36,9 @@ def copy_state(state):
 
 class Game:
     game_id = ""
-    OPTIONS: dict = {}   # setup questions an option may answer up front (options.Option by name)
-    PROMPTS: dict = {}   # the prompt line's words by the kind of the first legal action
-    DECK_TOP = -1        # where a pile's top card is in its list (-1: the end, 0: the front)
+    OPTIONS: dict = {}  # setup questions an option may answer up front (options.Option by name)
+    PROMPTS: dict = {}  # the prompt line's words by the kind of the first legal action
+    DECK_TOP = -1  # where a pile's top card is in its list (-1: the end, 0: the front)
 
     def __init__(self, catalog: dict, state: dict, ctx=None, origin: bytes | None = None):
         self.catalog = catalog
@@ -133,8 +133,10 @@ class Game:
         if not legal:
             return f"{action_id!r:.80} is not a legal action: no action is legal now"
         whose = self.seat_name(self.to_move) if self.to_move is not None else "the table"
-        return (f"{action_id!r:.80} is not a legal action now: it is {whose}'s turn, with "
-                f"{len(legal)} legal action{'s' if len(legal) != 1 else ''}")
+        return (
+            f"{action_id!r:.80} is not a legal action now: it is {whose}'s turn, with "
+            f"{len(legal)} legal action{'s' if len(legal) != 1 else ''}"
+        )
 
     def view(self, seat=None) -> dict:
         """What the page draws. `seat` None: the table view for hot-seat play; a seat: only what that seat
@@ -142,10 +144,12 @@ class Game:
         raise NotImplementedError
 
     def check_seat(self, seat) -> None:
-        if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
-                                 or not 0 <= seat < self.seats):
-            raise ScenarioError(f"seat must be None or an integer from 0 to {self.seats - 1}, "
-                                f"got {seat!r:.40}")
+        if seat is not None and (
+            isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.seats
+        ):
+            raise ScenarioError(
+                f"seat must be None or an integer from 0 to {self.seats - 1}, got {seat!r:.40}"
+            )
 
     def prompt(self, legal) -> str | None:
         """The line above the choices: whose turn and what they choose."""

@@ -67,7 +67,11 @@ class CampaignRules(Rules):
         """With `campaign: yes`, each seat's profession is asked when the first Story mission with
         professions begins (Exodus): the option `professions` answers it then."""
         asked = super().setup_asks(option, options)
-        if option.task != "choose_profession" or options.get("campaign") != "yes" or "campaign" not in self.ctx.play:
+        if (
+            option.task != "choose_profession"
+            or options.get("campaign") != "yes"
+            or "campaign" not in self.ctx.play
+        ):
             return asked
         scenarios = self.catalog["games"][self.game_id]["scenarios"]
         later = any(scenarios[m]["play"].get("professions") for m in self.ctx.play["campaign"])
