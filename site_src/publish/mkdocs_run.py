@@ -33,6 +33,7 @@ EXTRA_CSS = [
     "assets/gallery.css",
 ]
 EXTRA_JAVASCRIPT = [
+    "assets/labels.js",  # the words our scripts write, per page language: first, the others use it
     {"path": "assets/play/play.js", "type": "module"},  # the Play area
     {"path": "assets/search/search.js", "type": "module"},  # field filters in the search box
     "assets/gallery.js",  # gallery filters, card look, print sheets
