@@ -98,18 +98,9 @@ def _assemble(
         index = search_index.write(result.content, docs, renderer)
         step(f"{len(renderer.pages)} pages rendered; search index: {index['entries']} records, "
              f"{index['bytes'] // 1024} KB")
-        site_projects = projects.plan(result.content, renderer.nav, renderer.sections, docs, staging,
-                              work / "projects")
-        for project in site_projects:
-            config = mkdocs_run.write_config(result.content, project, docs,
-                                             work / f"mkdocs-{project.name}.yml")
-            mkdocs_run.build(config)
-            if project.game:
-                added = projects.merge(project, staging)
-                step(f"mkdocs-material: {project.game.id}/ built as a project in "
-                     f"{project.language} ({added} search records)")
-            else:
-                step("mkdocs-material site built")
+        for message in mkdocs_run.build_site(result.content, renderer.nav, renderer.sections, docs,
+                                             staging, work):
+            step(message)
         csp.apply(staging)
         step("Content Security Policy written into every page")
         built = wheel.build_wheel(engine_dir, wheel.project_version(repo), work)

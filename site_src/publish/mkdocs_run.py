@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Iterator
 from pathlib import Path
 
 import jinja2
@@ -146,3 +147,17 @@ def build(config_file: Path) -> None:
         logger.propagate = old_propagate
     if collect.messages:
         raise MkdocsError("mkdocs reported problems:\n" + "\n".join(collect.messages))
+
+
+def build_site(content: Content, nav: list, sections: dict[str, dict], docs: Path, site: Path,
+               work: Path) -> Iterator[str]:
+    """Build every project (publish/projects.py) of the docs/ folder into `site`, the main one first,
+    each game's merged in; yield a line per project built. `work` holds the configs and scratch."""
+    for project in projects.plan(content, nav, sections, docs, site, work / "projects"):
+        build(write_config(content, project, docs, work / f"mkdocs-{project.name}.yml"))
+        if project.game:
+            added = projects.merge(project, site)
+            yield (f"mkdocs-material: {project.game.id}/ built as a project in {project.language} "
+                   f"({added} search records)")
+        else:
+            yield "mkdocs-material site built"
