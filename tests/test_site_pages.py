@@ -20,6 +20,7 @@ from web import Recorder, SiteServer
 
 from site_src.check import checker
 from site_src.compile.playable import playable_records, playable_scenarios
+from site_src.publish import projects
 from site_src.render import gallery, glossary_links, search_index
 
 REPO = Path(__file__).resolve().parent.parent
@@ -444,6 +445,48 @@ def test_one_search_index_and_one_runtime_serve_both_projects(site, content):
         assert not (site / game.id / "sitemap.xml").exists()
         text = (site / game.id / "index.html").read_text(encoding="utf-8")
         assert '<script src="../assets/labels.js">' in text and '"base": ".."' in text
+
+
+def test_each_game_in_another_language_is_planned_as_a_project(tmp_path, content):
+    docs = tmp_path / "docs"
+    (docs / "assets").mkdir(parents=True)
+    (docs / "index.md").write_text("# Home\n", encoding="utf-8")
+    for game_id in content.games:
+        (docs / game_id).mkdir()
+    sections = {g.id: {g.site_title: [f"{g.id}/index.md"]} for g in content.games.values()}
+    nav = [{"Home": "index.md"}, *sections.values()]
+    main, *others = projects.plan(content, nav, sections, docs, tmp_path / "site", tmp_path / "scratch")
+    separate = other_language_games(content)
+    assert main.game is None and main.language == "en" and main.site_dir == tmp_path / "site"
+    assert main.exclude == [f"/{g.id}/" for g in separate]
+    assert [p.game for p in others] == separate
+    for project in others:
+        gid = project.game.id
+        assert {g: sections[g] in main.nav for g in content.games} == {
+            g: g not in {s.id for s in separate} for g in content.games}
+        assert {project.game.site_title: f"{gid}/index.md"} in main.nav
+        assert project.nav == [{"Tabletome": "index.md"}, sections[gid]]
+        assert f"/{gid}/" not in project.exclude and {"/index.md", "/assets/"} <= set(project.exclude)
+        assert project.language == project.game.primary_language
+        assert project.features == ["navigation.instant"]
+
+
+def test_a_project_that_writes_outside_its_folder_is_refused(tmp_path, content):
+    game = other_language_games(content)[0]
+    staging, built = tmp_path / "site", tmp_path / "scratch"
+    for folder in (staging / "search", built / "search", built / game.id, built / "assets"):
+        folder.mkdir(parents=True)
+    index = {"config": {"lang": ["en", game.primary_language]}, "docs": [{"location": ""}]}
+    for site in (staging, built):
+        (site / projects.SEARCH_INDEX).write_text(json.dumps(index), encoding="utf-8")
+    (built / game.id / "index.html").write_text("<p>x</p>", encoding="utf-8")
+    (built / "assets" / "copy.js").write_text("", encoding="utf-8")
+    project = projects.Project(game.primary_language, built, [], [], game)
+    with pytest.raises(projects.ProjectError, match="outside"):
+        projects.merge(project, staging)
+    (built / "assets" / "copy.js").unlink()
+    assert projects.merge(project, staging) == 0  # its index names no page of its folder
+    assert (staging / game.id / "index.html").is_file() and not built.exists()
 
 
 def test_every_language_has_every_page_word():
