@@ -511,8 +511,8 @@ def test_each_project_searches_the_whole_site_in_its_own_words(page, served, con
     assert tab.evaluate("document.documentElement.lang") == game.primary_language
     box = tab.locator('[data-md-component="search-query"]')
     assert box.get_attribute("placeholder") == THEME_WORDS[game.primary_language]["placeholder"]
-    box.focus()
-    box.fill(term)
+    tab.click('[data-md-component="search-query"]')
+    box.type(term, delay=20)
     tab.wait_for_function("() => document.querySelectorAll('.md-search-result__item').length > 0")
     hrefs = tab.eval_on_selector_all(".md-search-result__link", "els => els.map(e => e.href)")
     assert any(f"/{game.id}/" in href for href in hrefs), hrefs
@@ -521,7 +521,8 @@ def test_each_project_searches_the_whole_site_in_its_own_words(page, served, con
     alias = game.meta.get("short_title") or game.id
     expected = len(search_index.Matcher(entries).search(f'game:"{alias}" kind:term')[0])
     assert expected == len(game.terms)
-    box.fill(f'game:"{alias}" kind:term')
+    box.fill("")
+    box.type(f'game:"{alias}" kind:term', delay=20)
     tab.wait_for_function("() => (document.querySelector('.tt-fs__count') || {}).textContent")
     assert tab.locator(".tt-fs__count").inner_text() == f"{expected} resultados"
     assert tab.locator(".tt-fs__all").inner_text() == "Abrir en la búsqueda de cartas ›"
@@ -529,8 +530,8 @@ def test_each_project_searches_the_whole_site_in_its_own_words(page, served, con
     assert len(set(keys)) == 1, "assets/labels.js: a language lacks a key the others have"
     tab.goto(served)
     box = tab.locator('[data-md-component="search-query"]')
-    box.focus()
-    box.fill(term)
+    tab.click('[data-md-component="search-query"]')
+    box.type(term, delay=20)
     tab.wait_for_function("() => document.querySelectorAll('.md-search-result__item').length > 0")
     hrefs = tab.eval_on_selector_all(".md-search-result__link", "els => els.map(e => e.href)")
     assert any(f"/{game.id}/" in href for href in hrefs), hrefs

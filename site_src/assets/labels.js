@@ -1,10 +1,12 @@
 /* The words our scripts write into a page, one table per language, chosen by the page's
    <html lang> (each mkdocs project has one language: site_src/publish/projects.py). The pages'
-   own words come from site_src/render/labels.py; these are the words drawn in the browser.
+   own words come from site_src/render/labels.py; these are the words drawn in the browser: the
+   search box's field filters (search/search.js), the gallery's count, the Play area's shell
+   (play/dom.js `say`; the Play worker writes its loading stages in English).
 
    window.tomeText(key, values): the text of `key` in the page's language, with {name} replaced
    by values[name]; a key with `_one` and `_other` forms is chosen by values.n. Every language
-   has every key (tests/test_labels_js.py); a page in a language without a table uses English.
+   has every key (tests/test_site_pages.py); a page in a language without a table uses English.
    Loaded as a classic script before the others (mkdocs_run.EXTRA_JAVASCRIPT), so the modules,
    which run later, find it. */
 (function () {
@@ -35,6 +37,36 @@
       kind_scenario: "Scenario",
       kind_term: "Term",
       gallery_count: "{shown} / {n}",
+      play_undo: "Undo",
+      play_new: "New game",
+      play_share: "Share link",
+      play_share_title: "A link that replays this game",
+      play_copied: "Link copied.",
+      play_copy_address: "Copy the address bar to share this game.",
+      play_result_win: "You win!",
+      play_result_loss: "You lose.",
+      play_result_draw: "A draw.",
+      play_over: "Game over.",
+      play_round: "Round {round}",
+      play_choices_made: "{n} choices made",
+      play_again: "Play again",
+      play_log: "Log",
+      play_log_empty: "Nothing has happened yet.",
+      play_why: "why?",
+      play_rule_tab: "Rule: {rule} (opens in a new tab)",
+      play_rule_here: "Rule: {rule} (on this page)",
+      play_choices: "Choices",
+      play_no_more_choices: "No more choices: the game is over.",
+      play_no_choices: "No choices.",
+      play_starting: "Starting",
+      play_loading: "Loading",
+      play_slow: "The Python runtime is taking unusually long to load. On a slow connection, wait; " +
+        "if you host this site yourself, check that .wasm files are served as application/wasm.",
+      play_trackers: "Trackers",
+      play_your_choices: "Your choices",
+      play_players: "Players",
+      play_error: "Something went wrong.",
+      play_seat: "Seat {n}",
     },
     es: {
       fs_hint: "Filtra el catálogo por campos, p. ej. {a} o {b} — ",
@@ -60,6 +92,36 @@
       kind_scenario: "Escenario",
       kind_term: "Término",
       gallery_count: "{shown} / {n}",
+      play_undo: "Deshacer",
+      play_new: "Nueva partida",
+      play_share: "Compartir enlace",
+      play_share_title: "Un enlace que repite esta partida",
+      play_copied: "Enlace copiado.",
+      play_copy_address: "Copia la barra de direcciones para compartir esta partida.",
+      play_result_win: "¡Ganas!",
+      play_result_loss: "Pierdes.",
+      play_result_draw: "Empate.",
+      play_over: "Fin de la partida.",
+      play_round: "Ronda {round}",
+      play_choices_made: "{n} decisiones tomadas",
+      play_again: "Jugar otra vez",
+      play_log: "Registro",
+      play_log_empty: "Todavía no ha pasado nada.",
+      play_why: "¿por qué?",
+      play_rule_tab: "Regla: {rule} (se abre en otra pestaña)",
+      play_rule_here: "Regla: {rule} (en esta página)",
+      play_choices: "Opciones",
+      play_no_more_choices: "No hay más opciones: la partida terminó.",
+      play_no_choices: "No hay opciones.",
+      play_starting: "Iniciando",
+      play_loading: "Cargando",
+      play_slow: "El entorno de Python tarda más de lo normal en cargar. Con una conexión lenta, espera; " +
+        "si alojas este sitio, comprueba que los archivos .wasm se sirven como application/wasm.",
+      play_trackers: "Marcadores",
+      play_your_choices: "Tus opciones",
+      play_players: "Jugadores",
+      play_error: "Algo salió mal.",
+      play_seat: "Asiento {n}",
     },
   };
 

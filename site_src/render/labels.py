@@ -65,6 +65,22 @@ LABELS: dict[str, dict] = {
         "adapted_title": "Not in the source: added so the game can be played",
         "uncertain_title": "The source itself flags this as uncertain",
         "source": "Source:",
+        "mission": "Mission {n}",
+        "players_count": "{n} players",
+        "objective": "Objective",
+        "play_scenario": "▶ Play this scenario",
+        "play_jump_title": "Jump to the Play area at the bottom of this page",
+        "glance_rule_title": "Where the source says it",
+        "details": "Details",
+        "details_summary": "Every field of this scenario's data, as checked from its YAML file",
+        "play_heading": "Play",
+        "play_intro": "Play {title} right here: the rules engine runs in your browser (it downloads about "
+        "12&nbsp;MB the first time you press Play).",
+        "seed": "Seed",
+        "seed_placeholder": "random",
+        "play_button": "Play",
+        "play_noscript": "The Play area needs JavaScript (it runs the rules engine in your browser with "
+        "Pyodide). The rules above are complete without it.",
     },
     "es": {
         "players": "Jugadores",
@@ -113,12 +129,34 @@ LABELS: dict[str, dict] = {
         "adapted_title": "No está en la fuente: se añadió para poder jugar",
         "uncertain_title": "La propia fuente lo marca como incierto",
         "source": "Fuente:",
+        "mission": "Misión {n}",
+        "players_count": "{n} jugadores",
+        "objective": "Objetivo",
+        "play_scenario": "▶ Jugar este escenario",
+        "play_jump_title": "Ir al área de juego, al final de esta página",
+        "glance_rule_title": "Dónde lo dice la fuente",
+        "details": "Datos",
+        "details_summary": "Todos los campos de los datos de este escenario, tal como se comprueban en su "
+        "archivo YAML",
+        "play_heading": "Jugar",
+        "play_intro": "Juega a {title} aquí mismo: el motor de reglas funciona en tu navegador (descarga "
+        "unos 12&nbsp;MB la primera vez que pulsas Jugar).",
+        "seed": "Semilla",
+        "seed_placeholder": "al azar",
+        "play_button": "Jugar",
+        "play_noscript": "El área de juego necesita JavaScript (ejecuta el motor de reglas en tu navegador "
+        "con Pyodide). Las reglas de arriba están completas sin él.",
         # what a kind of record is called in the navigation and on its index (English: the folder's name)
         "kinds": {"phases": "Fases"},
         # a record's field names as its page shows them (English: the field's name as words)
         "fields": {"phases": "Fases", "number": "Número", "rule": "Regla", "text": "Texto",
                    "constants": "Constantes", "name": "Nombre", "summary": "Resumen",
-                   "steps": "Pasos", "note": "Nota", "cites": "Cita", "source": "Fuente"},
+                   "steps": "Pasos", "note": "Nota", "cites": "Cita", "source": "Fuente",
+                   "order": "Orden", "title": "Título", "objective": "Objetivo",
+                   "players": "Jugadores", "sections": "Secciones", "cost": "Costo", "level": "Nivel",
+                   "element": "Elemento", "attack": "Ataque", "defense": "Defensa", "effect": "Efecto",
+                   "effects": "Efectos", "type": "Tipo", "copies": "Copias",
+                   "description": "Descripción", "cards": "Cartas", "options": "Opciones"},
     },
 }
 
@@ -147,8 +185,9 @@ def writing(language: str) -> Iterator[None]:
 
 
 def current() -> dict:
-    """The words of the page being written."""
+    """The words of the page being written (also the templates' `page_words()`)."""
     return LABELS[_PAGE.get()]
+
 
 
 def _named(language: str, table: str, key: str, english) -> str:

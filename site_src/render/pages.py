@@ -94,7 +94,8 @@ def _environment() -> jinja2.Environment:
         record_html=records_mod.record_html,
     )
     env.globals.update(escape=escape, provenance_html=records_mod.provenance_html,
-                       badge_html=records_mod.badge_html, kind_title=labels.page_kind_title)
+                       badge_html=records_mod.badge_html, kind_title=labels.page_kind_title,
+                       page_words=labels.current)
     return env
 
 
