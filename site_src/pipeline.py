@@ -1,5 +1,5 @@
-"""The whole build, the stages in order: check → catalog → pages → search index → mkdocs → CSP →
-engine wheel → Pyodide runtime → manifest → swap.
+"""The whole build, the stages in order: check → catalog → pages → search index → mkdocs (one project
+per language, publish/projects.py) → CSP → engine wheel → Pyodide runtime → manifest → swap.
 
 Everything is assembled in a staging folder next to the output and swapped in only when every step
 succeeded (publish/swap.py): a failed or interrupted build leaves the previous output byte-identical.
@@ -20,7 +20,7 @@ from .bundle import pyodide, wheel
 from .check import checker, crosscheck
 from .compile import catalog
 from .model.anchors import rule_urls
-from .publish import csp, mkdocs_run, swap
+from .publish import csp, mkdocs_run, projects, swap
 from .render import pages, search_index
 
 
@@ -30,6 +30,7 @@ class BuildFailed(Exception):
 
 _FAILURES = (  # errors that mean "this build cannot be made", reported without a traceback
     mkdocs_run.MkdocsError,
+    projects.ProjectError,
     wheel.WheelError,
     pyodide.VendorError,
     OSError,
@@ -97,11 +98,9 @@ def _assemble(
         index = search_index.write(result.content, docs, renderer)
         step(f"{len(renderer.pages)} pages rendered; search index: {index['entries']} records, "
              f"{index['bytes'] // 1024} KB")
-        config = mkdocs_run.write_config(
-            result.content, renderer.nav, docs, staging, work / "mkdocs.yml"
-        )
-        mkdocs_run.build(config)
-        step("mkdocs-material site built")
+        for message in mkdocs_run.build_site(result.content, renderer.nav, renderer.sections, docs,
+                                             staging, work):
+            step(message)
         csp.apply(staging)
         step("Content Security Policy written into every page")
         built = wheel.build_wheel(engine_dir, wheel.project_version(repo), work)

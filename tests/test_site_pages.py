@@ -1,13 +1,14 @@
 """The reference pages: glossary terms linked and explained on hover (first use per section, scoped
 per game), the home page's counts and random-card link, each game's overview, each scenario's
-"At a glance" panel drawn from its data, and the Spanish game's pages marked `lang="es"`.
+"At a glance" panel drawn from its data, and the Spanish game's pages: a project of their own, in Spanish.
 
-Most checks read the built site's HTML; the hover tooltip, the random card and the page language
-after a content swap are checked in Chromium (Playwright, Debian's /usr/bin/chromium)."""
+Most checks read the built site's HTML; the hover tooltip, the random card and the search of each
+language's project are checked in Chromium (Playwright, Debian's /usr/bin/chromium)."""
 
 from __future__ import annotations
 
 import html
+import json
 import re
 from html.parser import HTMLParser
 from pathlib import Path
@@ -19,7 +20,8 @@ from web import Recorder, SiteServer
 
 from site_src.check import checker
 from site_src.compile.playable import playable_records, playable_scenarios
-from site_src.render import gallery, glossary_links
+from site_src.publish import projects
+from site_src.render import gallery, glossary_links, search_index
 
 REPO = Path(__file__).resolve().parent.parent
 SKIPPING = {"h1", "h2", "h3", "h4", "h5", "h6", "code", "pre", "dt", "th", "button", "label", "summary"}
@@ -289,41 +291,251 @@ def test_a_glossary_tooltip_appears_on_hover(page, served, content):
 
 
 # ---------------------------------------------------------------------------- language
+# A game in another language than the site's is an mkdocs project of its own (publish/projects.py).
+
+# The theme's words on every page, as mkdocs-material's translations say them (partials/languages/).
+THEME_WORDS = {
+    "en": {"placeholder": "Search", "toc": "Table of contents", "previous": "Previous", "next": "Next"},
+    "es": {"placeholder": "Búsqueda", "toc": "Tabla de contenidos", "previous": "Anterior",
+           "next": "Siguiente"},
+}
+ENGLISH_CHROME = ("Table of contents", "Search", "Previous", "Next", "Made with", "Permanent link",
+                  "Switch to", "Back to top", "Skip to content", "Overview", "Rules", "Source:",
+                  "adapted", "uncertain")
 
 
-def test_the_spanish_game_is_marked_lang_es_and_the_rest_english(site, content):
-    for game in content.games.values():
-        language = str(game.meta.get("language", "en"))
+class Chrome(HTMLParser):
+    """What a reader sees of a page: its text (outside scripts and styles), the words of its
+    title, aria-label and placeholder attributes, <html lang>, <title>, the search box's placeholder,
+    the header's site name, and every link's href with its text."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.texts: list[str] = []
+        self.lang = self.title = self.placeholder = self.site_name = None
+        self.links: list[tuple[str, str, str]] = []  # (href, class, text)
+        self._skip = 0
+        self._in_title = False
+        self._link: list | None = None
+        self._topic = 0
+
+    def handle_starttag(self, tag, attrs):
+        attrs = {k: v or "" for k, v in attrs}
+        if tag == "html":
+            self.lang = attrs.get("lang")
+        if tag in ("script", "style"):
+            self._skip += 1
+        if tag == "title":
+            self._in_title = True
+        if attrs.get("data-md-component") == "search-query":
+            self.placeholder = attrs.get("placeholder")
+        if "md-header__topic" in attrs.get("class", "") and self.site_name is None:
+            self._topic = 1
+        for name in ("title", "aria-label", "placeholder"):
+            if attrs.get(name):
+                self.texts.append(attrs[name])
+        if tag == "a":
+            self._link = [attrs.get("href", ""), attrs.get("class", ""), ""]
+            self.links.append(self._link)
+
+    def handle_endtag(self, tag):
+        if tag in ("script", "style"):
+            self._skip -= 1
+        if tag == "title":
+            self._in_title = False
+        if tag == "a" and self._link is not None:
+            self._link[2] = " ".join(self._link[2].split())
+            self._link = None
+
+    def handle_data(self, data):
+        if self._skip:
+            return
+        if self._in_title:
+            self.title = data.strip()
+        if self._topic and data.strip():
+            self.site_name, self._topic = data.strip(), 0
+        self.texts.append(data)
+        if self._link is not None:
+            self._link[2] += data
+
+    def english(self) -> list[str]:
+        text = " ".join(self.texts)
+        return [word for word in ENGLISH_CHROME if re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text)]
+
+
+def chrome(path: Path) -> Chrome:
+    page = Chrome()
+    page.feed(path.read_text(encoding="utf-8"))
+    return page
+
+
+def other_language_games(content):
+    games = [g for g in content.games.values() if g.primary_language != "en"]
+    assert games, "content/ has no game in another language than the site's"
+    return games
+
+
+def test_a_game_in_another_language_reads_in_it_everywhere(site, content):
+    """Every page of the Spanish game: <html lang="es">, the theme's words in Spanish (search box,
+    table of contents, previous/next), none of the site's English words on it, and the section's
+    title (header, <title>) is the game's site_title; its overview keeps the title with its note."""
+    for game in other_language_games(content):
+        words = THEME_WORDS[game.primary_language]
         pages = game_pages(site, game.id)
-        assert pages
+        assert len(pages) > 5
         for path in pages:
-            article = read(path)
-            assert article.html_lang == language, (path, article.html_lang)
-            assert article.article_lang == (language if language != "en" else "absent"), path
-    home = read(site / "index.html")
-    assert home.html_lang == "en" and home.article_lang == "absent"
-    assert any(g.meta.get("language") == "es" for g in content.games.values())
-    assert 'lang="es"' in (site / "index.html").read_text(encoding="utf-8")  # its card on the home
+            page = chrome(path)
+            assert page.lang == game.primary_language, path
+            assert page.placeholder == words["placeholder"], path
+            assert page.english() == [], (path, page.english())
+            assert page.title.endswith(f" - {game.site_title}") or page.title == game.site_title, page.title
+            assert page.site_name == game.site_title, (path, page.site_name)
+        rules = chrome(site / game.id / "rules" / game.sorted_rules()[0].id / "index.html")
+        assert words["toc"] in rules.texts
+        assert {words["previous"], words["next"]} <= {text.strip() for text in rules.texts}
+        assert game.site_title != game.title
+        overview = (site / game.id / "index.html").read_text(encoding="utf-8")
+        assert f">{html.escape(game.title, quote=False)}<" in overview  # the note that it has no title
+
+
+def test_the_english_pages_keep_the_english_theme(site, content):
+    for game in content.games.values():
+        if game.primary_language != "en":
+            continue
+        for path in game_pages(site, game.id)[:40]:
+            page = chrome(path)
+            assert page.lang == "en" and page.placeholder == THEME_WORDS["en"]["placeholder"], path
+            assert page.site_name == "Tabletome — rules you can play", path
+    rules = chrome(site / "mechs-vs-minions" / "rules" / "how-to-play" / "index.html")
+    assert THEME_WORDS["en"]["toc"] in rules.texts
+    home = chrome(site / "index.html")
+    assert home.lang == "en"
+    assert 'lang="es"' in (site / "index.html").read_text(encoding="utf-8")  # the Spanish game's card
+
+
+def test_the_two_projects_link_both_ways(site, content):
+    """The English nav's entry for the game leads to its overview; the game's nav starts with
+    "Tabletome", the site's home, where its header's logo leads too."""
+    for game in other_language_games(content):
+        page = site / "mechs-vs-minions" / "index.html"
+        entry = [(href, text) for href, cls, text in chrome(page).links
+                 if "md-nav__link" in cls and text == game.site_title]
+        assert entry and all(resolve(site, page, href)[0] == site / game.id / "index.html"
+                             for href, _ in entry)
+        page = site / game.id / "rules" / game.sorted_rules()[0].id / "index.html"
+        spanish = chrome(page)
+        home = [href for href, cls, text in spanish.links if "md-nav__link" in cls and text == "Tabletome"]
+        assert home and all(resolve(site, page, href)[0] == site / "index.html" for href in home)
+        logos = [href for href, cls, _ in spanish.links if "md-logo" in cls]
+        assert logos and all(resolve(site, page, href)[0] == site / "index.html" for href in logos)
+
+
+def test_one_search_index_and_one_runtime_serve_both_projects(site, content):
+    """The game's project adds its pages to the site's one search index (stemmed in both languages)
+    and loads the theme, our scripts and the runtime from the site root: no copy under its folder."""
+    index = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))
+    locations = [doc["location"] for doc in index["docs"]]
+    for game in other_language_games(content):
+        assert game.primary_language in index["config"]["lang"] and "en" in index["config"]["lang"]
+        assert f"{game.id}/" in locations and f"{game.id}/glossary/" in locations
+        assert "mechs-vs-minions/" in locations
+        assert len(locations) == len(set(locations))
+        for folder in ("assets", "search", "engine", "pyodide"):
+            assert not (site / game.id / folder).exists(), folder
+        assert not (site / game.id / "sitemap.xml").exists()
+        text = (site / game.id / "index.html").read_text(encoding="utf-8")
+        assert '<script src="../assets/labels.js">' in text and '"base": ".."' in text
+
+
+def test_each_game_in_another_language_is_planned_as_a_project(tmp_path, content):
+    docs = tmp_path / "docs"
+    (docs / "assets").mkdir(parents=True)
+    (docs / "index.md").write_text("# Home\n", encoding="utf-8")
+    for game_id in content.games:
+        (docs / game_id).mkdir()
+    sections = {g.id: {g.site_title: [f"{g.id}/index.md"]} for g in content.games.values()}
+    nav = [{"Home": "index.md"}, *sections.values()]
+    main, *others = projects.plan(content, nav, sections, docs, tmp_path / "site", tmp_path / "scratch")
+    separate = other_language_games(content)
+    assert main.game is None and main.language == "en" and main.site_dir == tmp_path / "site"
+    assert main.exclude == [f"/{g.id}/" for g in separate]
+    assert [p.game for p in others] == separate
+    for project in others:
+        gid = project.game.id
+        assert {g: sections[g] in main.nav for g in content.games} == {
+            g: g not in {s.id for s in separate} for g in content.games}
+        assert {project.game.site_title: f"{gid}/index.md"} in main.nav
+        assert project.nav == [{"Tabletome": "index.md"}, sections[gid]]
+        assert f"/{gid}/" not in project.exclude and {"/index.md", "/assets/"} <= set(project.exclude)
+        assert project.language == project.game.primary_language
+        assert project.features == ["navigation.instant"]
+
+
+def test_a_project_that_writes_outside_its_folder_is_refused(tmp_path, content):
+    game = other_language_games(content)[0]
+    staging, built = tmp_path / "site", tmp_path / "scratch"
+    for folder in (staging / "search", built / "search", built / game.id, built / "assets"):
+        folder.mkdir(parents=True)
+    index = {"config": {"lang": ["en", game.primary_language]}, "docs": [{"location": ""}]}
+    for site in (staging, built):
+        (site / projects.SEARCH_INDEX).write_text(json.dumps(index), encoding="utf-8")
+    (built / game.id / "index.html").write_text("<p>x</p>", encoding="utf-8")
+    (built / "assets" / "copy.js").write_text("", encoding="utf-8")
+    project = projects.Project(game.primary_language, built, [], [], game)
+    with pytest.raises(projects.ProjectError, match="outside"):
+        projects.merge(project, staging)
+    (built / "assets" / "copy.js").unlink()
+    assert projects.merge(project, staging) == 0  # its index names no page of its folder
+    assert (staging / game.id / "index.html").is_file() and not built.exists()
+
+
+def test_every_language_has_every_page_word():
+    from site_src.render import labels
+
+    def words(language: str) -> set[str]:  # the words; the sub-tables (kinds, fields, ...) may differ
+        return {key for key, value in labels.LABELS[language].items() if isinstance(value, str)}
+
+    for language in labels.LABELS:
+        assert words(language) == words("en"), language
 
 
 @pytest.mark.browser
-def test_lang_follows_the_article_after_a_content_swap(page, served):
+def test_each_project_searches_the_whole_site_in_its_own_words(page, served, content, site):
+    """On a Spanish page the search box finds the Spanish pages and speaks Spanish, field filters
+    included; the English home's search finds the same Spanish pages; our scripts' word tables have
+    the same keys in every language."""
     tab, recorder = page
-    tab.goto(served + "heroes-tcg/")
-    assert tab.evaluate("document.documentElement.lang") == "es"
-    tab.goto(served + "mechs-vs-minions/")
-    assert tab.evaluate("document.documentElement.lang") == "en"
-    # Instant navigation swaps the article and emits document$: <html lang> follows it.
-    tab.evaluate("""() => {
-      document.querySelector('article.md-content__inner').setAttribute('lang', 'es');
-      document$.next(document);
-    }""")
-    assert tab.evaluate("document.documentElement.lang") == "es"
-    tab.evaluate("""() => {
-      document.querySelector('article.md-content__inner').removeAttribute('lang');
-      document$.next(document);
-    }""")
-    assert tab.evaluate("document.documentElement.lang") == "en"
+    game = other_language_games(content)[0]
+    term = game.terms[0]["term"]
+    tab.goto(served + f"{game.id}/rules/{game.sorted_rules()[0].id}/")
+    assert tab.evaluate("document.documentElement.lang") == game.primary_language
+    box = tab.locator('[data-md-component="search-query"]')
+    assert box.get_attribute("placeholder") == THEME_WORDS[game.primary_language]["placeholder"]
+    tab.click('[data-md-component="search-query"]')
+    box.type(term, delay=20)
+    tab.wait_for_function("() => document.querySelectorAll('.md-search-result__item').length > 0")
+    hrefs = tab.eval_on_selector_all(".md-search-result__link", "els => els.map(e => e.href)")
+    assert any(f"/{game.id}/" in href for href in hrefs), hrefs
+    assert "documento" in tab.locator(".md-search-result__meta").inner_text()
+    entries = json.loads((site / "assets/data/search-index.json").read_text(encoding="utf-8"))
+    alias = game.meta.get("short_title") or game.id
+    expected = len(search_index.Matcher(entries).search(f'game:"{alias}" kind:term')[0])
+    assert expected == len(game.terms)
+    box.fill("")
+    box.type(f'game:"{alias}" kind:term', delay=20)
+    tab.wait_for_function("() => (document.querySelector('.tt-fs__count') || {}).textContent")
+    assert tab.locator(".tt-fs__count").inner_text() == f"{expected} resultados"
+    assert tab.locator(".tt-fs__all").inner_text() == "Abrir en la búsqueda de cartas ›"
+    keys = tab.evaluate("() => Object.values(window.tomeLabels).map(t => Object.keys(t).sort().join())")
+    assert len(set(keys)) == 1, "assets/labels.js: a language lacks a key the others have"
+    tab.goto(served)
+    box = tab.locator('[data-md-component="search-query"]')
+    tab.click('[data-md-component="search-query"]')
+    box.type(term, delay=20)
+    tab.wait_for_function("() => document.querySelectorAll('.md-search-result__item').length > 0")
+    hrefs = tab.eval_on_selector_all(".md-search-result__link", "els => els.map(e => e.href)")
+    assert any(f"/{game.id}/" in href for href in hrefs), hrefs
+    assert "matching document" in tab.locator(".md-search-result__meta").inner_text()
     recorder.assert_clean()
 
 

@@ -103,7 +103,9 @@
       var filtered = wanted.length > 0 || words.length > 0;
       var template = !filtered ? (total === 1 ? form.dataset.countOne : form.dataset.countAll)
         : form.dataset.countSome;
-      if (output) output.textContent = format(template || "{shown} / {n}", { shown: shown, n: total });
+      if (output) {
+        output.textContent = format(template || window.tomeText("gallery_count"), { shown: shown, n: total });
+      }
       form.classList.toggle("tome-filters--active", filtered);
       if (empty) empty.hidden = shown > 0;
     }

@@ -3,9 +3,8 @@
    - random-card links (a[data-tome-random]): each shows one card page picked at random from
      the list in its data attribute, and picks another after a click; without JavaScript the
      link still opens a card.
-   - the page's language: pages of a game in another language carry lang on their <article>
-     (written by site_src/publish/mkdocs_hooks.py, also on <html> for direct loads); instant navigation
-     swaps the article but not <html>, so <html lang> follows the article here. */
+   (A game in another language is a project of its own, with its own <html lang>:
+   site_src/publish/projects.py.) */
 (function () {
   "use strict";
 
@@ -21,11 +20,6 @@
   }
 
   function setup() {
-    var article = document.querySelector("article.md-content__inner");
-    // The site's own language, which mkdocs_hooks.py writes next to <html lang> on every page.
-    var site = document.documentElement.getAttribute("data-tome-site-lang") || "en";
-    document.documentElement.lang = (article && article.getAttribute("lang")) || site;
-
     document.querySelectorAll("a[data-tome-random]").forEach(function (link) {
       pick(link);
       if (link.hasAttribute("data-tome-ready")) return;

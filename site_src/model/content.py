@@ -142,6 +142,11 @@ class Game:
         return str(self.meta.get("title") or self.id)
 
     @property
+    def site_title(self) -> str:
+        """The title of its section of the site (game.yaml `site_title`, else `title`)."""
+        return str(self.meta.get("site_title") or self.title)
+
+    @property
     def language(self) -> str:
         """The language its source is written in (game.yaml `language`, "en" when unset)."""
         return str(self.meta.get("language") or "en")

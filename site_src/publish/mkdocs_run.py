@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Iterator
 from pathlib import Path
 
 import jinja2
@@ -16,6 +17,8 @@ import jinja2
 from ..model.content import Content
 from ..render import gallery_pages
 from ..resources import MKDOCS_TEMPLATE
+from ..text.markdown_plain import plain
+from . import projects
 
 HOOKS = Path(__file__).resolve().parent / "mkdocs_hooks.py"
 SITE_NAME = "Tabletome — rules you can play"
@@ -31,6 +34,7 @@ EXTRA_CSS = [
     "assets/gallery.css",
 ]
 EXTRA_JAVASCRIPT = [
+    "assets/labels.js",  # the words our scripts write, per page language: first, the others use it
     {"path": "assets/play/play.js", "type": "module"},  # the Play area
     {"path": "assets/search/search.js", "type": "module"},  # field filters in the search box
     "assets/gallery.js",  # gallery filters, card look, print sheets
@@ -38,12 +42,42 @@ EXTRA_JAVASCRIPT = [
 ]
 
 
+FEATURES = [  # theme.features of every project (but those a project switches off: projects.Project)
+    "navigation.instant",
+    "navigation.sections",
+    "navigation.indexes",
+    "navigation.prune",
+    "navigation.top",
+    "navigation.footer",
+    "search.suggest",
+    "search.highlight",
+    "content.code.copy",
+    "content.tooltips",
+    "toc.follow",
+]
+
+
+# The words mkdocs.yml itself gives the theme (the palette toggle), per project language.
+# The words mkdocs.yml itself gives the theme and Markdown, per project language: the palette toggle,
+# the heading links' title, and the footer's credit (mkdocs-material writes "Made with" in English
+# whatever its language; a project in another language says it in `copyright` instead).
+WORDS = {
+    "en": {"dark_mode": "Switch to dark mode", "light_mode": "Switch to light mode",
+           "permalink": "Permanent link", "made_with": None},
+    "es": {"dark_mode": "Cambiar al modo oscuro", "light_mode": "Cambiar al modo claro",
+           "permalink": "Enlace permanente",
+           "made_with": 'Hecho con <a href="https://squidfunk.github.io/mkdocs-material/" '
+                        'target="_blank" rel="noopener">Material for MkDocs</a>'},
+}
+
+
 class MkdocsError(Exception):
     pass
 
 
-def write_config(content: Content, nav: list, docs: Path, site: Path, path: Path) -> Path:
-    languages = ["en"]
+def write_config(content: Content, project: projects.Project, docs: Path, path: Path) -> Path:
+    """mkdocs.yml of one project (publish/projects.py) over the whole docs/ folder."""
+    languages = [projects.SITE_LANGUAGE]
     for game in content.games.values():
         if game.primary_language not in languages:
             languages.append(game.primary_language)
@@ -51,26 +85,29 @@ def write_config(content: Content, nav: list, docs: Path, site: Path, path: Path
     missing = [name for name in [*EXTRA_CSS, *scripts] if not (docs / name).is_file()]
     if missing:
         raise MkdocsError(f"missing from site_src/ (every page loads them): {', '.join(missing)}")
-    game_languages = {  # games whose pages are not in the site's language (mkdocs_hooks.py)
-        game_id: game.language
-        for game_id, game in sorted(content.games.items())
-        if game.primary_language != "en"
-    }
+    game = project.game
+    if project.language not in WORDS:
+        raise MkdocsError(f"no words for the language {project.language!r} of {project.name} "
+                          "(publish/mkdocs_run.py WORDS)")
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(MKDOCS_TEMPLATE.parent)), undefined=jinja2.StrictUndefined
     )
     text = env.get_template(MKDOCS_TEMPLATE.name).render(
-        site_name=SITE_NAME,
-        site_description=SITE_DESCRIPTION,
-        site_url=SITE_URL,
+        site_name=game.site_title if game else SITE_NAME,
+        site_description=plain(game.meta.get("summary")) if game else SITE_DESCRIPTION,
+        site_url=SITE_URL,  # every project's pages keep their URL under the one site root
         docs_dir=str(docs),
-        site_dir=str(site),
-        search_languages=languages,
+        site_dir=str(project.site_dir),
+        language=project.language,
+        words=WORDS[project.language],
+        features=[name for name in FEATURES if name not in project.features],
+        # the main project's index holds every language (a game's pages are added to it: projects.merge)
+        search_languages=[project.language] if game else languages,
         extra_css=EXTRA_CSS,
         extra_javascript=EXTRA_JAVASCRIPT,
         hooks=[str(HOOKS)],
-        game_languages=game_languages,
-        nav=json.loads(json.dumps(nav)),
+        nav=json.loads(json.dumps(project.nav)),
+        exclude_docs="\n".join(project.exclude),
         not_in_nav="\n".join(gallery_pages.not_in_nav(content)),  # item pages: out of the nav
     )
     path.write_text(text, encoding="utf-8")
@@ -110,3 +147,17 @@ def build(config_file: Path) -> None:
         logger.propagate = old_propagate
     if collect.messages:
         raise MkdocsError("mkdocs reported problems:\n" + "\n".join(collect.messages))
+
+
+def build_site(content: Content, nav: list, sections: dict[str, dict], docs: Path, site: Path,
+               work: Path) -> Iterator[str]:
+    """Build every project (publish/projects.py) of the docs/ folder into `site`, the main one first,
+    each game's merged in; yield a line per project built. `work` holds the configs and scratch."""
+    for project in projects.plan(content, nav, sections, docs, site, work / "projects"):
+        build(write_config(content, project, docs, work / f"mkdocs-{project.name}.yml"))
+        if project.game:
+            added = projects.merge(project, site)
+            yield (f"mkdocs-material: {project.game.id}/ built as a project in {project.language} "
+                   f"({added} search records)")
+        else:
+            yield "mkdocs-material site built"

@@ -12,97 +12,11 @@ from ..compile.playable import PLAYED_KINDS, play_context, playable_records, pla
 from ..model.content import Content, Game, source_order
 from ..text.words import label
 from . import gallery
-
-# Words of the generated parts of a page, per language of a game (content text stays as written).
-LABELS = {
-    "en": {
-        "players": "Players",
-        "language": "Language",
-        "publisher": "Publisher",
-        "year": "Year",
-        "playable": "Playable",
-        "play_here": "Play it here",
-        "modes": "Modes",
-        "rules": "Rules",
-        "galleries": "Galleries",
-        "scenarios": "Scenarios",
-        "records": "Records",
-        "components": "Components",
-        "elements": "Elements",
-        "random_card": "Random card",
-        "nothing_playable": "Nothing of this game is playable yet: the rules engine does not "
-        "support its scenarios. Everything else here is the complete reference.",
-        "sections": "section",
-        "sections_pl": "sections",
-        "page": "page",
-        "pages": "pages",
-        "term": "term",
-        "terms": "terms",
-        "card": "card",
-        "cards": "cards",
-        "record": "record",
-        "records_pl": "records",
-        "scenario": "scenario",
-        "scenarios_pl": "scenarios",
-        "glossary_line": "{n} {terms} of {game}, in the source's order; sub-entries follow their entry.",
-        "rules_line": "The rules in the source's order, with their sections:",
-        "at_a_glance": "At a glance",
-        "source_order": "in the source's order",
-        "language_name": "English",
-        "glossary_hint": "Point at a term on any page of this game to read its first sentence; "
-        "the link leads here.",
-        "index_label": "Index of terms",
-        "also_written": "Also written:",
-        "see_also": "See also:",
-    },
-    "es": {
-        "players": "Jugadores",
-        "language": "Idioma",
-        "publisher": "Editorial",
-        "year": "Año",
-        "playable": "Jugable",
-        "play_here": "Jugar aquí",
-        "modes": "Modos",
-        "rules": "Reglas",
-        "galleries": "Galerías",
-        "scenarios": "Escenarios",
-        "records": "Registros",
-        "components": "Componentes",
-        "elements": "Elementos",
-        "colors": {"red": "rojo", "yellow": "amarillo", "blue": "azul", "green": "verde", "purple": "morado",
-                   "orange": "naranja", "teal": "verde azulado", "grey": "gris"},
-        "random_card": "Carta al azar",
-        "nothing_playable": "Todavía no se puede jugar a este juego aquí: el motor de reglas no "
-        "lo admite. Todo lo demás es la referencia completa.",
-        "sections": "sección",
-        "sections_pl": "secciones",
-        "page": "página",
-        "pages": "páginas",
-        "term": "término",
-        "terms": "términos",
-        "card": "carta",
-        "cards": "cartas",
-        "record": "registro",
-        "records_pl": "registros",
-        "scenario": "escenario",
-        "scenarios_pl": "escenarios",
-        "glossary_line": "{n} {terms} de {game}, en el orden de la fuente; las subentradas siguen "
-        "a su entrada.",
-        "rules_line": "Las reglas en el orden de la fuente, con sus secciones:",
-        "at_a_glance": "De un vistazo",
-        "source_order": "en el orden de la fuente",
-        "language_name": "español",
-        "glossary_hint": "Señala un término en cualquier página de este juego para leer su primera "
-        "frase; el enlace lleva aquí.",
-        "index_label": "Índice de términos",
-        "also_written": "También escrito:",
-        "see_also": "Véase también:",
-    },
-}
+from . import labels as page_labels
 
 
 def labels(game: Game | None) -> dict[str, str]:
-    return LABELS.get(game.primary_language if game else "en", LABELS["en"])
+    return page_labels.for_language(game.primary_language if game else page_labels.SITE_LANGUAGE)
 
 
 # ---------------------------------------------------------------------------- cards and galleries

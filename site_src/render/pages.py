@@ -20,7 +20,7 @@ from ..model.content import Content, Game, source_order
 from ..resources import ASSETS, TEMPLATES
 from ..text import words
 from ..text.slugs import css_token
-from . import gallery_pages, glance, glossary_links
+from . import gallery_pages, glance, glossary_links, labels
 from . import overview as overview_mod
 from . import records as records_mod
 from . import sheets as sheets_mod
@@ -93,7 +93,9 @@ def _environment() -> jinja2.Environment:
         title_words=words.title,
         record_html=records_mod.record_html,
     )
-    env.globals["escape"] = escape
+    env.globals.update(escape=escape, provenance_html=records_mod.provenance_html,
+                       badge_html=records_mod.badge_html, kind_title=labels.page_kind_title,
+                       page_words=labels.current)
     return env
 
 
@@ -106,6 +108,7 @@ class Renderer:
         self.rule_titles = rule_titles(content)
         self.pages: list[Page] = []
         self.nav: list = []
+        self.sections: dict[str, dict] = {}  # game id -> its entry in nav ({title: [...]})
         self.linkers = glossary_links.linkers(content)  # glossary terms linked on a game's pages
 
     def write(self, path: str, template: str, page_title: str, **context) -> Page:
@@ -120,13 +123,15 @@ class Renderer:
             url = self.rules.get(rule_id)
             return {"href": href(url), "title": self.rule_titles[rule_id]} if url else None
 
-        text = self.env.get_template(template).render(
-            page_title=page_title,
-            page_url=page.url,
-            href=href,
-            rule_link=rule_link,
-            **context,
-        )
+        game = self.content.games.get(path.split("/", 1)[0]) if "/" in path else None
+        with labels.writing(game.primary_language if game else labels.SITE_LANGUAGE):
+            text = self.env.get_template(template).render(
+                page_title=page_title,
+                page_url=page.url,
+                href=href,
+                rule_link=rule_link,
+                **context,
+            )
         linker = self.linkers.get(path.split("/", 1)[0]) if "/" in path else None
         if linker is not None:
             text = linker.link(text, page.url)
@@ -153,7 +158,9 @@ class Renderer:
         )
         self.nav.append({"Home": home.path})
         for game in games:
-            self.nav.append({game.title: self.render_game(game)})
+            with labels.writing(game.primary_language):  # also what is drawn before a page is written
+                self.sections[game.id] = {game.site_title: self.render_game(game)}
+            self.nav.append(self.sections[game.id])
 
     def render_game(self, game: Game) -> list:
         gid = game.id
@@ -174,7 +181,8 @@ class Renderer:
             t=overview_mod.labels(game),
             kind_records={k: overview_mod.records_of(game, k) for k in game.kinds},
         )
-        nav: list = [{"Overview": overview.path}]
+        t = overview_mod.labels(game)
+        nav: list = [{t["overview"]: overview.path}]
         rules_nav = []
         for page in rules:
             meta = page.meta
@@ -183,7 +191,7 @@ class Renderer:
             )
             rules_nav.append({meta["title"]: written.path})
         if rules_nav:
-            nav.append({"Rules": rules_nav})
+            nav.append({t["rules"]: rules_nav})
         glossary = self.write(
             f"{gid}/glossary.md",
             "glossary.md.j2",
@@ -218,11 +226,11 @@ class Renderer:
             )
             scenario_nav.append({scenario["title"]: written.path})
         if scenario_nav:
-            nav.append({"Scenarios": scenario_nav})
+            nav.append({t["scenarios"]: scenario_nav})
         for kind in sorted(set(game.kinds) - KINDS_WITH_TEMPLATES - gallery_pages.whole_kinds(game)):
             kind_nav = self.render_kind(game, kind)
             if kind_nav:
-                nav.append({words.title(kind): kind_nav})
+                nav.append({labels.kind_title(game.primary_language, kind): kind_nav})
         nav += gallery_pages.render_data_quality(self, game)
         return nav
 
@@ -243,8 +251,9 @@ class Renderer:
             page = self.write(path, "record.md.j2", title,
                               game=game, record=data, parts=parts, play=play)
             nav.append({title: page.path})
-        index = self.write(f"{game.id}/{kind}/index.md", "kind.md.j2", words.title(kind), game=game,
-                           records=listing)
+        index = self.write(f"{game.id}/{kind}/index.md", "kind.md.j2",
+                           labels.kind_title(game.primary_language, kind), game=game, records=listing,
+                           t=overview_mod.labels(game))
         return [index.path, *nav]
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from markupsafe import Markup, escape
 
-from ..text.words import label
+from . import labels
 from .markdown_html import block_html, inline_html
 
 TITLE_KEYS = ("name", "title", "term", "heading")
@@ -20,18 +20,29 @@ KINDS_WITH_TEMPLATES = frozenset({"cards", "scenarios", "tiles"})
 
 
 def provenance_html(p: dict) -> str:
+    """A record's provenance: its badge and note where it is adapted or uncertain, then its source,
+    in the words of the page being written (labels.current)."""
+    words = labels.current()
     status = str(p.get("status", ""))
     parts = [f'<div class="tome-prov tome-prov--{escape(status)}" data-search-exclude>']
-    if status == "adapted":
-        parts.append('<span class="tome-badge tome-badge--adapted" '
-                     'title="Not in the source: added so the game can be played">adapted</span> ')
-    elif status == "uncertain":
-        parts.append('<span class="tome-badge tome-badge--uncertain" '
-                     'title="The source itself flags this as uncertain">uncertain</span> ')
+    if status in ("adapted", "uncertain"):
+        parts.append(f'<span class="tome-badge tome-badge--{status}" '
+                     f'title="{escape(words[status + "_title"])}">{escape(words[status])}</span> ')
     if p.get("note"):
         parts.append(f'<span class="tome-prov__note">{escape(p["note"])}</span> ')
-    parts.append(f'<span class="tome-prov__source">Source: {escape(p.get("source", ""))}</span></div>')
+    parts.append(f'<span class="tome-prov__source">{escape(words["source"])} '
+                 f'{escape(p.get("source", ""))}</span></div>')
     return "".join(parts)
+
+
+def badge_html(p: dict | None) -> str:
+    """The small inline badge of an adapted or uncertain record (listings, card boxes), its note as
+    its title."""
+    if not isinstance(p, dict) or p.get("status") not in ("adapted", "uncertain"):
+        return ""
+    status = p["status"]
+    title = f' title="{escape(p["note"])}"' if p.get("note") else ""
+    return f'<span class="tome-badge tome-badge--{status}"{title}>{escape(labels.current()[status])}</span>'
 
 
 def _text(value: str) -> str:
@@ -64,7 +75,7 @@ def _table(items: list[dict]) -> str:
     keys: list[str] = []
     for item in items:
         keys += [k for k in item if k not in keys and k != "provenance"]
-    head = "".join(f"<th>{escape(label(k))}</th>" for k in keys)
+    head = "".join(f"<th>{escape(labels.field_label(k))}</th>" for k in keys)
     rows = []
     for item in items:
         cells = "".join(f"<td>{_scalar(item[k]) if k in item else ''}</td>" for k in keys)
@@ -135,7 +146,7 @@ def mapping_html(data: dict, skip: frozenset = frozenset()) -> str:
             continue
         if key in skip or key in HIDDEN_KEYS:
             continue
-        rows.append(f"<dt>{escape(label(key))}</dt><dd>{value_html(value)}</dd>")
+        rows.append(f"<dt>{escape(labels.field_label(key))}</dt><dd>{value_html(value)}</dd>")
     body = f'<dl class="tome-data">{"".join(rows)}</dl>' if rows else ""
     if isinstance(data.get("provenance"), dict):
         body += provenance_html(data["provenance"])
@@ -150,7 +161,7 @@ def record_sections(data: dict, skip=("id",)) -> list[tuple[str, str, Markup]]:
     out = [("", "", _block(mapping_html(plain)))] if plain else []
     for key, value in data.items():
         if key not in skip and not _is_scalar(value):
-            out.append((str(key), label(key), _block(value_html(value))))
+            out.append((str(key), labels.field_label(key), _block(value_html(value))))
     return out
 
 

@@ -5,7 +5,7 @@
 // choiceCard(area, cardId, withText), choiceDetail(area, action, kind), choiceTitle(area, action),
 // choiceShort(action, kind); docs-dev/CONTRACTS.md describes them.
 
-import { h, humanize, token } from "./dom.js";
+import { h, humanize, say, token } from "./dom.js";
 
 /** The longest common prefix of some labels, cut back to a word boundary. */
 function commonPrefix(labels) {
@@ -33,11 +33,11 @@ export function renderChoices(area) {
   const state = area.state;
   const box = area.actionsBox;
   const legal = state.legal || [];
-  box.replaceChildren(h("h3", { class: "tt-h", text: "Choices" }));
+  box.replaceChildren(h("h3", { class: "tt-h", text: say("play_choices") }));
   const intro = legal.length && r.choicesIntro ? r.choicesIntro(area) : null;
   if (intro) box.append(intro);
   if (!legal.length) {
-    box.append(h("p", { class: "tt-muted", text: state.over ? "No more choices: the game is over." : "No choices." }));
+    box.append(h("p", { class: "tt-muted", text: say(state.over ? "play_no_more_choices" : "play_no_choices") }));
     return;
   }
   const detail = (action, kind) => (r.choiceDetail ? r.choiceDetail(area, action, kind) : null);

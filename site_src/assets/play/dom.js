@@ -2,6 +2,9 @@
 // All text goes into the page through textContent, never as HTML; styles only through the CSSOM.
 
 /** Build an element. attrs: class, text, title, hidden, on<event>, style {prop: value}, data-*, aria-*, others. */
+// The words the Play area writes, in the page's language (assets/labels.js, loaded before the modules).
+export const say = (key, values) => window.tomeText(key, values);
+
 export function h(tag, attrs = {}, ...children) {
   const el = document.createElement(tag);
   for (const [key, value] of Object.entries(attrs)) {

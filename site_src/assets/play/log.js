@@ -1,7 +1,7 @@
 // tabletome Play area: the log of the game, newest first, each event with a "why?" link to the rule
 // that caused it (engine/manifest.json's rules), and the way back to the game after following one.
 
-import { h, token } from "./dom.js";
+import { h, say, token } from "./dom.js";
 import { anchorTarget, flashTarget, isThisPage, plainLeftClick, reducedMotion, siteRoot } from "./page.js";
 
 const MAX_LOG = 400; // log entries kept on screen
@@ -9,7 +9,7 @@ const MAX_LOG = 400; // log entries kept on screen
 export class GameLog {
   constructor(area) {
     this.area = area;
-    this.box = h("section", { class: "tt-log", "aria-label": "Log" });
+    this.box = h("section", { class: "tt-log", "aria-label": say("play_log") });
     this.entries = [];
     this.rules = {};
     this.rulesLoaded = false;
@@ -57,8 +57,8 @@ export class GameLog {
       list.append(li);
     }
     this.box.replaceChildren(
-      h("h3", { class: "tt-h", text: "Log" }),
-      entries.length ? list : h("p", { class: "tt-muted", text: "Nothing has happened yet." }),
+      h("h3", { class: "tt-h", text: say("play_log") }),
+      entries.length ? list : h("p", { class: "tt-muted", text: say("play_log_empty") }),
     );
   }
 
@@ -74,11 +74,11 @@ export class GameLog {
         href,
         target: "_blank",
         rel: "noopener",
-        title: `Rule: ${rule} (opens in a new tab)`,
-        text: "why?",
+        title: say("play_rule_tab", { rule }),
+        text: say("play_why"),
       });
     }
-    const link = h("a", { class: "tt-why tt-why--here", href, title: `Rule: ${rule} (on this page)`, text: "why?" });
+    const link = h("a", { class: "tt-why tt-why--here", href, title: say("play_rule_here", { rule }), text: say("play_why") });
     link.addEventListener("click", (event) => {
       if (!plainLeftClick(event)) return; // a new tab or window: the browser's own way
       event.preventDefault();

@@ -6,7 +6,7 @@
 // looks like is drawn by the renderer the table in renderers.js gives for the view's `game`.
 
 import { renderChoices, pointAtChoices } from "./choices.js";
-import { h, token } from "./dom.js";
+import { h, say, token } from "./dom.js";
 import { EngineClient } from "./engine-client.js";
 import { GameLog } from "./log.js";
 import { reducedMotion } from "./page.js";
@@ -135,14 +135,13 @@ export class PlayArea {
     this.t0 = performance.now();
     this.log.loadRules();
     if (!this.engine.ready) {
-      this.showProgress("Starting", 0);
+      this.showProgress(say("play_starting"), 0);
       // loadPyodide hangs silently when the server sends .wasm with a wrong MIME type.
       clearTimeout(this.slowTimer);
       this.slowTimer = setTimeout(() => {
         if (this.busy && !this.engine.ready) {
           this.showError(
-            "The Python runtime is taking unusually long to load. On a slow connection, wait; " +
-              "if you host this site yourself, check that .wasm files are served as application/wasm.",
+            say("play_slow"),
           );
         }
       }, 45000);
@@ -247,12 +246,12 @@ export class PlayArea {
     // own boxes (to sideBox, under the Choices); the shell draws the outcome, the Choices and the log.
     this.outcomeBox = h("div", { class: "tt-outcome", hidden: true, tabindex: "-1" });
     this.headerBox = h("div", { class: "tt-header" });
-    this.missionBox = h("section", { class: "tt-mission", "aria-label": "Trackers", hidden: true });
+    this.missionBox = h("section", { class: "tt-mission", "aria-label": say("play_trackers"), hidden: true });
     this.boardBox = h("div", { class: "tt-board-wrap" });
-    this.actionsBox = h("section", { class: "tt-actions", "aria-label": "Your choices" });
+    this.actionsBox = h("section", { class: "tt-actions", "aria-label": say("play_your_choices") });
     this.sideBox = h("div", { class: "tt-side" }, this.actionsBox);
     this.mainBox = h("div", { class: "tt-main" }, this.boardBox, this.sideBox);
-    this.seatsBox = h("section", { class: "tt-seats", "aria-label": "Players" });
+    this.seatsBox = h("section", { class: "tt-seats", "aria-label": say("play_players") });
 
     this.game.append(
       this.toolbar.box,
@@ -272,7 +271,7 @@ export class PlayArea {
     const f = Math.max(0, Math.min(1, Number(fraction) || 0));
     this.progressBar.value = f;
     this.progressBar.textContent = `${Math.round(f * 100)}%`;
-    this.progressText.textContent = `${String(stage || "Loading")}… ${Math.round(f * 100)}%`;
+    this.progressText.textContent = `${String(stage || say("play_loading"))}… ${Math.round(f * 100)}%`;
   }
 
   hideProgress() {
@@ -282,7 +281,7 @@ export class PlayArea {
   showError(message) {
     this.ensureBuilt();
     this.errorBox.hidden = false;
-    this.errorBox.textContent = String(message || "Something went wrong.");
+    this.errorBox.textContent = String(message || say("play_error"));
   }
 
   clearError() {
@@ -333,7 +332,7 @@ export class PlayArea {
 
   seatName(seat) {
     const s = this.seats().find((x) => x.seat === seat);
-    return s ? s.name : `Seat ${Number(seat) + 1}`;
+    return s ? s.name : say("play_seat", { n: Number(seat) + 1 });
   }
 
   seatColor(seat) {

@@ -1,14 +1,14 @@
 // tabletome Play area: the toolbar above the game (Undo, New game, Share link, which copies itself
 // where the browser allows it) and the outcome box of a finished game (with Play again).
 
-import { h, token } from "./dom.js";
+import { h, say, token } from "./dom.js";
 
 export class Toolbar {
   constructor(area) {
     this.area = area;
-    this.undoButton = h("button", { type: "button", class: "md-button tt-undo", onclick: () => area.undo() }, "Undo");
-    this.newButton = h("button", { type: "button", class: "md-button tt-new", onclick: () => area.newGame() }, "New game");
-    this.shareLink = h("a", { class: "md-button tt-share", href: "#", title: "A link that replays this game" }, "Share link");
+    this.undoButton = h("button", { type: "button", class: "md-button tt-undo", onclick: () => area.undo() }, say("play_undo"));
+    this.newButton = h("button", { type: "button", class: "md-button tt-new", onclick: () => area.newGame() }, say("play_new"));
+    this.shareLink = h("a", { class: "md-button tt-share", href: "#", title: say("play_share_title") }, say("play_share"));
     this.shareLink.addEventListener("click", (event) => this.copyShareLink(event));
     this.copyNote = h("span", { class: "tt-copied", role: "status" });
     this.box = h("div", { class: "tt-toolbar" }, this.undoButton, this.newButton, this.shareLink, this.copyNote);
@@ -27,9 +27,9 @@ export class Toolbar {
       event.preventDefault();
       try {
         await navigator.clipboard.writeText(url.href);
-        this.copyNote.textContent = "Link copied.";
+        this.copyNote.textContent = say("play_copied");
       } catch {
-        this.copyNote.textContent = "Copy the address bar to share this game.";
+        this.copyNote.textContent = say("play_copy_address");
       }
       setTimeout(() => (this.copyNote.textContent = ""), 3000);
     }
@@ -44,11 +44,11 @@ export function renderOutcome(area, box) {
   if (!over) return;
   const result = token(outcome && outcome.result);
   box.className = `tt-outcome tt-outcome--${result}`;
-  const headline = { win: "You win!", loss: "You lose.", draw: "A draw." }[result] || "Game over.";
+  const headline = say(`play_result_${result}`) || say("play_over");
   const view = area.state.view || {};
   const summary = [];
-  if (view.round !== undefined && view.round !== null) summary.push(`Round ${view.round}`);
-  summary.push(`${area.state.actions.length} choices made`);
+  if (view.round !== undefined && view.round !== null) summary.push(say("play_round", { round: view.round }));
+  summary.push(say("play_choices_made", { n: area.state.actions.length }));
   box.append(
     h("strong", { class: "tt-outcome__result", text: headline }),
     outcome && outcome.reason ? h("span", { class: "tt-outcome__reason", text: outcome.reason }) : null,
@@ -56,7 +56,7 @@ export function renderOutcome(area, box) {
     h(
       "span",
       { class: "tt-outcome__buttons" },
-      h("button", { type: "button", class: "md-button md-button--primary tt-again", onclick: () => area.newGame() }, "Play again"),
+      h("button", { type: "button", class: "md-button md-button--primary tt-again", onclick: () => area.newGame() }, say("play_again")),
     ),
   );
 }

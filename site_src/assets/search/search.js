@@ -11,6 +11,8 @@
 import { Matcher, tokenize } from "./query.js";
 
 const ROOT = new URL("../../", import.meta.url);
+// The words this script writes, in the page's language (assets/labels.js, loaded before it).
+const say = (key, values) => window.tomeText(key, values);
 const INDEX_URL = new URL("assets/data/search-index.json", ROOT);
 const PANEL_LIMIT = 30;
 const SNIPPET = 140;
@@ -55,7 +57,7 @@ const humanize = (id) => {
   const text = String(id || "").replace(/[-_]+/g, " ").trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
-const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "es"}`;
+const kindName = (kind) => say(`kind_${kind}`) || humanize(kind);
 
 const shortNames = new WeakMap();
 function shortGame(matcher, gameId) {
@@ -73,7 +75,7 @@ const HIDDEN_FIELDS = new Set(["status", "short_title", "parent", "language", "d
 
 function facts(matcher, entry, limit) {
   const out = [shortGame(matcher, entry.game)];
-  if (entry.kind !== "card" || !entry.gallery) out.push(humanize(entry.kind));
+  if (entry.kind !== "card" || !entry.gallery) out.push(kindName(entry.kind));
   if (entry.gallery) out.push(humanize(entry.gallery));
   const fields = [];
   for (const [name, value] of Object.entries(entry.fields || {})) {
@@ -97,7 +99,7 @@ function snippet(text, length) {
 function statusBadge(entry) {
   const status = entry.fields && entry.fields.status;
   if (status !== "uncertain" && status !== "adapted") return null;
-  return el("span", `tt-fs-badge tt-fs-badge--${status}`, status);
+  return el("span", `tt-fs-badge tt-fs-badge--${status}`, say(`status_${status}`));
 }
 
 // ------------------------------------------------------------------ the search box
@@ -124,12 +126,12 @@ function searchParts() {
 function hint(box) {
   box.replaceChildren();
   const p = el("p", "tt-fs__hint");
-  p.append("Filter the catalog with fields, e.g. ");
-  p.append(el("code", null, "game:mvm element:fire"));
-  p.append(" or ");
-  p.append(el("code", null, "villain:klaw move>=3"));
-  p.append(" — ");
-  const help = el("a", "tt-fs__help", "search syntax");
+  const examples = { "{a}": "game:mvm element:fire", "{b}": "villain:klaw move>=3" };
+  for (const part of say("fs_hint").split(/(\{a\}|\{b\})/)) {
+    if (part in examples) p.append(el("code", null, examples[part]));
+    else if (part) p.append(part);
+  }
+  const help = el("a", "tt-fs__help", say("fs_syntax_link"));
   help.href = siteUrl("search-help/");
   p.append(help);
   box.append(p);
@@ -162,7 +164,7 @@ async function updateBox() {
   try {
     matcher = await loadMatcher();
   } catch (error) {
-    parts.box.replaceChildren(el("p", "tt-fs__meta", `Card search is unavailable: ${error.message}`));
+    parts.box.replaceChildren(el("p", "tt-fs__meta", say("fs_unavailable", { error: error.message })));
     return;
   }
   if (seq !== state.seq) return;
@@ -174,12 +176,12 @@ async function updateBox() {
 function renderBox(box, matcher, query, found, parsed) {
   box.replaceChildren();
   const meta = el("div", "tt-fs__meta");
-  const count = el("span", "tt-fs__count", parsed.node ? plural(found.length, "match") : "No filter yet");
+  const count = el("span", "tt-fs__count", parsed.node ? say("fs_matches", { n: found.length }) : say("fs_no_filter"));
   meta.append(count);
-  const all = el("a", "tt-fs__all", found.length > PANEL_LIMIT ? `All ${found.length} in Card search ›` : "Open in Card search ›");
+  const all = el("a", "tt-fs__all", found.length > PANEL_LIMIT ? say("fs_all", { n: found.length }) : say("fs_open"));
   all.href = cardSearchUrl(query);
   meta.append(all);
-  const help = el("a", "tt-fs__help", "Syntax");
+  const help = el("a", "tt-fs__help", say("fs_syntax"));
   help.href = siteUrl("search-help/");
   meta.append(help);
   box.append(meta);
@@ -199,7 +201,7 @@ function renderBox(box, matcher, query, found, parsed) {
   }
   box.append(list);
   if (found.length > PANEL_LIMIT) {
-    const more = el("a", "tt-fs__more", `Show all ${found.length} matches ›`);
+    const more = el("a", "tt-fs__more", say("fs_show_all", { n: found.length }));
     more.href = cardSearchUrl(query);
     box.append(more);
   }
@@ -267,12 +269,12 @@ function renderPage(root, matcher, query) {
   warnings.replaceChildren();
   results.replaceChildren();
   if (!query.trim()) {
-    meta.textContent = `${matcher.entries.length} records in the index. Type a query above.`;
+    meta.textContent = say("cs_records", { n: matcher.entries.length });
     root.dataset.count = "";
     return;
   }
   const { found, parsed } = matcher.search(query);
-  meta.textContent = parsed.node ? plural(found.length, "match") : "Nothing to search for yet.";
+  meta.textContent = parsed.node ? say("fs_matches", { n: found.length }) : say("cs_nothing");
   root.dataset.count = String(found.length);
   for (const warning of parsed.warnings) warnings.append(el("li", "tt-fs__warning", warning));
   const fragment = document.createDocumentFragment();
@@ -299,12 +301,12 @@ async function bindPage(root) {
   const meta = root.querySelector(".tt-cs__meta");
   const initial = new URLSearchParams(window.location.search).get(QUERY_PARAM) || "";
   input.value = initial;
-  meta.textContent = "Loading the index…";
+  meta.textContent = say("cs_loading");
   let matcher;
   try {
     matcher = await loadMatcher();
   } catch (error) {
-    meta.textContent = `The search index could not be loaded: ${error.message}`;
+    meta.textContent = say("cs_unloadable", { error: error.message });
     return;
   }
   const run = () => {
