@@ -64,7 +64,7 @@ def square_move(game):
 def char_square(page, char_id: str):
     return page.evaluate(
         """(id) => {
-          const chip = document.querySelector(`.tt-pu-board [data-char="${id}"]`);
+          const chip = document.querySelector(`.tt-pu-board [data-char~="${id}"]`);  // BUGs alike share one
           const sq = chip && chip.closest('.tt-pu-sq');
           return sq ? [Number(sq.dataset.x), Number(sq.dataset.y)] : null;
         }""",

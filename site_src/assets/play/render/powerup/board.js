@@ -118,8 +118,24 @@ function shortName(name) {
   return numbered ? `${numbered[1].slice(0, 3)}${numbered[2]}` : name.slice(0, 4);
 }
 
-function charChip(area, c, byId) {
-  const label = charName(area, c, byId);
+/** The characters of a square as chips: BUGs of a kind with the same lives (a TEAM stack of BUGGIEs) share
+    one chip, "×4", with an arrow when they all face one way (the square's name says each one's facing). */
+function chipsOf(here) {
+  const same = (a, b) => a.side === "bug" && ["side", "kind", "lives", "down", "very_angry"].every((k) => a[k] === b[k]);
+  const out = [];
+  for (const c of here) {
+    const last = out[out.length - 1];
+    if (last && same(last[0], c)) last.push(c);
+    else out.push([c]);
+  }
+  return out;
+}
+
+function charChip(area, group, byId) {
+  const c = { ...group[0] };
+  if (group.some((x) => x.facing !== c.facing)) c.facing = "";
+  c.dizzy = group.some((x) => x.dizzy);
+  const label = group.map((x) => charName(area, x, byId)).join("; ");
   const side = token(c.side);
   const classes = [`tt-pu-char`, `tt-pu-char--${side}`, `tt-pu-char--${token(c.kind)}`];
   if (c.side === "bugbuster") classes.push(`tt-c-${area.seatColor(c.seat)}`);
@@ -134,7 +150,7 @@ function charChip(area, c, byId) {
       class: classes.join(" "),
       title: label,
       "aria-hidden": "true",
-      "data-char": c.id,
+      "data-char": group.map((x) => x.id).join(" "),
       "data-facing": c.facing || "",
       "data-lives": c.lives,
     },
@@ -150,6 +166,7 @@ function charChip(area, c, byId) {
       { class: "tt-pu-char__lives" },
       c.down ? "down" : `♥${c.lives}`,
       c.dizzy ? h("span", { class: "tt-pu-char__dizzy", text: " ✶" }) : null,
+      group.length > 1 ? h("span", { class: "tt-pu-char__count", text: ` ×${group.length}` }) : null,
     ),
   );
 }
@@ -224,7 +241,7 @@ export function renderBoard(area) {
       for (const t of tokens) names.push(tokenName(t, byId));
       if (coins) names.push(`${coins} coin${coins === 1 ? "" : "s"}`);
       for (const c of here) names.push(charName(area, c, byId));
-      if (here.length > 1) classes.push("tt-pu-sq--crowded");
+      if (chipsOf(here).length > 1) classes.push("tt-pu-sq--crowded");
       const actions = actionsAt.get(k) || [];
       const text = `${squareName(x, y)}: ${names.join("; ")}`;
       const attrs = { class: classes.join(" "), "data-x": x, "data-y": y, "data-kind": kind };
@@ -257,7 +274,7 @@ export function renderBoard(area) {
         );
       }
       if (here.length) {
-        el.append(h("span", { class: "tt-pu-sq__chars", "aria-hidden": "true" }, here.map((c) => charChip(area, c, byId))));
+        el.append(h("span", { class: "tt-pu-sq__chars", "aria-hidden": "true" }, chipsOf(here).map((g) => charChip(area, g, byId))));
       }
       grid.append(el);
     }
