@@ -263,8 +263,9 @@ def decline(game) -> float:
 
 # ----- the rollout policy (record.py --policy tests/games/score_powerup.py:busy_squad) ------------------
 def _goal_squares(game) -> list:
-    """Where the acting BUGBUSTER should head: an ON POWERUP for the reach and rescue goals (once the
-    BURP is down, for THE BURP), else the BUGs to kill."""
+    """Where the acting BUGBUSTER should head: an ON POWERUP for the reach goal; for the rescue goal (and
+    THE BURP's, once a BURP is down) the non-player characters nobody carries yet, then an ON POWERUP;
+    else the BUGs to kill (THE BURP's BURPs first)."""
     goal = game.goal()
     kind = goal["kind"]
     if kind == "reach-powerup":
