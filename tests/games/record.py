@@ -108,7 +108,8 @@ PICKS: list[str] = []  # --pick: setup answers played, in order, as soon as each
 def mode_choice(game, ez: bool, mode: str | None, challenge: bool = False):
     """The mode action to play now, if the game asks for its mode: Mechs vs. Minions' normal or EZ-MODE
     (--ez), Marvel United's standard game or Super Villain mode (--mode) and its optional Challenge
-    (--challenge; Absorbing Man, Titania); the next of the --pick answers (POWERUP's BUGBUSTERs and
+    (--challenge; Absorbing Man, Titania); POWERUP's mission alone, never its Story campaign; the next of
+    the --pick answers (POWERUP's BUGBUSTERs and
     professions, `bugbuster:<id>`, `profession:<id>`) once the game offers it; None otherwise."""
     ids = choices(game)
     if PICKS and game.state.get("turn", 1) == 0:  # POWERUP: the squad is chosen before turn 1
@@ -124,6 +125,8 @@ def mode_choice(game, ez: bool, mode: str | None, challenge: bool = False):
         return f"mode:{mode or 'standard'}"
     if "challenge:no" in ids:
         return "challenge:yes" if challenge else "challenge:no"
+    if "campaign:no" in ids:  # POWERUP: the mission alone (the Story campaign plays every mission on)
+        return "campaign:no"
     return None
 
 

@@ -14,8 +14,33 @@ from __future__ import annotations
 
 import heapq
 
+DX = {"left": -1, "right": 1}
 FAR = 60  # the distance of a square from which no goal can be reached
-_MAPS: dict = {}  # (scenario, layout, solid tokens, goal squares) -> {(x, y): moves to the nearest goal}
+_MAPS: dict = {}  # (board, goal squares) -> {(x, y): moves to the nearest goal}
+_GRAPHS: dict = {}  # board: (scenario, layout, solid tokens) -> the pathing's moves, backwards
+
+
+def _back_graph(game, board) -> dict:
+    """node -> [(previous node, cost)] over the BUG pathing's moves, for every square (both facings) of
+    the board as it stands, cached per board."""
+    if board in _GRAPHS:
+        return _GRAPHS[board]
+    state = game.state
+    walker = {"id": "-", "side": "npc", "kind": "-", "at": [0, 0], "facing": "right", "lives": 1}
+    ctx = game.ctx
+    back: dict = {}
+    for y in range(ctx.height):
+        for x in range(ctx.width):
+            if game.solid(state, [x, y]) or game.kind([x, y]) in ("void", "acid", "edge"):
+                continue
+            for facing in ("left", "right"):
+                node = (x, y, facing)
+                for _move, cost, to, to_facing in game.bug_moves(state, walker, [x, y], facing):
+                    back.setdefault((to[0], to[1], to_facing), []).append((node, cost))
+    if len(_GRAPHS) > 200:
+        _GRAPHS.clear()
+    _GRAPHS[board] = back
+    return back
 
 
 def _distance_map(game, goals) -> dict:
@@ -29,21 +54,12 @@ def _distance_map(game, goals) -> dict:
             if t["kind"] in ("drum", "cover") and t.get("at") and not t.get("carried_by")
         )
     )
+    board = (state["scenario"], state["layout"], solid)
     goal_set = tuple(sorted({tuple(g) for g in goals}))
-    key = (state["scenario"], state["layout"], solid, goal_set)
+    key = (board, goal_set)
     if key in _MAPS:
         return _MAPS[key]
-    walker = {"id": "-", "side": "npc", "kind": "-", "at": [0, 0], "facing": "right", "lives": 1}
-    ctx = game.ctx
-    back: dict = {}  # node -> [(previous node, cost)]
-    for y in range(ctx.height):
-        for x in range(ctx.width):
-            if game.solid(state, [x, y]) or game.kind([x, y]) in ("void", "acid", "edge"):
-                continue
-            for facing in ("left", "right"):
-                node = (x, y, facing)
-                for _move, cost, to, to_facing in game.bug_moves(state, walker, [x, y], facing):
-                    back.setdefault((to[0], to[1], to_facing), []).append((node, cost))
+    back = _back_graph(game, board)
     dist: dict = {}
     heap = [(0, (x, y, f)) for x, y in goal_set for f in ("left", "right")]
     heapq.heapify(heap)
@@ -114,9 +130,36 @@ def _hunt(game, targets) -> float:
     return -sum(min(_away(game, c, squares), 20) for c in _busters(game) if c["lives"] > 0)
 
 
-def _protected(game, npcs) -> float:
+def _threat(game, char) -> float:
+    """How many BUGs could attack `char` on their next turn: those within their actions' moves of its
+    square (a melee attack from the next square), or on its row within their shot's range and moves. A
+    carried character is out of reach (the BUGs attack who stands on a square, not a carrier's cargo)."""
+    if char is None or char.get("at") is None or char["lives"] <= 0 or char.get("carried_by"):
+        return 0.0
+    near = _distance_map(game, [char["at"]])
+    x, y = char["at"]
+    total = 0.0
+    for bug in _alive_bugs(game):
+        sheet = game.ctx.sheet(bug["kind"])
+        steps = sheet.get("actions", 0)
+        reach = (sheet.get("ranged") or {}).get("range", 0)
+        if steps <= 0:
+            continue
+        moves = near.get(tuple(bug["at"]), FAR)
+        behind = (bug["at"][0] - x) * DX[char["facing"]] < 0  # "From behind": no defence roll
+        if moves <= steps + 1:
+            total += 1 + 0.25 * (steps + 1 - moves) + (0.5 if behind else 0)
+        elif reach and bug["at"][1] == y and abs(bug["at"][0] - x) <= reach + steps:
+            total += 1
+    return total
+
+
+def _protected(game, npcs, threats=False) -> float:
+    """The non-player characters the mission must keep alive: their lives, less (`threats`: for those led
+    out, whose moves the squad spends) the BUGs that threaten them."""
     s = game.state
-    return sum(10 * max(0, s["chars"][n]["lives"]) for n in npcs if n in s["chars"])
+    chars = [s["chars"][n] for n in npcs if n in s["chars"]]
+    return sum(10 * max(0, c["lives"]) - (3 * _threat(game, c) if threats else 0) for c in chars)
 
 
 # ----- one score per goal kind -------------------------------------------------------------------
@@ -178,7 +221,7 @@ def rescue(game) -> float:
         weight = 1.0 if npc != last or others_done else 0.3
         far += weight * min(_away(game, s["chars"][npc], on), FAR)
     threat = _hunt(game, [b for b in _alive_bugs(game) if b["kind"] != "burp"])
-    return 50 * len(saved) - 4 * far + _protected(game, goal["npcs"]) + _squad(game) + 0.2 * threat
+    return 50 * len(saved) - 4 * far + _protected(game, goal["npcs"], True) + _squad(game) + 0.2 * threat
 
 
 def destroy_burp_and_exit(game) -> float:
@@ -187,7 +230,9 @@ def destroy_burp_and_exit(game) -> float:
     burps_killed = s["goal"].get("killed", {}).get("burp", 0)
     done = burps_killed >= goal.get("burps", 1)
     escort = s["chars"].get(goal["escort"])
-    score = 60 * min(burps_killed, goal.get("burps", 1)) + _protected(game, [goal["escort"]]) + _squad(game)
+    score = (
+        60 * min(burps_killed, goal.get("burps", 1)) + _protected(game, [goal["escort"]], True) + _squad(game)
+    )
     if not done:
         burps = _alive_bugs(game, ["burp"])
         weakest = min((b["lives"] for b in burps), default=0)
@@ -218,28 +263,119 @@ def decline(game) -> float:
 
 # ----- the rollout policy (record.py --policy tests/games/score_powerup.py:busy_squad) ------------------
 def _goal_squares(game) -> list:
-    """Where the acting BUGBUSTER should head: an ON POWERUP for the reach and rescue goals (once the
-    BURP is down, for THE BURP), else the BUGs to kill."""
+    """Where the acting BUGBUSTER should head: an ON POWERUP for the reach goal; for the rescue goal (and
+    THE BURP's, once a BURP is down) the non-player characters nobody carries yet, then an ON POWERUP;
+    else the BUGs to kill (THE BURP's BURPs first)."""
     goal = game.goal()
     kind = goal["kind"]
     if kind == "reach-powerup":
         return _powerups_on(game)
     if kind == "rescue":
-        return [c["at"] for n in goal["npcs"] if (c := game.state["chars"].get(n)) and c.get("at")]
+        return _wards_to_fetch(game) or _powerups_on(game)
     if kind == "destroy-burp-and-exit":
-        if game.state["goal"].get("killed", {}).get("burp", 0) < goal.get("burps", 1):
+        if not _leads_out(game):
             return [b["at"] for b in _alive_bugs(game, ["burp"])]
-        return _powerups_on(game)
+        return _wards_to_fetch(game) or _powerups_on(game)
     if kind == "destroy":
         return [b["at"] for b in _alive_bugs(game, [goal["bug"]])] or [b["at"] for b in _alive_bugs(game)]
     return [b["at"] for b in _alive_bugs(game, goal.get("bugs"))]
 
 
+LEAD_OUT = ("rescue", "destroy-burp-and-exit")  # the goals that take non-player characters out
+
+
+def _wards_to_fetch(game) -> list:
+    """The squares of the non-player characters to lead out that nobody carries: the BUGs' PRIMARY
+    TARGET first (the one they hunt), then the others."""
+    primary = (game.ctx.play.get("primary_target") or {}).get("npc")
+    free = [c for c in _npcs(game) if c.get("at") and not c.get("carried_by")]
+    first = [c["at"] for c in free if c["id"] == primary]
+    return first or [c["at"] for c in free]
+
+
+def _npcs(game) -> list:
+    """The mission's non-player characters the BUGBUSTERs must keep alive (and lead out, in a rescue)."""
+    goal = game.goal()
+    names = goal.get("protect", []) + goal.get("npcs", []) + ([goal["escort"]] if "escort" in goal else [])
+    return [game.state["chars"][n] for n in names if n in game.state["chars"]]
+
+
+def _leads_out(game) -> bool:
+    """Whether the mission's non-player characters should head for an ON POWERUP now: EXODUS always, the
+    BURP once a BURP is down (before that GUS only waits there)."""
+    goal = game.goal()
+    if goal["kind"] == "rescue":
+        return True
+    return goal["kind"] == "destroy-burp-and-exit" and game.state["goal"].get("killed", {}).get(
+        "burp", 0
+    ) >= goal.get("burps", 1)
+
+
+def _npc_standing(game, after) -> float:
+    """How well placed the non-player characters are in `after` (lower is better): the BUGs that threaten
+    them and, when they should head out, their moves to an ON POWERUP; a lost game is the worst."""
+    if after.over:
+        return -FAR if after.outcome["result"] == "win" else 10 * FAR
+    out = _powerups_on(after) if _leads_out(after) else []
+    total = 0.0
+    for char in _npcs(after):
+        if char.get("at") is None:
+            continue
+        total += 3 * _threat(after, char) + (min(_away(after, char, out), FAR) if out else 0)
+    return total
+
+
+def _after(game, action_id):
+    after = game.copy()
+    after.play(action_id)
+    return after
+
+
+def _npc_move(game, ids, rng):
+    """The best move for a non-player character (by `_npc_standing`, played on a copy so a step into a
+    fall, acid or a BUG's reach shows), or None when none is better than leaving them where they are. A
+    carried character stays on its carrier."""
+    carried = {c["id"] for c in _npcs(game) if c.get("carried_by")}
+    moves = [i for i in ids if i.startswith("npc:") and i.split(":")[1] not in carried]
+    if not moves:
+        return None
+    now = _npc_standing(game, game)
+    scored = [(_npc_standing(game, _after(game, i)), rng.random(), i) for i in moves]
+    best = min(scored)
+    return best[2] if best[0] < now else None
+
+
+def _carrier(game, task):
+    """The acting BUGBUSTER's character, and the non-player character it carries (or None)."""
+    char = game.char_of(game.state, task["seat"])
+    cargo = char.get("carrying") or {}
+    npc = game.state["chars"].get(cargo.get("id")) if cargo.get("what") == "char" else None
+    return char, npc
+
+
+def _safe_moves(game, moves):
+    """The moves that do not cost the acting BUGBUSTER a life nor end the game lost (played on copies)."""
+    task = game.state["tasks"][0]
+    lives = game.char_of(game.state, task["seat"])["lives"]
+    out = []
+    for i in moves:
+        after = _after(game, i)
+        if after.over and after.outcome["result"] != "win":
+            continue
+        if after.char_of(after.state, task["seat"])["lives"] < lives:
+            continue
+        out.append(i)
+    return out or moves
+
+
 def busy_squad(game, ids, rng):
-    """A BUGBUSTER that attacks what it can, walks (greedily, now and then at random) toward its goal,
-    walks the NPCs toward a POWERUP, seldom turns around without reason, and ends its turn with AP left
-    only when little else is offered. Questions other than the acting BUGBUSTER's (reactions, the store,
-    pushes) are answered at random. Returns None to let record.py pick at random."""
+    """A BUGBUSTER that attacks what it can, picks up a non-player character it must lead out (the BUGs
+    attack no carried character) and carries it to an ON POWERUP when it should go out, walks
+    the other non-player characters out of the BUGs' reach (and to a POWERUP), walks (greedily, now and
+    then at random, never into a fall that costs a life) toward its goal, seldom turns around without
+    reason, and ends its turn with AP left only when little else is offered. Questions other than the
+    acting BUGBUSTER's (reactions, the store, pushes) are answered at random. Returns None to let
+    record.py pick at random."""
     task = game.state["tasks"][0] if game.state["tasks"] else {}
     if task.get("t") != "act":
         return None
@@ -248,26 +384,43 @@ def busy_squad(game, ids, rng):
     attacks = [i for i in attacks if i.split(":")[1] in targets]
     if attacks and rng.random() < 0.85:
         return rng.choice(attacks)
-    npc_moves = [i for i in ids if i.startswith("npc:") and not i.endswith(":flip")]
-    on = _powerups_on(game)
-    if npc_moves and game.goal()["kind"] in ("rescue", "destroy-burp-and-exit") and rng.random() < 0.7:
-        return min(npc_moves, key=lambda i: (_npc_after(game, i, on), rng.random()))
+    char, cargo = _carrier(game, task)
+    wards = {c["id"] for c in _npcs(game)}
+    if game.goal()["kind"] in LEAD_OUT and cargo is None:  # carry the ones to lead out
+        pickups = [i for i in ids if i.startswith("pickup:char:") and i.split(":")[2] in wards]
+        if pickups and rng.random() < 0.8:
+            return rng.choice(pickups)
+        behind = char.get("at") and [char["at"][0] - DX[char["facing"]], char["at"][1]]
+        if (
+            behind
+            and "flip" in ids
+            and any(c.get("at") == behind for c in _npcs(game))
+            and rng.random() < 0.6
+        ):
+            return "flip"  # face a ward to pick it up
+    if wards and game.goal()["kind"] in LEAD_OUT and rng.random() < 0.7:
+        chosen = _npc_move(game, ids, rng)
+        if chosen is not None:
+            return chosen
     moves = [i for i in ids if i.startswith(("move:", "jump:"))]
-    goals = _goal_squares(game)
+    goals = _powerups_on(game) if cargo is not None and _leads_out(game) else _goal_squares(game)
     if moves and goals and rng.random() < 0.6:
         choices = {a["id"]: a for a in game.legal_actions()}
-        return min(moves, key=lambda i: (_away(game, {"at": choices[i].get("square")}, goals), rng.random()))
-    busy = [i for i in ids if i != "end" and not i.startswith(("give:", "flip", "npc:"))]
+        if game.goal()["kind"] in LEAD_OUT:  # a carrier's fall would drop its ward
+            moves = _safe_moves(game, moves)
+        return min(
+            moves,
+            key=lambda i: (_away(game, {"at": choices[i].get("square")}, goals), rng.random()),
+        )
+    # no throwing a ward about; the ones led out move only by _npc_move
+    keep = ("throw",) if cargo is not None else ()
+    keep += ("npc:",) if game.goal()["kind"] in LEAD_OUT else ()
+    busy = [i for i in ids if i != "end" and not i.startswith(("give:", "flip", "npc:", *keep))]
     if busy and rng.random() < 0.85:
         return rng.choice(busy)
     if "flip" in ids and rng.random() < 0.5:
         return "flip"
-    others = [i for i in ids if i != "end"]
+    others = [i for i in ids if i != "end" and not i.startswith(keep)]
     if others and rng.random() < 0.8:
         return rng.choice(others)
     return None
-
-
-def _npc_after(game, action_id, on) -> float:
-    chosen = next(a for a in game.legal_actions() if a["id"] == action_id)
-    return _away(game, {"at": chosen.get("square")}, on)
