@@ -1,0 +1,201 @@
+"""The hero TCG's duel page (site_src/assets/play/render/heroes-tcg.js; docs-dev/CONTRACTS.md, "view() for
+heroes-tcg"), played by the real engine in Pyodide in Debian's Chromium through Playwright against the built
+site: a duel against the computer started from the form, the computer's level, deck, Hero and RD chosen by
+clicks, a CFE and an Amigo played by clicking their cards in the hand, the computer's turn seen on the
+rival's side and in the log, the page in Spanish with no raw ids, the hand readable at 375 px; and
+hot-seat for two people, where the seat to move's hand waits behind a "Pasa el dispositivo" screen.
+
+With TABLETOME_SCREENSHOT_DIR=<folder> the tests also save screenshots there.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+import pytest
+from web import needs_built, wait_idle
+
+import engine
+
+SCENARIO = "heroes-tcg/duelo"
+PAGE = "heroes-tcg/scenarios/duelo/"
+SEED = 1  # Jugador 1's first hand holds a CFE and Salamandra (coste 1), so turn 1 plays both
+LOAD_TIMEOUT_MS = 90_000
+STEP_TIMEOUT_MS = 30_000
+SHOTS = os.environ.get("TABLETOME_SCREENSHOT_DIR")
+
+# The shell's English words a Spanish page must not show, and what must never reach a reader: Python and
+# JavaScript literals, action and card ids.
+ENGLISH = re.compile(r"\b(Undo|Play|Choices|New game|Share link|Log|Seat)\b|why\?", re.IGNORECASE)
+RAW = re.compile(
+    r"\b(None|True|False|undefined|null|NaN)\b|\[object |heroes-tcg|mazo-fuego|\b(amigo|objetivo|heroe|rd|cfe|esp|atacar):[a-z0-9]"
+)
+
+
+def shot(page, name: str) -> None:
+    if not SHOTS:
+        return
+    Path(SHOTS).mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(Path(SHOTS) / f"{name}.png"), full_page=True)
+
+
+def click(page, selector: str, played: int) -> int:
+    page.click(selector)
+    wait_idle(page, played + 1, timeout=STEP_TIMEOUT_MS)
+    return played + 1
+
+
+def choice(page, action_id: str, played: int) -> int:
+    return click(page, f'.tt-actions button[data-action="{action_id}"]', played)
+
+
+def assert_reads_spanish(page) -> None:
+    text = page.locator(".tt-play .tt-game").inner_text()
+    assert not ENGLISH.search(text), ENGLISH.search(text).group(0)
+    assert not RAW.search(text), RAW.search(text).group(0)
+
+
+def side_text(page, seat: int) -> str:
+    return page.locator(f'.tt-tcg-side[data-seat="{seat}"]').text_content()
+
+
+def start(page, site_url: str, players: int) -> None:
+    page.goto(site_url + PAGE)
+    page.select_option(".tt-play select[name=players]", str(players))
+    page.fill(".tt-play input[name=seed]", str(SEED if players == 1 else 3))
+    page.click(".tt-play .tt-play__start")
+
+
+@pytest.mark.browser
+@needs_built(PAGE)
+def test_duel_against_the_computer_by_clicks(context, site_url):
+    ctx, rec = context
+    page = rec.watch(ctx.new_page())
+    start(page, site_url, 1)
+    page.wait_for_selector(".tt-actions button[data-action='bot:facil']", timeout=LOAD_TIMEOUT_MS)
+    game = engine.new_game(SCENARIO, seed=SEED, players=1)
+    assert page.locator(".tt-actions .tt-group--bot .tt-group__title").text_content() == "Nivel de la Computadora"
+    played = 0
+    for action in ("bot:facil", "mazo:mazo-fuego"):
+        played = choice(page, action, played)
+        game.play(action)
+    hero = game.legal_actions()[0]
+    assert hero["kind"] == "heroe"
+    played = choice(page, hero["id"], played)
+    game.play(hero["id"])
+    # The RD: the hand is on the table as cards with their text.
+    view = game.view()
+    hand = view["seats"][0]["mano"]
+    drawn = page.eval_on_selector_all(
+        '.tt-tcg-side[data-seat="0"] .tt-tcg-hand .tt-tcg-card__name', "(els) => els.map((e) => e.textContent)"
+    )
+    assert drawn == [c["nombre"] for c in hand]
+    assert view["seats"][0]["heroe"]["nombre"] in side_text(page, 0)
+    shot(page, "tcg-rd-1280")
+    played = choice(page, "rd:no", played)
+    game.play("rd:no")
+
+    # Turn 1: the CFE card in the hand plays "cfe:bajar"; the phase strip lights Campo y Ayudas after it.
+    assert "CFE/Héroe" in page.locator(".tt-tcg-phase--now").text_content()
+    assert "CFE Prendidas: 0" in side_text(page, 0)
+    played = click(page, '.tt-tcg-side[data-seat="0"] .tt-tcg-hand button[data-card="cfe"]', played)
+    game.play("cfe:bajar")
+    assert "CFE Prendidas: 1" in side_text(page, 0)
+    assert "Campo y Ayudas" in page.locator(".tt-tcg-phase--now").text_content()
+    friend = next(a for a in game.legal_actions() if a["kind"] == "amigo")
+    played = click(page, f'.tt-tcg-side[data-seat="0"] .tt-tcg-hand button[data-card="{friend["card"]}"]', played)
+    game.play(friend["id"])
+    field = game.view()["seats"][0]["campo"]
+    assert page.locator('.tt-tcg-side[data-seat="0"] .tt-tcg-field .tt-tcg-card--field').count() == len(field) == 1
+    assert "Vertical" in page.locator('.tt-tcg-side[data-seat="0"] .tt-tcg-card--field').inner_text()
+    assert "CFE Apagadas: 1" in side_text(page, 0)
+    assert_reads_spanish(page)
+    shot(page, "tcg-amigo-1280")
+
+    # To the end of the turn by the Choices (by keyboard for the last one); the computer plays its turn.
+    if any(a["id"] == "fase:ataques" for a in game.legal_actions()):  # else the phase passed by itself
+        played = choice(page, "fase:ataques", played)
+        game.play("fase:ataques")
+    button = page.locator('.tt-actions button[data-action="fin"]')
+    button.focus()
+    page.keyboard.press("Enter")
+    played += 1
+    wait_idle(page, played, timeout=STEP_TIMEOUT_MS)
+    game.play("fin")
+    view = game.view()
+    assert view["to_move"] == 0 and view["turno"]["seat"] == 0 and view["turno"]["numero"] == 2
+    rival = view["seats"][1]
+    text = side_text(page, 1)
+    assert rival["computadora"] and rival["name"] in text
+    assert f"CFE Prendidas: {rival['cfe']['prendidas']}" in text
+    assert f"{rival['mano_count']} cartas" in text
+    assert page.locator('.tt-tcg-side[data-seat="1"] .tt-tcg-card--field').count() == len(rival["campo"])
+    assert page.locator('.tt-tcg-side[data-seat="1"] .tt-tcg-hand').count() == 0  # its hand stays hidden
+    log = page.locator(".tt-play .tt-log").text_content()
+    assert any(e["text"] in log for e in view["log"] if e.get("seat") == 1), "the computer's turn is in the log"
+    assert page.locator(".tt-play .tt-log a.tt-why").first.text_content() == "¿por qué?"
+    assert_reads_spanish(page)
+    shot(page, "tcg-turn2-1280")
+
+    # At 375 px: the hand's cards fit the screen, their text is not tiny, nothing scrolls sideways.
+    page.set_viewport_size({"width": 375, "height": 900})
+    page.wait_for_timeout(200)
+    widths = page.evaluate(
+        """() => [...document.querySelectorAll('.tt-tcg-hand .tt-tcg-card')].map((c) => {
+             const r = c.getBoundingClientRect();
+             return [r.left, r.right, parseFloat(getComputedStyle(c.querySelector('.tt-tcg-card__text') || c).fontSize)];
+           })"""
+    )
+    assert widths, "the hand is drawn at 375 px"
+    for left, right, size in widths:
+        assert left >= 0 and right <= 375 and size >= 11, (left, right, size)
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 375
+    shot(page, "tcg-turn2-375")
+    rec.assert_clean()
+
+
+@pytest.mark.browser
+@needs_built(PAGE)
+def test_hot_seat_hides_the_hand_until_the_next_player_asks(context, site_url):
+    ctx, rec = context
+    page = rec.watch(ctx.new_page())
+    start(page, site_url, 2)
+    page.wait_for_selector(".tt-actions button[data-action='mazo:mazo-fuego']", timeout=LOAD_TIMEOUT_MS)
+    game = engine.new_game(SCENARIO, seed=3, players=2)
+    assert page.locator(".tt-tcg-cover").count() == 0  # nobody has seen a hand yet
+    played = choice(page, "mazo:mazo-fuego", 0)
+    game.play("mazo:mazo-fuego")
+    assert game.view()["to_move"] == 1
+    cover = page.locator(".tt-tcg-cover")
+    assert cover.is_visible()
+    assert "Pasa el dispositivo a Jugador 2" in cover.text_content()
+    assert page.locator(".tt-play .tt-actions").is_hidden()
+    assert page.locator(".tt-tcg-hand").count() == 0
+    shot(page, "tcg-cover-1280")
+    page.keyboard.press("Enter")  # the reveal button has the focus
+    page.wait_for_selector(".tt-actions button[data-action='mazo:mazo-agua-y-tierra']", state="visible")
+    assert page.locator(".tt-tcg-cover").count() == 0
+    played = choice(page, "mazo:mazo-agua-y-tierra", played)
+    game.play("mazo:mazo-agua-y-tierra")
+    # Back to Jugador 1: covered again, and Jugador 1's side is now at the bottom.
+    assert "Pasa el dispositivo a Jugador 1" in page.locator(".tt-tcg-cover").text_content()
+    page.click(".tt-tcg-cover__show")
+    for _ in range(2):  # each player's Hero
+        action = game.legal_actions()[0]
+        if page.locator(".tt-tcg-cover").count():
+            page.click(".tt-tcg-cover__show")
+        played = choice(page, action["id"], played)
+        game.play(action["id"])
+    view = game.view()
+    if page.locator(".tt-tcg-cover").count():
+        page.click(".tt-tcg-cover__show")
+    seat = view["to_move"]
+    drawn = page.eval_on_selector_all(
+        f'.tt-tcg-side[data-seat="{seat}"] .tt-tcg-hand .tt-tcg-card__name', "(els) => els.map((e) => e.textContent)"
+    )
+    assert drawn == [c["nombre"] for c in view["seats"][seat]["mano"]]
+    assert page.locator(".tt-tcg-hand").count() == 1  # only the seat to move's hand
+    assert_reads_spanish(page)
+    rec.assert_clean()
