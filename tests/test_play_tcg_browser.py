@@ -30,7 +30,8 @@ SHOTS = os.environ.get("TABLETOME_SCREENSHOT_DIR")
 # JavaScript literals, action and card ids.
 ENGLISH = re.compile(r"\b(Undo|Play|Choices|New game|Share link|Log|Seat)\b|why\?", re.IGNORECASE)
 RAW = re.compile(
-    r"\b(None|True|False|undefined|null|NaN)\b|\[object |heroes-tcg|mazo-fuego|\b(amigo|objetivo|heroe|rd|cfe|esp|atacar):[a-z0-9]"
+    r"\b(None|True|False|undefined|null|NaN)\b|\[object |heroes-tcg|mazo-fuego"
+    r"|\b(amigo|objetivo|heroe|rd|cfe|esp|atacar):[a-z0-9]"
 )
 
 
@@ -57,6 +58,17 @@ def assert_reads_spanish(page) -> None:
     assert not RAW.search(text), RAW.search(text).group(0)
 
 
+def side(seat: int, inner: str = "") -> str:
+    """The selector of a seat's side of the table, or of something inside it."""
+    return f'.tt-tcg-side[data-seat="{seat}"] {inner}'.strip()
+
+
+def hand_names(page, seat: int) -> list[str]:
+    """The names of the hand's cards drawn on a seat's side."""
+    names = side(seat, ".tt-tcg-hand .tt-tcg-card__name")
+    return page.eval_on_selector_all(names, "(els) => els.map((e) => e.textContent)")
+
+
 def side_text(page, seat: int) -> str:
     return page.locator(f'.tt-tcg-side[data-seat="{seat}"]').text_content()
 
@@ -76,7 +88,8 @@ def test_duel_against_the_computer_by_clicks(context, site_url):
     start(page, site_url, 1)
     page.wait_for_selector(".tt-actions button[data-action='bot:facil']", timeout=LOAD_TIMEOUT_MS)
     game = engine.new_game(SCENARIO, seed=SEED, players=1)
-    assert page.locator(".tt-actions .tt-group--bot .tt-group__title").text_content() == "Nivel de la Computadora"
+    heading = page.locator(".tt-actions .tt-group--bot .tt-group__title").text_content()
+    assert heading == "Nivel de la Computadora"
     played = 0
     for action in ("bot:facil", "mazo:mazo-fuego"):
         played = choice(page, action, played)
@@ -88,10 +101,7 @@ def test_duel_against_the_computer_by_clicks(context, site_url):
     # The RD: the hand is on the table as cards with their text.
     view = game.view()
     hand = view["seats"][0]["mano"]
-    drawn = page.eval_on_selector_all(
-        '.tt-tcg-side[data-seat="0"] .tt-tcg-hand .tt-tcg-card__name', "(els) => els.map((e) => e.textContent)"
-    )
-    assert drawn == [c["nombre"] for c in hand]
+    assert hand_names(page, 0) == [c["nombre"] for c in hand]
     assert view["seats"][0]["heroe"]["nombre"] in side_text(page, 0)
     shot(page, "tcg-rd-1280")
     played = choice(page, "rd:no", played)
@@ -100,16 +110,16 @@ def test_duel_against_the_computer_by_clicks(context, site_url):
     # Turn 1: the CFE card in the hand plays "cfe:bajar"; the phase strip lights Campo y Ayudas after it.
     assert "CFE/Héroe" in page.locator(".tt-tcg-phase--now").text_content()
     assert "CFE Prendidas: 0" in side_text(page, 0)
-    played = click(page, '.tt-tcg-side[data-seat="0"] .tt-tcg-hand button[data-card="cfe"]', played)
+    played = click(page, side(0, '.tt-tcg-hand button[data-card="cfe"]'), played)
     game.play("cfe:bajar")
     assert "CFE Prendidas: 1" in side_text(page, 0)
     assert "Campo y Ayudas" in page.locator(".tt-tcg-phase--now").text_content()
     friend = next(a for a in game.legal_actions() if a["kind"] == "amigo")
-    played = click(page, f'.tt-tcg-side[data-seat="0"] .tt-tcg-hand button[data-card="{friend["card"]}"]', played)
+    played = click(page, side(0, f'.tt-tcg-hand button[data-card="{friend["card"]}"]'), played)
     game.play(friend["id"])
     field = game.view()["seats"][0]["campo"]
-    assert page.locator('.tt-tcg-side[data-seat="0"] .tt-tcg-field .tt-tcg-card--field').count() == len(field) == 1
-    assert "Vertical" in page.locator('.tt-tcg-side[data-seat="0"] .tt-tcg-card--field').inner_text()
+    assert page.locator(side(0, ".tt-tcg-field .tt-tcg-card--field")).count() == len(field) == 1
+    assert "Vertical" in page.locator(side(0, ".tt-tcg-card--field")).text_content()
     assert "CFE Apagadas: 1" in side_text(page, 0)
     assert_reads_spanish(page)
     shot(page, "tcg-amigo-1280")
@@ -125,16 +135,18 @@ def test_duel_against_the_computer_by_clicks(context, site_url):
     wait_idle(page, played, timeout=STEP_TIMEOUT_MS)
     game.play("fin")
     view = game.view()
-    assert view["to_move"] == 0 and view["turno"]["seat"] == 0 and view["turno"]["numero"] == 2
+    # Turn 2 was the computer's: it is Jugador 1's again.
+    assert view["to_move"] == 0 and view["turno"]["seat"] == 0 and view["turno"]["numero"] == 3
     rival = view["seats"][1]
     text = side_text(page, 1)
     assert rival["computadora"] and rival["name"] in text
     assert f"CFE Prendidas: {rival['cfe']['prendidas']}" in text
     assert f"{rival['mano_count']} cartas" in text
-    assert page.locator('.tt-tcg-side[data-seat="1"] .tt-tcg-card--field').count() == len(rival["campo"])
-    assert page.locator('.tt-tcg-side[data-seat="1"] .tt-tcg-hand').count() == 0  # its hand stays hidden
+    assert page.locator(side(1, ".tt-tcg-card--field")).count() == len(rival["campo"])
+    assert page.locator(side(1, ".tt-tcg-hand")).count() == 0  # its hand stays hidden
     log = page.locator(".tt-play .tt-log").text_content()
-    assert any(e["text"] in log for e in view["log"] if e.get("seat") == 1), "the computer's turn is in the log"
+    computer = [e["text"] for e in view["log"] if e.get("seat") == 1]
+    assert computer and all(text in log for text in computer), "the computer's turn is in the log"
     assert page.locator(".tt-play .tt-log a.tt-why").first.text_content() == "¿por qué?"
     assert_reads_spanish(page)
     shot(page, "tcg-turn2-1280")
@@ -145,7 +157,8 @@ def test_duel_against_the_computer_by_clicks(context, site_url):
     widths = page.evaluate(
         """() => [...document.querySelectorAll('.tt-tcg-hand .tt-tcg-card')].map((c) => {
              const r = c.getBoundingClientRect();
-             return [r.left, r.right, parseFloat(getComputedStyle(c.querySelector('.tt-tcg-card__text') || c).fontSize)];
+             const text = c.querySelector('.tt-tcg-card__text') || c;
+             return [r.left, r.right, parseFloat(getComputedStyle(text).fontSize)];
            })"""
     )
     assert widths, "the hand is drawn at 375 px"
@@ -192,10 +205,7 @@ def test_hot_seat_hides_the_hand_until_the_next_player_asks(context, site_url):
     if page.locator(".tt-tcg-cover").count():
         page.click(".tt-tcg-cover__show")
     seat = view["to_move"]
-    drawn = page.eval_on_selector_all(
-        f'.tt-tcg-side[data-seat="{seat}"] .tt-tcg-hand .tt-tcg-card__name', "(els) => els.map((e) => e.textContent)"
-    )
-    assert drawn == [c["nombre"] for c in view["seats"][seat]["mano"]]
+    assert hand_names(page, seat) == [c["nombre"] for c in view["seats"][seat]["mano"]]
     assert page.locator(".tt-tcg-hand").count() == 1  # only the seat to move's hand
     assert_reads_spanish(page)
     rec.assert_clean()
