@@ -3,7 +3,8 @@ heroes-tcg"), played by the real engine in Pyodide in Debian's Chromium through 
 site: a duel against the computer started from the form, the computer's level, deck, Hero and RD chosen by
 clicks, a CFE and an Amigo played by clicking their cards in the hand, the computer's turn seen on the
 rival's side and in the log, the page in Spanish with no raw ids, the hand readable at 375 px; and
-hot-seat for two people, where the seat to move's hand waits behind a "Pasa el dispositivo" screen.
+hot-seat for two people, where the seat to move's hand waits behind a "Pasa el dispositivo" screen. A check
+without the browser: every action kind the engine offers has a heading.
 
 With TABLETOME_SCREENSHOT_DIR=<folder> the tests also save screenshots there.
 """
@@ -11,11 +12,12 @@ With TABLETOME_SCREENSHOT_DIR=<folder> the tests also save screenshots there.
 from __future__ import annotations
 
 import os
+import random
 import re
 from pathlib import Path
 
 import pytest
-from web import needs_built, wait_idle
+from web import REPO, needs_built, wait_idle
 
 import engine
 
@@ -25,6 +27,7 @@ SEED = 1  # Jugador 1's first hand holds a CFE and Salamandra (coste 1), so turn
 LOAD_TIMEOUT_MS = 90_000
 STEP_TIMEOUT_MS = 30_000
 SHOTS = os.environ.get("TABLETOME_SCREENSHOT_DIR")
+WORDS = REPO / "site_src" / "assets" / "play" / "render" / "heroes-tcg" / "words.js"
 
 # The shell's English words a Spanish page must not show, and what must never reach a reader: Python and
 # JavaScript literals, action and card ids.
@@ -209,3 +212,27 @@ def test_hot_seat_hides_the_hand_until_the_next_player_asks(context, site_url):
     assert page.locator(".tt-tcg-hand").count() == 1  # only the seat to move's hand
     assert_reads_spanish(page)
     rec.assert_clean()
+
+
+def test_every_action_kind_has_a_heading():
+    """Random duels (against the computer and hot-seat): each action kind the engine offers has a Spanish
+    heading in the renderer's CHOICE_HEADINGS (render/heroes-tcg/words.js HEADINGS), so the Choices never
+    show a humanized id."""
+    text = WORDS.read_text(encoding="utf-8")
+    start = text.index("export const HEADINGS")
+    block = text[start : text.index("};", start)]
+    headings = set(re.findall(r'^\s+"?([a-z-]+)"?:', block, re.M))
+    kinds = set()
+    for players in (1, 2):
+        for seed in range(3):
+            game = engine.new_game(
+                SCENARIO, seed=seed, players=players, options={"bot": "facil"} if players == 1 else None
+            )
+            rng = random.Random(seed)
+            for _ in range(300):
+                if game.over:
+                    break
+                legal = game.legal_actions()
+                kinds |= {a["kind"] for a in legal}
+                game.play(rng.choice(legal)["id"])
+    assert {"cfe", "amigo", "atacar", "fin"} <= kinds <= headings, sorted(kinds - headings)
