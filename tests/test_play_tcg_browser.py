@@ -236,3 +236,39 @@ def test_every_action_kind_has_a_heading():
                 kinds |= {a["kind"] for a in legal}
                 game.play(rng.choice(legal)["id"])
     assert {"cfe", "amigo", "atacar", "fin"} <= kinds <= headings, sorted(kinds - headings)
+
+
+def finished_hot_seat_game(seed: int):
+    """A two-person duel played to its end by a random line that prefers attacking and playing cards: the
+    game and the action ids played."""
+    game = engine.new_game(SCENARIO, seed=seed, players=2)
+    rng = random.Random(seed)
+    played = []
+    while not game.over:
+        assert len(played) < 3000, "the line of play never ends"
+        legal = game.legal_actions()
+        eager = [a for a in legal if a["kind"] in ("atacar", "objetivo", "amigo", "cfe")]
+        played.append(rng.choice(eager or legal)["id"])
+        game.play(played[-1])
+    return game, played
+
+
+@pytest.mark.browser
+@needs_built(PAGE)
+def test_hot_seat_duel_names_its_winner(context, site_url):
+    """A finished two-person duel, opened from its share link: the outcome names the winning player (not
+    "Pierdes" to the other one at the same device), the header too, and no pass-the-device screen is left."""
+    ctx, rec = context
+    page = rec.watch(ctx.new_page())
+    game, played = finished_hot_seat_game(1)
+    winner = game.outcome["winner"]
+    assert winner == 1  # this line of play: Jugador 2 wins, whose result as seat 0's would read "Pierdes."
+    ids = ",".join(played)
+    page.goto(f"{site_url}{PAGE}#play={SCENARIO}&seed=1&players=2&actions={ids}")
+    wait_idle(page, len(played), timeout=LOAD_TIMEOUT_MS)
+    name = game.view()["seats"][winner]["name"]
+    assert page.locator(".tt-outcome .tt-outcome__result").text_content() == f"¡Gana {name}!"
+    assert page.locator(".tt-header .tt-prompt").text_content() == f"Gana {name}."
+    assert page.locator(".tt-tcg-cover").count() == 0
+    assert_reads_spanish(page)
+    rec.assert_clean()
