@@ -35,14 +35,19 @@ function box(cls, card, onClick, ...children) {
   return h("div", attrs, ...children);
 }
 
-/** A card of a hand (or one shown, or set aside): everything it says. */
-export function handCard(card, onClick = null) {
+/** A card of a hand (or one shown, or set aside), `copies` times: everything it says. */
+export function handCard(card, onClick = null, copies = 1) {
   const esp = card.especialidad;
-  return box(
+  const el = box(
     "tt-tcg-card--hand",
     card,
     onClick,
-    h("strong", { class: "tt-tcg-card__name", text: card.nombre }),
+    h(
+      "span",
+      { class: "tt-tcg-card__head" },
+      h("strong", { class: "tt-tcg-card__name", text: card.nombre }),
+      copies > 1 ? h("span", { class: "tt-tcg-card__copies", text: `×${copies}`, title: `${copies} copias` }) : null,
+    ),
     h("span", { class: "tt-tcg-card__kind", text: kindLine(card) }),
     stats(card.ataque, card.defensa),
     card.texto ? h("span", { class: "tt-tcg-card__text", text: card.texto }) : null,
@@ -55,6 +60,8 @@ export function handCard(card, onClick = null) {
       )
       : null,
   );
+  el.dataset.copies = String(copies);
+  return el;
 }
 
 /** An Amigo in the field: turned when Horizontal, with a word saying so. */

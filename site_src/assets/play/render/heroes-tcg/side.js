@@ -25,13 +25,28 @@ function friendActions(legal, friend, mine) {
   return legal.filter((a) => ids.includes(String(a.id)));
 }
 
+/** The actions of a hand card (an Especialidad or an attack carries its Amigo's card id too). */
+function handActions(legal, cardId) {
+  return legal.filter((a) => a.card === cardId && !["esp", "atacar"].includes(a.kind));
+}
+
+/** Cards with their number of copies, in the order first met: the hand shows three CFEs once, "×3". */
+function copies(cards) {
+  const counted = new Map();
+  for (const c of cards) {
+    const seen = counted.get(c.id);
+    counted.set(c.id, seen ? [seen[0], seen[1] + 1] : [c, 1]);
+  }
+  return [...counted.values()];
+}
+
 function cardList(title, cards, cls, open = false) {
   if (!cards || !cards.length) return null;
   return h(
     "details",
     { class: `tt-tcg-list ${cls}`, open },
     h("summary", { text: `${title} (${cards.length})` }),
-    h("div", { class: "tt-tcg-row" }, cards.map((c) => handCard(c))),
+    h("div", { class: "tt-tcg-row" }, copies(cards).map(([c, n]) => handCard(c, null, n))),
   );
 }
 
@@ -84,7 +99,7 @@ export function renderSide(area, side, { mine, hand, cover, toMove }) {
       h(
         "div",
         { class: "tt-tcg-row tt-tcg-row--hand" },
-        side.mano.map((c) => handCard(c, clicker(area, own.filter((a) => a.card === c.id && !String(a.id).startsWith("esp:") && !String(a.id).startsWith("atacar:"))))),
+        copies(side.mano).map(([c, n]) => handCard(c, clicker(area, handActions(own, c.id)), n)),
       ),
     );
   }
