@@ -157,6 +157,43 @@ def test_duel_against_the_computer_by_clicks(context, site_url):
     assert_reads_spanish(page)
     shot(page, "tcg-turn2-1280")
 
+    # Turn 3: a CFE, then the Objeto by its card (the one Amigo without one takes it), then an attack: the
+    # Amigo's card points at its choices, the rival's Amigo clicked as the target.
+    played = click(page, side(0, '.tt-tcg-hand button[data-card="cfe"]'), played)
+    game.play("cfe:bajar")
+    equip = next(a for a in game.legal_actions() if a["kind"] == "objeto")
+    played = click(page, side(0, f'.tt-tcg-hand button[data-card="{equip["card"]}"]'), played)
+    game.play(equip["id"])
+    friend = game.view()["seats"][0]["campo"][0]
+    assert (
+        f"Objeto: {friend['objeto']['nombre']}" in page.locator(side(0, ".tt-tcg-card--field")).text_content()
+    )
+    if any(a["id"] == "fase:ataques" for a in game.legal_actions()):
+        played = choice(page, "fase:ataques", played)
+        game.play("fase:ataques")
+    on_friend = [a["id"] for a in game.legal_actions() if a["id"].endswith(f":{friend['uid']}")]
+    assert f"atacar:{friend['uid']}" in on_friend and len(on_friend) > 1  # its Especialidad too
+    page.click(side(0, f'.tt-tcg-field button[data-uid="{friend["uid"]}"]'))
+    focused = page.evaluate("() => document.activeElement.dataset.action")
+    assert focused in on_friend  # pointed at in the Choices, nothing played
+    assert page.evaluate("() => document.querySelector('.tt-play').dataset.ttActions") == str(played)
+    played = choice(page, f"atacar:{friend['uid']}", played)
+    game.play(f"atacar:{friend['uid']}")
+    target = next(a for a in game.legal_actions() if a["kind"] == "objetivo")
+    uid = target["id"].split(":")[1]
+    played = click(page, side(1, f'.tt-tcg-field button[data-uid="{uid}"]'), played)
+    game.play(target["id"])
+    view = game.view()
+    assert page.locator(side(1, ".tt-tcg-card--field")).count() == len(view["seats"][1]["campo"])
+    for seat in (0, 1):  # the attack's K.O.s and damage, as the view has them
+        s = view["seats"][seat]
+        n = len(s["descarte"])
+        discard = page.locator(side(seat, '[data-tracker="descarte"] dd')).text_content()
+        assert discard == f"{n} carta{'' if n == 1 else 's'}"
+        if s["heroe"]:
+            assert f"Daño {s['heroe']['dano']} de {s['heroe']['vida']}" in side_text(page, seat)
+    shot(page, "tcg-attack-1280")
+
     # At 375 px: the hand's cards fit the screen, their text is not tiny, nothing scrolls sideways.
     page.set_viewport_size({"width": 375, "height": 900})
     page.wait_for_timeout(200)

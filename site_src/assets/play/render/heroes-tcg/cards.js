@@ -64,7 +64,7 @@ export function handCard(card, onClick = null, copies = 1) {
   return el;
 }
 
-/** An Amigo in the field: turned when Horizontal, with a word saying so. */
+/** An Amigo in the field: a landscape card when Horizontal, with a word saying so. */
 export function fieldCard(friend, onClick = null) {
   const card = friend.carta || {};
   const el = box(
