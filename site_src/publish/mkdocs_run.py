@@ -30,6 +30,7 @@ EXTRA_CSS = [
     "assets/play/play.css",  # the Play area
     "assets/play/play-mu.css",  # what only Marvel United's Play area draws
     "assets/play/play-powerup.css",  # what only POWERUP's Play area draws
+    "assets/play/play-tcg.css",  # what only the hero TCG's duel draws
     "assets/search/search.css",
     "assets/gallery.css",
 ]

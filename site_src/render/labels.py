@@ -79,6 +79,7 @@ LABELS: dict[str, dict] = {
         "seed": "Seed",
         "seed_placeholder": "random",
         "play_button": "Play",
+        "play_vs_computer": "against the computer",
         "play_noscript": "The Play area needs JavaScript (it runs the rules engine in your browser with "
         "Pyodide). The rules above are complete without it.",
     },
@@ -154,6 +155,7 @@ LABELS: dict[str, dict] = {
         "seed": "Semilla",
         "seed_placeholder": "al azar",
         "play_button": "Jugar",
+        "play_vs_computer": "contra la Computadora",
         "play_noscript": "El área de juego necesita JavaScript (ejecuta el motor de reglas en tu navegador "
         "con Pyodide). Las reglas de arriba están completas sin él.",
         # what a kind of record is called in the navigation and on its index (English: the folder's name)

@@ -2,11 +2,13 @@
 // Adding a game to the Play area = one module under render/ and one line here (docs-dev/CONTRACTS.md
 // lists what a renderer module exports).
 
+import * as heroesTcg from "./render/heroes-tcg.js";
 import * as marvelUnitedPromos from "./render/marvel-united-promos.js";
 import * as mechsVsMinions from "./render/mechs-vs-minions.js";
 import * as powerup from "./render/powerup.js";
 
 const RENDERERS = {
+  "heroes-tcg": heroesTcg,
   "marvel-united-promos": marvelUnitedPromos,
   "mechs-vs-minions": mechsVsMinions,
   powerup: powerup,

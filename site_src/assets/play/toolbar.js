@@ -44,7 +44,12 @@ export function renderOutcome(area, box) {
   if (!over) return;
   const result = token(outcome && outcome.result);
   box.className = `tt-outcome tt-outcome--${result}`;
-  const headline = say(`play_result_${result}`) || say("play_over");
+  // A competitive game's outcome names its winner seat: with several people at one device, "You win" would
+  // not say who.
+  const winner = outcome && Number.isInteger(outcome.winner) && area.players > 1 ? outcome.winner : null;
+  const headline = winner !== null
+    ? say("play_result_winner", { name: area.seatName(winner) })
+    : say(`play_result_${result}`) || say("play_over");
   const view = area.state.view || {};
   const summary = [];
   if (view.round !== undefined && view.round !== null) summary.push(say("play_round", { round: view.round }));
