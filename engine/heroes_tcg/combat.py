@@ -11,6 +11,7 @@
   Hero; less does nothing. Ruling #ruling-combate: the defender does not strike back and an Amigo keeps no
   damage. Any damage to the rival Hero ends the turn at once (turn.TurnRules.hit_hero)."""
 
+from ..core.actions import action
 from .effects import EffectRules
 
 
@@ -109,7 +110,7 @@ class CombatRules(EffectRules):
 
     def choices_attack(self, state, task):
         return [
-            {"id": aid, "label": label, "seat": task["seat"], "kind": "objetivo"}
+            action(aid, label, task["seat"], "objetivo")
             for aid, label in self.attack_targets(state, task["seat"])
         ]
 

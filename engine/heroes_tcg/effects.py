@@ -7,6 +7,7 @@ Descarte) or `cfe:prendida|apagada|basta`; one legal choice is taken at once. An
 can be played only when it has one. A card found in the Mazo or the Descarte, or an Amigo sent back to its
 owner's hand, is shown to the rival: it joins that side's `revealed` cards."""
 
+from ..core.actions import action
 from .rules_base import Rules
 
 # While-equipped effects (Objetos only), read by Rules.attack_of / defense_of / is_defender.
@@ -124,7 +125,7 @@ class EffectRules(Rules):
             options = self.effect_targets(
                 state, seat, task["efecto"], task["params"], task["source"].get("uid")
             )
-        return [{"id": aid, "label": label, "seat": seat, "kind": "objetivo"} for aid, label in options or []]
+        return [action(aid, label, seat, "objetivo") for aid, label in options or []]
 
     def choose_target(self, state, task, action, events):
         seat, efecto = task["seat"], task["efecto"]

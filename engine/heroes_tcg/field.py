@@ -5,6 +5,7 @@ Descarte); Objetos equipped to an own Amigo without one (paid only with Prendida
 Ruling #ruling-energia-elemental: the Energía Elemental is taken off the cost of each Amigo of the Hero's
 element, every time («permanente»), never below 0; it is no pool spent during the turn."""
 
+from ..core.actions import action
 from .effects import EffectRules
 
 
@@ -96,46 +97,27 @@ class FieldRules(EffectRules):
                 seat,
                 card=card_id,
             )
-        elif kind == "ayuda":
+        else:  # an Ayuda or an Objeto: paid with Prendidas CFEs only, held aside until it resolves
             self.pay(state, seat, card["coste"])
             self.leave_hand(state, seat, card_id)
             side["resolviendo"].append(card_id)
-            self.log(
-                state,
-                events,
-                f"{who} usa {card['nombre']} (paga {card['coste']} con CFEs Prendidas): {card['texto']}",
-                "pago-de-ayudas-y-objetos",
-                "ayuda",
-                seat,
-                card=card_id,
+            text = (
+                f"{who} usa {card['nombre']} (paga {card['coste']} con CFEs Prendidas): {card['texto']}"
+                if kind == "ayuda"
+                else f"{who} paga {card['coste']} con CFEs Prendidas para equipar {card['nombre']}"
             )
-            self.start_effect(
-                state, seat, card["efecto"], card["params"], {"kind": "ayuda", "card": card_id}, events
-            )
-        else:
-            self.pay(state, seat, card["coste"])
-            self.leave_hand(state, seat, card_id)
-            side["resolviendo"].append(card_id)
-            self.log(
-                state,
-                events,
-                f"{who} paga {card['coste']} con CFEs Prendidas para equipar {card['nombre']}",
-                "pago-de-ayudas-y-objetos",
-                "objeto",
-                seat,
-                card=card_id,
-            )
+            self.log(state, events, text, "pago-de-ayudas-y-objetos", kind, seat, card=card_id)
+            if kind == "ayuda":
+                self.start_effect(
+                    state, seat, card["efecto"], card["params"], {"kind": "ayuda", "card": card_id}, events
+                )
+                return
             self.push(state, {"t": "equip", "seat": seat, "card": card_id, "auto1": True})
 
     def choices_equip(self, state, task):
         seat = task["seat"]
         return [
-            {
-                "id": f"objetivo:{f['uid']}",
-                "label": f"Equipar a {self.friend_label(f)}",
-                "seat": seat,
-                "kind": "objetivo",
-            }
+            action(f"objetivo:{f['uid']}", f"Equipar a {self.friend_label(f)}", seat, "objetivo")
             for f in state["sides"][seat]["field"]
             if not f["objeto"]
         ]

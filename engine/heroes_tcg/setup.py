@@ -7,6 +7,7 @@ its Nivel 1 Hero in seat order, face up) and #ruling-redraw (the RD is offered a
 of a player's first turn: the cards are set aside one at a time, then the player confirms)."""
 
 from ..core import ScenarioError
+from ..core.actions import action
 from . import decks
 from .rules_base import Rules
 
@@ -22,7 +23,7 @@ class SetupRules(Rules):
     # ----- the computer's level (players=1) --------------------------------------------------------------
     def choices_choose_bot(self, state, task):
         return [
-            {"id": f"bot:{level}", "label": f"Rival de nivel {name}", "seat": task["seat"], "kind": "bot"}
+            action(f"bot:{level}", f"Rival de nivel {name}", task["seat"], "bot")
             for level, name in BOT_LEVELS.items()
         ]
 
@@ -44,12 +45,7 @@ class SetupRules(Rules):
     def choices_choose_deck(self, state, task):
         seat = task["seat"]
         return [
-            {
-                "id": f"mazo:{d}",
-                "label": f"Jugar con {self.ctx.mazos[d]['nombre']}",
-                "seat": seat,
-                "kind": "mazo",
-            }
+            action(f"mazo:{d}", f"Jugar con {self.ctx.mazos[d]['nombre']}", seat, "mazo")
             for d in self.ready_decks()
         ]
 
@@ -68,13 +64,7 @@ class SetupRules(Rules):
             "heroes": list(value["heroes"]),
             "cartas": [{"carta": e["carta"], "copias": e["copias"]} for e in value["cartas"]],
         }
-        return {
-            "id": "mazo:lista",
-            "label": "Jugar con un mazo propio",
-            "seat": seat,
-            "kind": "mazo",
-            "deck": deck,
-        }
+        return action("mazo:lista", "Jugar con un mazo propio", seat, "mazo", deck=deck)
 
     def choose_choose_deck(self, state, task, action, events):
         seat, side = task["seat"], state["sides"][task["seat"]]
@@ -111,7 +101,7 @@ class SetupRules(Rules):
     def choices_choose_hero(self, state, task):
         seat, level = task["seat"], self.ctx.const("starting_hero_level")
         return [
-            {"id": f"heroe:{h}", "label": f"Elegir a {self.hero_label(h)}", "seat": seat, "kind": "heroe"}
+            action(f"heroe:{h}", f"Elegir a {self.hero_label(h)}", seat, "heroe")
             for h in state["sides"][seat]["heroes"]
             if self.ctx.heroes[h]["nivel"] == level
         ]

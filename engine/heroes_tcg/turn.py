@@ -6,6 +6,7 @@ passes by itself (its start is still in the log). Rulings #ruling-vida-del-heroe
 damage reaches its Vida; the damage beyond it is lost), #ruling-partida-bloqueada (both Mazos empty and
 `stalemate_turns` turns in a row without damage to a Hero: a draw)."""
 
+from ..core.actions import action
 from .rules_base import Rules
 
 
@@ -81,12 +82,7 @@ class TurnRules(Rules):
     def choices_new_hero(self, state, task):
         side = state["sides"][task["seat"]]
         return [
-            {
-                "id": f"heroe:{h}",
-                "label": f"Colocar a {self.hero_label(h)}",
-                "seat": task["seat"],
-                "kind": "heroe",
-            }
+            action(f"heroe:{h}", f"Colocar a {self.hero_label(h)}", task["seat"], "heroe")
             for h in side["heroes"]
             if self.ctx.heroes[h]["nivel"] == side["next_level"]
         ]
