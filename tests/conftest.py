@@ -7,6 +7,7 @@ one Chromium and one server of site/ for the whole session (see web.py).
 
 from __future__ import annotations
 
+import json
 import shutil
 import sys
 from pathlib import Path
@@ -68,13 +69,13 @@ def game(request, checked_content):
 
 
 @pytest.fixture(scope="session")
-def built_site(tmp_path_factory) -> tuple[Path, dict]:
-    """The real content/ and engine/ built once into a temporary folder: (site, manifest)."""
-    from site_src import pipeline
-
-    out = tmp_path_factory.mktemp("real-build") / "site"
-    manifest = pipeline.build(REPO, out, log=quiet)
-    return out, manifest
+def built_site() -> tuple[Path, dict]:
+    """The site `build.py test` has just built from the real content/ and engine/ (site/, or TABLETOME_SITE):
+    (site, its engine manifest). One build for the whole suite: each xdist worker building its own copy
+    cost a minute of the two cores."""
+    manifest = SITE / "engine" / "manifest.json"
+    assert manifest.is_file(), f"{SITE} is not built (run `python3 build.py build`; `build.py test` does)"
+    return SITE.resolve(), json.loads(manifest.read_text(encoding="utf-8"))
 
 
 def pytest_configure(config):

@@ -87,8 +87,6 @@ def test_home_lists_every_game_with_counts(built_site):
 
 def test_manifest_wheel_and_runtime(built_site):
     site, manifest = built_site
-    on_disk = json.loads((site / "engine" / "manifest.json").read_text(encoding="utf-8"))
-    assert on_disk == manifest
     assert set(manifest) >= {"wheel", "wheel_sha256", "pyodide", "rules"}
     wheel = site / manifest["wheel"]
     assert wheel.is_file() and wheel.name.endswith("-py3-none-any.whl")

@@ -97,6 +97,66 @@ def test_billion_laughs_is_refused_fast():
     assert "billion laughs" in problems[0].message
 
 
+def _load_both(monkeypatch, text: str, path: str = "t.yaml", line_offset: int = 0):
+    """load() with libyaml's composer (when the text suits it) and with the Python loader alone."""
+    fast = yamlpos.load(text, path, line_offset)
+    with monkeypatch.context() as patch:
+        patch.setattr(yamlpos, "_CLoader", None)
+        slow = yamlpos.load(text, path, line_offset)
+    return fast, slow
+
+
+def _same(fast, slow) -> None:
+    (fast_doc, fast_problems), (slow_doc, slow_problems) = fast, slow
+    assert [p.format() for p in fast_problems] == [p.format() for p in slow_problems]
+    assert (fast_doc is None) == (slow_doc is None)
+    if fast_doc is not None:
+        assert fast_doc.data == slow_doc.data
+        assert fast_doc.positions == slow_doc.positions
+        assert fast_doc.key_positions == slow_doc.key_positions
+
+
+def test_both_composers_read_content_files_alike(monkeypatch):
+    """The fast composer must give real files the very data and positions the Python one gives: the
+    largest file of each folder of content/ (every layout, every game; all of them take 6 s of Python)."""
+    folders: dict[Path, list[Path]] = {}
+    for file in [*(REPO / "content").rglob("*.yaml"), *(REPO / "content").rglob("*.md")]:
+        folders.setdefault(file.parent, []).append(file)
+    for file in sorted(max(files, key=lambda f: f.stat().st_size) for files in folders.values()):
+        text = file.read_text(encoding="utf-8")
+        offset = 0
+        if file.suffix == ".md":
+            front, _body, _line, problem = checker.split_front_matter(text, file.name)
+            if problem or front is None:
+                continue
+            text, offset = front, 1
+        _same(*_load_both(monkeypatch, text, file.name, offset))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "a: 1\n---\nb: 2\n",
+        "a: [1, 2\n",
+        "a: &x [*x]\n",
+        "a: &x 1\n<<: *x\n",
+        "a: !!python/name:os.system x\n",
+        "a: &a x\nb: [" + ", ".join(["*a"] * (yamlpos.MAX_ALIASES + 1)) + "]\n",
+        "a: &a x\nb: [" + ", ".join(["*a"] * yamlpos.MAX_ALIASES) + "]\n",
+        "a: 1\n\tb: 2\n",
+        "a: 'x\x07'\n",
+        "a: b: c\n",
+        "- a\nb: 1\n",
+        "a: 1\na: 2\n",
+        "key: |\n  text\n bad\n",
+        "\ufeffa: 'ñandú'\nb:\n  - {c: 1, d: [2, 3]}\n",
+    ],
+)
+def test_both_composers_refuse_alike(monkeypatch, text):
+    """A broken file must read the same whichever composer PyYAML offers: same messages, same places."""
+    _same(*_load_both(monkeypatch, text))
+
+
 def test_bad_utf8_is_positioned_after_multibyte_text():
     raw = "a: 1\nb: 'ñandú \xff'\n".encode("latin-1").replace(
         "ñandú".encode("latin-1"), "ñandú".encode()

@@ -1,8 +1,17 @@
 """YAML loading that keeps a line and column for every node.
 
-The file is composed into PyYAML's node graph with a SafeLoader-based loader,
-then turned into plain JSON-like data by walking the nodes, recording for every
-JSON pointer where its value (and, for mapping entries, its key) starts.
+The file is composed into PyYAML's node graph, then turned into plain JSON-like
+data by walking the nodes, recording for every JSON pointer where its value (and,
+for mapping entries, its key) starts.
+
+Two composers, one answer. libyaml's (PyYAML's C parser, `yaml.CSafeLoader`) is
+about ten times faster than PyYAML's pure-Python one and builds the same nodes with
+the same marks (tests/test_loader.py compares both on every content file); it
+serves every file it reads cleanly with at most MAX_ALIASES aliases. Anything
+else (a syntax error, an unreadable character, too many aliases, a recursive or
+exploding alias) is composed again by the Python loader, whose messages and
+positions are the ones this project's problems quote, so a broken file reads
+the same whichever composer PyYAML was built with.
 
 Guarded against what hand-edited files and hostile files do: bad UTF-8,
 duplicate keys, too many aliases or an alias expansion that explodes
@@ -72,6 +81,43 @@ class _Loader(yaml.SafeLoader):
                     mark, f"more than {MAX_ALIASES} aliases in one file (expected plain data)"
                 )
         return super().compose_node(parent, index)
+
+
+_CLoader = getattr(yaml, "CSafeLoader", None)  # None when PyYAML was built without libyaml
+
+
+def _alias_count(root) -> int:
+    """How many aliases a composed graph holds: each alias is one more edge to a node already reached."""
+    seen: set[int] = set()
+    count, stack = 0, [root]
+    while stack:
+        node = stack.pop()
+        if id(node) in seen:
+            count += 1
+            continue
+        seen.add(id(node))
+        if isinstance(node, SequenceNode):
+            stack.extend(node.value)
+        elif isinstance(node, MappingNode):
+            stack.extend(child for pair in node.value for child in pair)
+    return count
+
+
+def _compose_fast(text: str):
+    """(loader, root) composed by libyaml, or None when the Python loader must answer (see the docstring)."""
+    if _CLoader is None:
+        return None
+    loader = _CLoader(text)
+    try:
+        root = loader.get_single_node()
+        if root is not None and _alias_count(root) > MAX_ALIASES:
+            return None
+        _check_expansion(root)
+    except (yaml.YAMLError, _Abort, RecursionError):
+        return None
+    finally:
+        loader.dispose()
+    return loader, root
 
 
 class _Refused(Exception):
@@ -153,6 +199,21 @@ def _text_position(text: str, index: int) -> tuple[int, int]:
 def load(text: str, path: str, line_offset: int = 0) -> tuple[Document | None, list[Problem]]:
     """Parse one YAML document; return (document, problems). document is None when unusable."""
     doc = Document(path)
+    fast = _compose_fast(text)
+    if fast is not None:
+        loader, root = fast
+    else:
+        loader, root, problem = _compose_checked(text, path, line_offset)
+        if problem is not None:
+            return None, [problem]
+    if root is None:
+        doc.positions[""] = (1 + line_offset, 1)
+        return doc, []
+    return _build(doc, loader, root, line_offset)
+
+
+def _compose_checked(text: str, path: str, line_offset: int):
+    """(loader, root, None) by the Python loader, or (None, None, the positioned problem)."""
     loader = None
     try:
         loader = _Loader(text)
@@ -163,29 +224,31 @@ def load(text: str, path: str, line_offset: int = 0) -> tuple[Document | None, l
         char = error.character
         char = f"#x{ord(char) if isinstance(char, str) else char:04x}"
         message = f"YAML cannot read character {char}: {error.reason} (expected printable text)"
-        return None, [Problem(path, line + line_offset, col, "", message)]
+        return None, None, Problem(path, line + line_offset, col, "", message)
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
         line = (mark.line + 1 if mark else 1) + line_offset
         col = mark.column + 1 if mark else 1
         what = (error.problem or error.context or "cannot parse").removeprefix("but ")
         context = f" ({error.context})" if error.context and error.problem else ""
-        return None, [Problem(path, line, col, "", f"YAML syntax error: {what}{context}")]
+        return None, None, Problem(path, line, col, "", f"YAML syntax error: {what}{context}")
     except _Refused as refused:
         line, col = refused.mark.line + 1 + line_offset, refused.mark.column + 1
-        return None, [Problem(path, line, col, "", refused.message)]
+        return None, None, Problem(path, line, col, "", refused.message)
     except _Abort as abort:
         line, col = _mark(abort.node, line_offset)
-        return None, [Problem(path, line, col, "", abort.message)]
+        return None, None, Problem(path, line, col, "", abort.message)
     except RecursionError:
-        return None, [Problem(path, 1 + line_offset, 1, "", "YAML nested too deeply")]
+        return None, None, Problem(path, 1 + line_offset, 1, "", "YAML nested too deeply")
     finally:
         if loader is not None:
             loader.dispose()
-    if root is None:
-        doc.positions[""] = (1 + line_offset, 1)
-        return doc, []
+    return loader, root, None
 
+
+def _build(doc: Document, loader, root, line_offset: int) -> tuple[Document | None, list[Problem]]:
+    """The composed nodes as plain data with their positions (problems for values JSON cannot hold)."""
+    path = doc.path
     problems: list[Problem] = []
 
     def scalar(node, pointer: str):
