@@ -65,7 +65,7 @@ def check(
     effects: crosscheck_mod.EffectsProvider = crosscheck_mod.engine_effects,
 ) -> CheckResult:
     """Every problem in content_dir, sorted by file and position; and the loaded content."""
-    schemas = Schemas(schema_dir)
+    schemas = Schemas.for_folder(schema_dir)
     files, problems = layout.discover(content_dir, schema_dir)
     content = Content()
     for name in (

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from functools import cached_property
@@ -199,12 +200,36 @@ class Schemas:
 
     def validate(self, name: str, doc: Document) -> list[Problem]:
         """Every schema problem in one document, positioned, without repeats."""
+        found = self._found(name, json.dumps(doc.data, ensure_ascii=False))
+        return [doc.problem(pointer, message, at_key=at_key) for pointer, message, at_key in found]
+
+    @functools.lru_cache(maxsize=4096)  # noqa: B019  (one Schemas per schema folder version: see `for_folder`)
+    def _found(self, name: str, data_json: str) -> tuple[tuple[str, str, bool], ...]:
+        """(pointer, message, at key) of every problem of these data, without repeats.
+
+        A pure function of the schema and the data (given as their JSON text), remembered: a check of an
+        unchanged file (`build.py serve` re-checking after an edit, the tests checking content/ again, the
+        fuzzer changing one file of a tree) does not validate it again. Validation is half of a check."""
         seen: set[tuple[str, str]] = set()
-        problems = []
-        for error in self.validator(name).iter_errors(doc.data):
+        found = []
+        for error in self.validator(name).iter_errors(json.loads(data_json)):
             for pointer, message, at_key in self.messages(name, error):
                 if (pointer, message) in seen:
                     continue
                 seen.add((pointer, message))
-                problems.append(doc.problem(pointer, message, at_key=at_key))
-        return problems
+                found.append((pointer, message, at_key))
+        return tuple(found)
+
+    @classmethod
+    def for_folder(cls, schema_dir: Path) -> Schemas:
+        """The Schemas of schema_dir as it is on disk now: the same object while no schema file changes."""
+        files = sorted(schema_dir.rglob("*.schema.json"))
+        version = (str(schema_dir), tuple((str(f), f.stat().st_mtime_ns, f.stat().st_size) for f in files))
+        if version not in _BY_FOLDER:
+            if len(_BY_FOLDER) >= 8:
+                _BY_FOLDER.clear()
+            _BY_FOLDER[version] = cls(schema_dir)
+        return _BY_FOLDER[version]
+
+
+_BY_FOLDER: dict[tuple, Schemas] = {}
