@@ -28,27 +28,32 @@ SETUP_TASKS = ("choose_deck", "choose_hero", "new_hero", "redraw")
 
 
 def choose(game, state) -> dict:
-    """The legal action the computer (state["computer"]) takes now."""
-    seat = state["computer"]["seat"]
-    twin = game.determinize(seat, game.rand_below(state, 2**31))  # only what its seat sees
+    """The legal action the computer (state["computer"]) takes now; its draws come from the game's own
+    generator."""
+    comp = state["computer"]
+    chosen = decide(game, comp["seat"], comp["bot"] or "facil", lambda n: game.rand_below(state, n))
+    return next(a for a in game._front_choices() if a["id"] == chosen)
+
+
+def decide(game, seat, level: str, below) -> str:
+    """The id of the legal action `level` (facil, normal) takes for `seat`, the seat to move; `below(n)`
+    draws a whole number under n (the seeds of its determinized games, a ready deck)."""
+    twin = game.determinize(seat, below(2**31))  # only what its seat sees
     twin.state["computer"] = None
     twin.rebase()
     legal = twin.legal_actions()
-    level = state["computer"]["bot"] or "facil"
-    task = state["tasks"][0]["t"]
+    task = twin.state["tasks"][0]["t"]
     if len(legal) == 1:
-        chosen = legal[0]["id"]
-    elif task == "choose_deck":
-        chosen = legal[game.rand_below(state, len(legal))]["id"]
-    elif task in ("choose_hero", "new_hero"):
-        chosen = max(legal, key=lambda a: hero_fit(game, state, seat, a["id"].split(":", 1)[1]))["id"]
-    elif task == "redraw":
-        chosen = "rd:no" if "rd:no" in {a["id"] for a in legal} else "rd:confirmar"
-    elif level == "normal":
-        chosen = lookahead(twin, legal, game.rand_below(state, 2**31))
-    else:
-        chosen = greedy(twin, legal)
-    return next(a for a in game._front_choices() if a["id"] == chosen)
+        return legal[0]["id"]
+    if task == "choose_deck":
+        return legal[below(len(legal))]["id"]
+    if task in ("choose_hero", "new_hero"):
+        return max(legal, key=lambda a: hero_fit(twin, twin.state, seat, a["id"].split(":", 1)[1]))["id"]
+    if task == "redraw":
+        return "rd:no" if "rd:no" in {a["id"] for a in legal} else "rd:confirmar"
+    if level == "normal":
+        return lookahead(twin, legal, below(2**31))
+    return greedy(twin, legal)
 
 
 def hero_fit(game, state, seat, hero_id) -> float:
@@ -114,5 +119,5 @@ def side_score(game, state, seat) -> float:
 
 def progress(game, state, seat) -> float:
     """How well the duel goes for `seat`, from 0 to 1 (0.5: even)."""
-    diff = side_score(game, state, seat) - side_score(game, state, 1 - seat)
+    diff = side_score(game, state, seat) - side_score(game, state, game.rival(seat))
     return 1 / (1 + math.exp(-diff / 6))
