@@ -2,10 +2,13 @@
 engine, each reaching the ending it was recorded for.
 
 Issue 14: "recorded games ending in a win for each side". The files hold only inputs (duel, seed, players,
-action ids); the engine decides every shuffle, draw and ending. Record one with:
+action ids); the engine decides every shuffle, draw and ending, and at players=1 every choice of the
+computer, which acts inside `play` (duelo-win-1p: the person beats the normal computer). Record one with:
 
     .venv/bin/python tests/games/record.py heroes-tcg/duelo --want win --score tests/games/score_tcg.py:seat_0
     .venv/bin/python tests/games/record.py heroes-tcg/duelo --want loss --score tests/games/score_tcg.py:seat_1
+    .venv/bin/python tests/games/record.py heroes-tcg/duelo --want win --players 1 --bot normal \
+        --score tests/games/score_tcg.py:seat_0
 
 and record them all again after a rule change with `tests/games/rerecord.sh tcg`.
 """
