@@ -53,7 +53,7 @@ def decide(game, seat, level: str, below) -> str:
         return "rd:no" if "rd:no" in {a["id"] for a in legal} else "rd:confirmar"
     if level == "normal":
         return lookahead(twin, legal, below(2**31))
-    return greedy(twin, legal)
+    return greedy(twin, legal)[0]
 
 
 def hero_fit(game, state, seat, hero_id) -> float:
@@ -68,23 +68,27 @@ def hero_fit(game, state, seat, hero_id) -> float:
     return sum(1 for a in amigos if a["elemento"] == element)
 
 
-def greedy(twin, legal) -> str:
+def greedy(twin, legal):
+    """The greedy policy's action for the seat to move (the first of the best) and the copy it was judged
+    in, the game that action leads to."""
     seat, best, best_value = twin.to_move, None, -1.0
     for action in legal:
         trial = twin.copy()
         trial.play(action["id"])
         value = bots.reward(trial, seat)
         if value > best_value + 1e-9:
-            best, best_value = action["id"], value
+            best, best_value = (action["id"], trial), value
     return best
 
 
-def finish_turn(game, seat) -> None:
-    """Play the greedy policy for `seat` until the turn passes (or the game ends)."""
+def finish_turn(game, seat):
+    """The game once the greedy policy has played for `seat` until the turn passes (or the game ends):
+    each step goes on from the copy greedy judged its action in."""
     for _ in range(TURN_STEPS):
         if game.over or game.to_move != seat:
-            return
-        game.play(greedy(game, game.legal_actions()))
+            break
+        _, game = greedy(game, game.legal_actions())
+    return game
 
 
 def lookahead(twin, legal, seed: int) -> str:
@@ -97,8 +101,7 @@ def lookahead(twin, legal, seed: int) -> str:
         for world in worlds:
             trial = world.copy()
             trial.play(action["id"])
-            finish_turn(trial, seat)
-            value += bots.reward(trial, seat)
+            value += bots.reward(finish_turn(trial, seat), seat)
         if value > best_value + 1e-9:
             best, best_value = action["id"], value
     return best
