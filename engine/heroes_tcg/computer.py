@@ -6,7 +6,7 @@ unfinished duel (`progress`).
 - `normal`: a search over determinized games: in each of SAMPLES games drawn anew from what its seat sees
   (`game.determinize`: the rival's hand, the order of the Mazos), each legal action is played and the rest
   of the turn completed by the greedy policy; the action whose ends of turn `progress` judges best on
-  average is chosen.
+  average is chosen (a line that draws nothing is played in one world only: `lookahead`).
 
 Both levels take the set-up choices alike: a ready deck drawn by the game's generator (when no option gives
 one), the Hero whose element most of its Amigos share (an Ovnilio Hero counts half the Amigos with
@@ -92,16 +92,23 @@ def finish_turn(game, seat):
 
 
 def lookahead(twin, legal, seed: int) -> str:
-    """The normal level: each action judged at the end of the turn, in SAMPLES determinized games."""
+    """The normal level: each action judged at the end of the turn, in SAMPLES determinized games. The
+    worlds differ only in what the seat cannot see, and the rest of its turn reads none of it but the cards
+    it draws (or searches for) from its Mazo: when the line of the first world takes no card from the Mazo,
+    the other worlds are taken to play the same line to the same end, and not played."""
     seat, rng = twin.to_move, Rng.from_seed(seed)
     worlds = [twin.determinize(seat, rng.next64()) for _ in range(SAMPLES)]
     best, best_value = None, -1.0
     for action in legal:
         value = 0.0
-        for world in worlds:
+        for n, world in enumerate(worlds):
             trial = world.copy()
             trial.play(action["id"])
-            value += bots.reward(finish_turn(trial, seat), seat)
+            end = finish_turn(trial, seat)
+            value += bots.reward(end, seat)
+            if n == 0 and len(end.state["sides"][seat]["deck"]) == len(world.state["sides"][seat]["deck"]):
+                value *= len(worlds)
+                break
         if value > best_value + 1e-9:
             best, best_value = action["id"], value
     return best
