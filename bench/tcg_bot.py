@@ -49,7 +49,7 @@ RIVALS = ("random", "facil")
 # against the fácil bot"
 WIN_RATE_FLOORS = {"random": 0.90, "facil": 0.60}
 REPLY_CEILING_S = 2.0  # issue 14: "its move in the browser takes under 2 s"
-MAX_STEPS = 5000  # a duel is cut after this many actions (none has come near it)
+MAX_STEPS = 5000  # a duel is cut after this many actions (none of the 400 of a default run is)
 PROCESSES = 2  # the machine's cores
 PORT = 8783  # the Chromium run's server, on 127.0.0.1
 RUNTIME = "Pyodide in Chromium"
