@@ -167,9 +167,11 @@ def cmd_bench(args: argparse.Namespace) -> int:
     """Build, measure every figure of bench/ in this run, print one table, add it to bench/RESULTS.md."""
     from datetime import UTC, datetime
 
-    from bench import engine_speed, play_ready, report, site_figures
+    from bench import engine_speed, play_ready, report, site_figures, tcg_bot
 
     _ensure_chromium()
+    args.tcg_games = args.tcg_games or tcg_bot.GAMES
+    args.tcg_replies = args.tcg_replies or tcg_bot.REPLY_DUELS
     if cmd_build(args) != 0:
         return 1
     site, figures, load = REPO / "site", {}, [os.getloadavg()[0]]
@@ -179,6 +181,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     figures.update(play_ready.measure(site, args.runs))
     say(f"timing {args.games} playouts per scenario in CPython and Pyodide (bench/engine_speed.py)")
     figures.update(engine_speed.measure(site, args.games, only=args.only, against=args.against))
+    figures.update(tcg_bot.measure(site, args.tcg_games, args.tcg_replies, say=say))
     load.append(os.getloadavg()[0])
     table = report.table(figures, per_scenario=args.per_scenario)
     print(table)
@@ -186,10 +189,13 @@ def cmd_bench(args: argparse.Namespace) -> int:
         return 0
     options = [f"--runs {args.runs}", f"--games {args.games}", f"--only {args.only}" if args.only else "",
                "--per-scenario" if args.per_scenario else "",
-               f"--against {args.against}" if args.against else ""]
+               f"--against {args.against}" if args.against else "",
+               f"--tcg-games {args.tcg_games}", f"--tcg-replies {args.tcg_replies}"]
     settings = (f"`python3 build.py bench {' '.join(o for o in options if o)}`: medians of {args.runs} runs; "
-                f"{args.games} random playouts per scenario, 2 players. 1-minute load average "
-                f"{load[0]:.1f} at the start, {load[1]:.1f} at the end (other work inflates the timings).")
+                f"{args.games} random playouts per scenario, 2 players; {args.tcg_games} TCG duels of the "
+                f"normal bot against each rival, its replies timed in {args.tcg_replies}. "
+                f"1-minute load average {load[0]:.1f} at the start, {load[1]:.1f} at the end (other work "
+                "inflates the timings).")
     date = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
     path = report.write_results(REPO / "bench" / "RESULTS.md",
                                 report.section(date, report.machine(), settings, table))
@@ -218,6 +224,10 @@ def main(argv: list[str]) -> int:
     bench.add_argument("--against", metavar="REV",
                        help="also time the engine of this git revision on the same playouts (e.g. a commit "
                             "before a change to the engine)")
+    bench.add_argument("--tcg-games", type=int, help="TCG duels of the normal bot against each rival "
+                       "(default bench/tcg_bot.py's GAMES, the issue's count)")
+    bench.add_argument("--tcg-replies", type=int, help="TCG duels whose computer replies are timed in "
+                       "Pyodide (default bench/tcg_bot.py's REPLY_DUELS)")
     bench.add_argument("--no-write", action="store_true",
                        help="print the table without adding it to RESULTS.md")
     if argv[:1] == ["test"]:  # everything after "test" belongs to pytest, options included

@@ -69,8 +69,9 @@ def write_bare_page(folder: Path, site: Path) -> None:
     (folder / "worker.mjs").write_text(BARE_WORKER % json.dumps(runtime.rstrip("/") + "/"), encoding="utf-8")
 
 
-def make_server(site: Path, bare: Path):
-    """site/ on 127.0.0.1, with /_bench/ served from `bare`; server.sent counts the body bytes sent."""
+def make_server(site: Path, bare: Path, port: int = 0):
+    """site/ on 127.0.0.1 (`port`; 0: any free one), with /_bench/ served from `bare`; server.sent counts
+    the body bytes sent."""
     from http.server import ThreadingHTTPServer
 
     class Handler(SiteHandler):
@@ -89,7 +90,7 @@ def make_server(site: Path, bare: Path):
             with self.server.lock:
                 self.server.sent += len(data)
 
-    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server = ThreadingHTTPServer(("127.0.0.1", port), Handler)
     server.lock, server.sent = threading.Lock(), 0
     return server
 

@@ -91,8 +91,32 @@ def engine_rows(engine: dict, per_scenario: bool = False, against: str | None = 
     return rows
 
 
+TCG_RIVALS = {"random": "the random policy", "facil": "the fácil bot"}
+
+
+def tcg_rows(tcg: dict) -> list[Row]:
+    """Issue 14's figures of the TCG computer opponent (bench/tcg_bot.py): the normal bot's win rate against
+    each rival beside its floor, its slowest and median reply beside the ceiling."""
+    out = []
+    for rival, name in TCG_RIVALS.items():
+        duels = tcg.get(rival)
+        if duels:
+            others = [f"{duels[k]} {word}" for k, word in (("draws", "drawn"), ("cut", "cut")) if duels[k]]
+            mark = f" [{', '.join(others)}]" if others else ""
+            out.append(Row(f"TCG normal bot vs {name}: duels won of {duels['games']} (%){mark}",
+                           100 * duels["wins"] / duels["games"], 100 * duels["floor"],
+                           "issue 14's floor (at least)", 1))
+    reply = tcg.get("reply")
+    if reply:
+        where = f"{reply['runtime']}, {reply['replies']} replies in {reply['duels']} duels"
+        for key, what in (("slowest_s", "slowest"), ("median_s", "median")):
+            out.append(Row(f"TCG normal bot's reply, {what}, {where} (s)", reply[key], reply["ceiling_s"],
+                           "issue 14's ceiling (under it: ratio below 1)"))
+    return out
+
+
 def rows(figures: dict, per_scenario: bool = False) -> list[Row]:
-    """The table's rows in the issue's order: play-ready, engine speed, build, weight."""
+    """The table's rows in the issue's order: play-ready, engine speed, the TCG bot, build, weight."""
     out: list[Row | None] = []
 
     def row(figure, key, floor_key=None, floor_is="", scale=1.0, digits=2, floor=None):
@@ -109,6 +133,8 @@ def rows(figures: dict, per_scenario: bool = False) -> list[Row]:
     # 2. Engine speed
     out.extend(engine_rows(figures.get("engine") or {}, per_scenario, figures.get("against")))
     row("Pyodide boot under Node, excluded above (s)", "pyodide_boot_s")
+    # 2b. The TCG computer opponent (issue 14)
+    out.extend(tcg_rows(figures.get("tcg_bot") or {}))
     # 3. Build
     row("build.py build (s)", "build_s", "mkdocs_s", "bare mkdocs build of the same generated Markdown")
     row("build.py check (s)", "check_s", "yaml_s", "reading and YAML-parsing content/ (libyaml)")

@@ -12,11 +12,11 @@ and ending. Record one with:
 and record them all again after a rule change with `tests/games/rerecord.sh powerup`.
 """
 
-import json
 from pathlib import Path
 
 import pytest
 from mvm_support import catalog
+from recorded import load, named, replay
 
 import engine
 from engine.powerup import GAME_ID, playable
@@ -24,25 +24,10 @@ from engine.powerup import GAME_ID, playable
 GAMES = sorted((Path(__file__).parent / "games" / "powerup").glob("*.json"))
 
 
-def load(path):
-    return json.loads(path.read_text())
-
-
 @pytest.mark.parametrize("path", GAMES, ids=lambda p: p.stem)
 def test_recorded_game_reaches_its_ending(path):
-    record = load(path)
-    assert record["scenario"].startswith(f"{GAME_ID}/")
-    assert path.stem == f"{record['scenario'].split('/')[1]}-{record['want']}-{record['players']}p"
-    game = engine.new_game(
-        record["scenario"], seed=record["seed"], players=record["players"], catalog=catalog()
-    )
-    events = []
-    for n, action in enumerate(record["actions"]):
-        assert not game.over, f"the game ended after {n} of {len(record['actions'])} actions: {game.outcome}"
-        legal = [a["id"] for a in game.legal_actions()]
-        assert action in legal, f"action {n} ({action}) is not legal: {legal}"
-        events += game.play(action)
-    assert game.over, "the recorded actions do not finish the game"
+    record = named(path, GAME_ID)
+    game, events = replay(record, catalog())
     assert game.outcome["result"] == record["want"]
     assert game.outcome["reason"] == record["reason"]
     assert [e for e in events if e["kind"] == "end"]

@@ -45,6 +45,11 @@ class CombatRules(EffectRules):
         hero = self.hero_card(state, rival)
         return [("objetivo:heroe", f"Atacar directo a {hero['nombre']}")] if hero else []
 
+    def has_attack_target(self, state, seat) -> bool:
+        """Whether attack_targets offers any (without writing their labels: the bots ask it often)."""
+        rival = state["sides"][self.rival(seat)]
+        return any(map(self.is_defender, rival["field"])) or rival["hero"] is not None
+
     def choices_battle(self, state, task):
         seat, side = task["seat"], state["sides"][task["seat"]]
         base, out = {"seat": seat}, []
@@ -64,7 +69,7 @@ class CombatRules(EffectRules):
                     )
                 )
         limit = self.attack_limit(state, seat)
-        if self.attack_targets(state, seat):
+        if self.has_attack_target(state, seat):
             out += [
                 dict(
                     base,

@@ -6,7 +6,7 @@ unfinished duel (`progress`).
 - `normal`: a search over determinized games: in each of SAMPLES games drawn anew from what its seat sees
   (`game.determinize`: the rival's hand, the order of the Mazos), each legal action is played and the rest
   of the turn completed by the greedy policy; the action whose ends of turn `progress` judges best on
-  average is chosen.
+  average is chosen (a line that draws nothing is played in one world only: `lookahead`).
 
 Both levels take the set-up choices alike: a ready deck drawn by the game's generator (when no option gives
 one), the Hero whose element most of its Amigos share (an Ovnilio Hero counts half the Amigos with
@@ -28,27 +28,32 @@ SETUP_TASKS = ("choose_deck", "choose_hero", "new_hero", "redraw")
 
 
 def choose(game, state) -> dict:
-    """The legal action the computer (state["computer"]) takes now."""
-    seat = state["computer"]["seat"]
-    twin = game.determinize(seat, game.rand_below(state, 2**31))  # only what its seat sees
+    """The legal action the computer (state["computer"]) takes now; its draws come from the game's own
+    generator."""
+    comp = state["computer"]
+    chosen = decide(game, comp["seat"], comp["bot"] or "facil", lambda n: game.rand_below(state, n))
+    return next(a for a in game._front_choices() if a["id"] == chosen)
+
+
+def decide(game, seat, level: str, below) -> str:
+    """The id of the legal action `level` (facil, normal) takes for `seat`, the seat to move; `below(n)`
+    draws a whole number under n (the seeds of its determinized games, a ready deck)."""
+    twin = game.determinize(seat, below(2**31))  # only what its seat sees
     twin.state["computer"] = None
     twin.rebase()
     legal = twin.legal_actions()
-    level = state["computer"]["bot"] or "facil"
-    task = state["tasks"][0]["t"]
+    task = twin.state["tasks"][0]["t"]
     if len(legal) == 1:
-        chosen = legal[0]["id"]
-    elif task == "choose_deck":
-        chosen = legal[game.rand_below(state, len(legal))]["id"]
-    elif task in ("choose_hero", "new_hero"):
-        chosen = max(legal, key=lambda a: hero_fit(game, state, seat, a["id"].split(":", 1)[1]))["id"]
-    elif task == "redraw":
-        chosen = "rd:no" if "rd:no" in {a["id"] for a in legal} else "rd:confirmar"
-    elif level == "normal":
-        chosen = lookahead(twin, legal, game.rand_below(state, 2**31))
-    else:
-        chosen = greedy(twin, legal)
-    return next(a for a in game._front_choices() if a["id"] == chosen)
+        return legal[0]["id"]
+    if task == "choose_deck":
+        return legal[below(len(legal))]["id"]
+    if task in ("choose_hero", "new_hero"):
+        return max(legal, key=lambda a: hero_fit(twin, twin.state, seat, a["id"].split(":", 1)[1]))["id"]
+    if task == "redraw":
+        return "rd:no" if "rd:no" in {a["id"] for a in legal} else "rd:confirmar"
+    if level == "normal":
+        return lookahead(twin, legal, below(2**31))
+    return greedy(twin, legal)[0]
 
 
 def hero_fit(game, state, seat, hero_id) -> float:
@@ -63,37 +68,47 @@ def hero_fit(game, state, seat, hero_id) -> float:
     return sum(1 for a in amigos if a["elemento"] == element)
 
 
-def greedy(twin, legal) -> str:
+def greedy(twin, legal):
+    """The greedy policy's action for the seat to move (the first of the best) and the copy it was judged
+    in, the game that action leads to."""
     seat, best, best_value = twin.to_move, None, -1.0
     for action in legal:
         trial = twin.copy()
         trial.play(action["id"])
         value = bots.reward(trial, seat)
         if value > best_value + 1e-9:
-            best, best_value = action["id"], value
+            best, best_value = (action["id"], trial), value
     return best
 
 
-def finish_turn(game, seat) -> None:
-    """Play the greedy policy for `seat` until the turn passes (or the game ends)."""
+def finish_turn(game, seat):
+    """The game once the greedy policy has played for `seat` until the turn passes (or the game ends):
+    each step goes on from the copy greedy judged its action in."""
     for _ in range(TURN_STEPS):
         if game.over or game.to_move != seat:
-            return
-        game.play(greedy(game, game.legal_actions()))
+            break
+        _, game = greedy(game, game.legal_actions())
+    return game
 
 
 def lookahead(twin, legal, seed: int) -> str:
-    """The normal level: each action judged at the end of the turn, in SAMPLES determinized games."""
+    """The normal level: each action judged at the end of the turn, in SAMPLES determinized games. The
+    worlds differ only in what the seat cannot see, and the rest of its turn reads none of it but the cards
+    it draws (or searches for) from its Mazo: when the line of the first world takes no card from the Mazo,
+    the other worlds are taken to play the same line to the same end, and not played."""
     seat, rng = twin.to_move, Rng.from_seed(seed)
     worlds = [twin.determinize(seat, rng.next64()) for _ in range(SAMPLES)]
     best, best_value = None, -1.0
     for action in legal:
         value = 0.0
-        for world in worlds:
+        for n, world in enumerate(worlds):
             trial = world.copy()
             trial.play(action["id"])
-            finish_turn(trial, seat)
-            value += bots.reward(trial, seat)
+            end = finish_turn(trial, seat)
+            value += bots.reward(end, seat)
+            if n == 0 and len(end.state["sides"][seat]["deck"]) == len(world.state["sides"][seat]["deck"]):
+                value *= len(worlds)
+                break
         if value > best_value + 1e-9:
             best, best_value = action["id"], value
     return best
@@ -114,5 +129,5 @@ def side_score(game, state, seat) -> float:
 
 def progress(game, state, seat) -> float:
     """How well the duel goes for `seat`, from 0 to 1 (0.5: even)."""
-    diff = side_score(game, state, seat) - side_score(game, state, 1 - seat)
+    diff = side_score(game, state, seat) - side_score(game, state, game.rival(seat))
     return 1 / (1 + math.exp(-diff / 6))

@@ -7,6 +7,8 @@ Descarte) or `cfe:prendida|apagada|basta`; one legal choice is taken at once. An
 can be played only when it has one. A card found in the Mazo or the Descarte, or an Amigo sent back to its
 owner's hand, is shown to the rival: it joins that side's `revealed` cards."""
 
+from typing import NamedTuple
+
 from ..core.actions import action
 from .rules_base import Rules
 
@@ -28,6 +30,14 @@ ONE_SHOT = (
     "descartar_cfe_rival",
 )
 EFFECTS = frozenset(ONE_SHOT + EQUIPPED)
+
+
+class Line(NamedTuple):
+    """What an effect writes in the log, as the seat that used it and under the effect's rule (`say`)."""
+
+    text: str
+    kind: str = "effect"
+    card: str | None = None  # the card it shows the rival (kind "reveal")
 
 
 def matches(card: dict, params: dict) -> bool:
@@ -134,14 +144,8 @@ class EffectRules(Rules):
             rival = state["sides"][self.rival(seat)]
             rival["prendidas" if value == "prendida" else "apagadas"] -= 1
             rival["discard"].append("cfe")
-            self.log(
-                state,
-                events,
-                f"{self.seat_name(seat)} manda una CFE {value.capitalize()} del rival a su Descarte",
-                "fase-campo-y-ayudas",
-                "effect",
-                seat,
-            )
+            line = Line(f"{self.seat_name(seat)} manda una CFE {value.capitalize()} del rival a su Descarte")
+            self.say(state, events, seat, self.effect_rule(task["source"]), line)
             picked = task["picked"] + 1
             if picked < task["params"]["n"] and self.cfe_choices(rival, picked):
                 self.push(state, dict(task, picked=picked))
@@ -151,184 +155,124 @@ class EffectRules(Rules):
 
     def resolve(self, state, seat, efecto, params, target, source, events) -> None:
         """Apply the effect to its chosen target, then finish its card (an Ayuda goes to the Descarte)."""
-        rule = "fase-campo-y-ayudas" if source["kind"] == "ayuda" else "activacion-de-especialidades"
-        getattr(self, "effect_" + efecto)(state, seat, params, target, rule, events)
+        line = getattr(self, "effect_" + efecto)(state, seat, params, target)
+        if line is not None:
+            self.say(state, events, seat, self.effect_rule(source), line)
         if source["kind"] == "ayuda":
             side = state["sides"][seat]
             side["resolviendo"].remove(source["card"])
             side["discard"].append(source["card"])
 
+    @staticmethod
+    def effect_rule(source) -> str:
+        """The rule an effect's log line cites: an Ayuda's phase, or the Especialidades' rule."""
+        return "fase-campo-y-ayudas" if source["kind"] == "ayuda" else "activacion-de-especialidades"
+
+    def say(self, state, events, seat, rule, line: Line) -> None:
+        """An effect's line in the log (the one shape every effect's line has)."""
+        extra = {"card": line.card} if line.card is not None else {}
+        self.log(state, events, line.text, rule, line.kind, seat, **extra)
+
     def target_friend(self, state, seat, target):
         return self.friend(state, seat, int(target))
 
     # ----- the effects (docs-dev/TCG.md, "Effect vocabulary") ------------------------------------------
-    def effect_robar(self, state, seat, params, target, rule, events):
+    # Each does what its effect does and returns the Line resolve writes in the log (None: nothing to say).
+    def effect_robar(self, state, seat, params, target):
         drawn = self.draw_cards(state, seat, params["n"])
-        self.log(state, events, f"{self.seat_name(seat)} roba {drawn} carta(s)", rule, "effect", seat)
+        return Line(f"{self.seat_name(seat)} roba {drawn} carta(s)")
 
-    def effect_buscar_en_mazo(self, state, seat, params, target, rule, events):
+    def effect_buscar_en_mazo(self, state, seat, params, target):
         side = state["sides"][seat]
         if target is None:
-            self.log(
-                state,
-                events,
-                f"{self.seat_name(seat)} busca en su Mazo y no encuentra ninguna carta",
-                rule,
-                "effect",
-                seat,
-            )
+            line = Line(f"{self.seat_name(seat)} busca en su Mazo y no encuentra ninguna carta")
         else:
             side["deck"].remove(target)
             self.to_hand(state, seat, target, revealed=True)
-            self.log(
-                state,
-                events,
+            line = Line(
                 f"{self.seat_name(seat)} busca en su Mazo y muestra al rival "
                 f"{self.ctx.name(target)}, que pone en su Mano",
-                rule,
                 "reveal",
-                seat,
-                card=target,
+                target,
             )
         side["deck"].sort()
         self.shuffle(state, side["deck"])
+        return line
 
-    def effect_recuperar_del_descarte(self, state, seat, params, target, rule, events):
+    def effect_recuperar_del_descarte(self, state, seat, params, target):
         state["sides"][seat]["discard"].remove(target)
         self.to_hand(state, seat, target, revealed=True)
-        self.log(
-            state,
-            events,
+        return Line(
             f"{self.seat_name(seat)} recupera de su Descarte y muestra al rival "
             f"{self.ctx.name(target)}, que pone en su Mano",
-            rule,
             "reveal",
-            seat,
-            card=target,
+            target,
         )
 
-    def effect_curar_heroe(self, state, seat, params, target, rule, events):
+    def effect_curar_heroe(self, state, seat, params, target):
         hero = state["sides"][seat]["hero"]
         healed = min(params["n"], hero["damage"])
         hero["damage"] -= healed
-        self.log(
-            state,
-            events,
-            f"{self.seat_name(seat)} quita {healed} de daño a {self.ctx.name(hero['id'])}",
-            rule,
-            "effect",
-            seat,
-        )
+        return Line(f"{self.seat_name(seat)} quita {healed} de daño a {self.ctx.name(hero['id'])}")
 
-    def effect_danar_amigo(self, state, seat, params, target, rule, events):
+    def effect_danar_amigo(self, state, seat, params, target):
         rival = self.rival(seat)
         friend = self.target_friend(state, rival, target)
         self.remove_friend(state, rival, friend)
         state["sides"][rival]["discard"].append(friend["card"])
-        self.log(
-            state,
-            events,
-            f"{self.ctx.name(friend['card'])} del rival queda K.O. y va al Descarte",
-            rule,
-            "ko",
-            seat,
-        )
+        return Line(f"{self.ctx.name(friend['card'])} del rival queda K.O. y va al Descarte", "ko")
 
-    def effect_mas_ataque(self, state, seat, params, target, rule, events):
+    def effect_mas_ataque(self, state, seat, params, target):
         friend = self.target_friend(state, seat, target)
         friend["atk_turn"] += params["n"]
-        self.log(
-            state,
-            events,
-            f"{self.ctx.name(friend['card'])} gana +{params['n']} de Ataque hasta el final del turno",
-            rule,
-            "effect",
-            seat,
-        )
+        return Line(f"{self.ctx.name(friend['card'])} gana +{params['n']} de Ataque hasta el final del turno")
 
-    def effect_mas_ataque_todos(self, state, seat, params, target, rule, events):
+    def effect_mas_ataque_todos(self, state, seat, params, target):
         for friend in state["sides"][seat]["field"]:
             friend["atk_turn"] += params["n"]
-        self.log(
-            state,
-            events,
-            f"Los Amigos de {self.seat_name(seat)} ganan +{params['n']} de Ataque hasta el final del turno",
-            rule,
-            "effect",
-            seat,
+        return Line(
+            f"Los Amigos de {self.seat_name(seat)} ganan +{params['n']} de Ataque hasta el final del turno"
         )
 
-    def effect_mas_defensa(self, state, seat, params, target, rule, events):
+    def effect_mas_defensa(self, state, seat, params, target):
         friend = self.target_friend(state, seat, target)
         friend["def_next"] += params["n"]
-        self.log(
-            state,
-            events,
+        return Line(
             f"{self.ctx.name(friend['card'])} gana +{params['n']} de Defensa hasta el "
-            f"próximo turno de {self.seat_name(seat)}",
-            rule,
-            "effect",
-            seat,
+            f"próximo turno de {self.seat_name(seat)}"
         )
 
-    def effect_enderezar_amigo(self, state, seat, params, target, rule, events):
+    def effect_enderezar_amigo(self, state, seat, params, target):
         friend = self.target_friend(state, seat, target)
         friend["vertical"] = True
-        self.log(
-            state,
-            events,
-            f"{self.ctx.name(friend['card'])} vuelve a Vertical: es Defensor otra vez",
-            rule,
-            "effect",
-            seat,
-        )
+        return Line(f"{self.ctx.name(friend['card'])} vuelve a Vertical: es Defensor otra vez")
 
-    def effect_girar_amigo_rival(self, state, seat, params, target, rule, events):
+    def effect_girar_amigo_rival(self, state, seat, params, target):
         friend = self.target_friend(state, self.rival(seat), target)
         friend["vertical"] = False
-        self.log(
-            state,
-            events,
-            f"{self.ctx.name(friend['card'])} del rival gira a Horizontal",
-            rule,
-            "effect",
-            seat,
-        )
+        return Line(f"{self.ctx.name(friend['card'])} del rival gira a Horizontal")
 
-    def effect_prender_cfe(self, state, seat, params, target, rule, events):
+    def effect_prender_cfe(self, state, seat, params, target):
         side = state["sides"][seat]
         n = min(params["n"], side["apagadas"])
         side["apagadas"] -= n
         side["prendidas"] += n
-        self.log(
-            state,
-            events,
-            f"{self.seat_name(seat)} vuelve a Prendidas {n} CFE(s) Apagada(s)",
-            rule,
-            "effect",
-            seat,
-        )
+        return Line(f"{self.seat_name(seat)} vuelve a Prendidas {n} CFE(s) Apagada(s)")
 
-    def effect_descartar_cfe_rival(self, state, seat, params, target, rule, events):
-        """The CFEs were chosen one by one (choose_target); nothing is left to do."""
+    def effect_descartar_cfe_rival(self, state, seat, params, target):
+        """The CFEs were chosen one by one, each with its line (choose_target); nothing is left to do."""
+        return None
 
-    def effect_descartar_objeto_rival(self, state, seat, params, target, rule, events):
+    def effect_descartar_objeto_rival(self, state, seat, params, target):
         rival = self.rival(seat)
         friend = self.target_friend(state, rival, target)
         objeto, friend["objeto"] = friend["objeto"], None
         state["sides"][rival]["discard"].append(objeto)
-        self.log(state, events, f"{self.ctx.name(objeto)} del rival va a su Descarte", rule, "effect", seat)
+        return Line(f"{self.ctx.name(objeto)} del rival va a su Descarte")
 
-    def effect_regresar_amigo_rival(self, state, seat, params, target, rule, events):
+    def effect_regresar_amigo_rival(self, state, seat, params, target):
         rival = self.rival(seat)
         friend = self.target_friend(state, rival, target)
         self.remove_friend(state, rival, friend)
         self.to_hand(state, rival, friend["card"], revealed=True)
-        self.log(
-            state,
-            events,
-            f"{self.ctx.name(friend['card'])} del rival vuelve a la Mano de su dueño",
-            rule,
-            "effect",
-            seat,
-        )
+        return Line(f"{self.ctx.name(friend['card'])} del rival vuelve a la Mano de su dueño")

@@ -71,7 +71,8 @@ class HeroesTcg(SetupRules, TurnRules, FieldRules, CombatRules):
 
     @property
     def seats(self) -> int:
-        return 2
+        """game.yaml `players`: a duel has that many sides, against the computer too (it holds a seat)."""
+        return self.ctx.game["players"]["max"]
 
     @classmethod
     def restore(cls, catalog: dict, state: dict) -> "HeroesTcg":
@@ -106,29 +107,25 @@ class HeroesTcg(SetupRules, TurnRules, FieldRules, CombatRules):
             "revealed": [],
             "resolviendo": [],
         }
+        seats = range(data["game"]["players"]["max"])
         state = base_state(
             seed,
             scenario=scenario_id,
             players=players,
             computer={"seat": scenario["play"]["computadora"], "bot": None} if players == 1 else None,
-            sides=[dict(side), dict(side)],
+            sides=[{k: (list(v) if isinstance(v, list) else v) for k, v in side.items()} for _ in seats],
             turn=None,
             next_uid=0,
             quiet_turns=0,
             log=[],
         )
-        state["sides"] = [
-            {k: (list(v) if isinstance(v, list) else v) for k, v in s.items()} for s in state["sides"]
-        ]
         game = cls(catalog, state)
         if players == 1:  # the person at the table chooses the computer's level
-            state["tasks"].append({"t": "choose_bot", "seat": 1 - state["computer"]["seat"]})
+            state["tasks"].append({"t": "choose_bot", "seat": cls.rival(state["computer"]["seat"])})
         state["tasks"] += [
-            {"t": "choose_deck", "seat": 0},
-            {"t": "choose_deck", "seat": 1},
+            *({"t": "choose_deck", "seat": seat} for seat in seats),
             {"t": "deal"},
-            {"t": "choose_hero", "seat": 0},
-            {"t": "choose_hero", "seat": 1},
+            *({"t": "choose_hero", "seat": seat} for seat in seats),
             {"t": "start"},
         ]
         game.advance(state, [])
@@ -260,7 +257,7 @@ class HeroesTcg(SetupRules, TurnRules, FieldRules, CombatRules):
         if seat is not None:
             shown = seat
         elif s["computer"] is not None:
-            shown = 1 - s["computer"]["seat"]
+            shown = self.rival(s["computer"]["seat"])
         else:
             shown = self.to_move if self.to_move is not None else (turn["seat"] if turn else 0)
         phase = self.ctx.phases.get(turn["phase"]) if turn and turn["phase"] else None
@@ -287,7 +284,7 @@ class HeroesTcg(SetupRules, TurnRules, FieldRules, CombatRules):
                 {"numero": p["number"], "id": p["id"], "nombre": p["name"]}
                 for p in sorted(self.ctx.phases.values(), key=lambda p: p["number"])
             ],
-            "seats": [self.side_view(s, i, shown == i) for i in range(2)],
+            "seats": [self.side_view(s, i, shown == i) for i in range(self.seats)],
             "log": [dict(e) for e in s["log"]],
             "over": self.over,
             "outcome": self.outcome,

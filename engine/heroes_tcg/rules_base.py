@@ -32,6 +32,7 @@ CONSTANTS = (
     "stalemate_turns",
 )
 OVNILIO = "incoloro"  # «Héroes Ovnilio (Incoloro)»: a Hero of this element is an Ovnilio Hero
+NO_BOOST = (0, 0)  # an Amigo without an Objeto, or with one that adds neither Ataque nor Defensa
 LOG_SIZE = 30  # the view's `log`: the last events of the game
 
 event = event_maker(GAME_ID)
@@ -49,6 +50,12 @@ class Context(core_context.Context):
             for card in deck.get("cards", []):
                 self.cards[card["id"]] = dict(card, tipo=deck["tipo"])
         self.heroes = {cid: c for cid, c in self.cards.items() if c["tipo"] == "heroe"}
+        # What an Objeto adds while equipped («mejorar_amigo»): {Objeto id: (Ataque, Defensa)}
+        self.boosts = {
+            cid: (c["params"].get("ataque", 0), c["params"].get("defensa", 0))
+            for cid, c in self.cards.items()
+            if c.get("efecto") == "mejorar_amigo"
+        }
         self.mazos: dict[str, dict] = dict(self.data.get("mazos", {}))
         self.scenario = self.data.get("scenarios", {}).get(scenario_id, {})
         self.phases = {p["id"]: p for p in self.data["phases"]["fases-del-turno"]["phases"]}
@@ -102,14 +109,12 @@ class Rules(Game):
 
     def attack_of(self, friend) -> int:
         """Current Ataque: printed, plus the Objeto and the effects still running (docs-dev/TCG.md)."""
-        card, obj = self.ctx.cards[friend["card"]], self.objeto_effect(friend)
-        bonus = obj.get("params", {}).get("ataque", 0) if obj.get("efecto") == "mejorar_amigo" else 0
-        return card["ataque"] + bonus + friend["atk_turn"]
+        boost = self.ctx.boosts.get(friend["objeto"], NO_BOOST)[0]
+        return self.ctx.cards[friend["card"]]["ataque"] + boost + friend["atk_turn"]
 
     def defense_of(self, friend) -> int:
-        card, obj = self.ctx.cards[friend["card"]], self.objeto_effect(friend)
-        bonus = obj.get("params", {}).get("defensa", 0) if obj.get("efecto") == "mejorar_amigo" else 0
-        return card["defensa"] + bonus + friend["def_next"]
+        boost = self.ctx.boosts.get(friend["objeto"], NO_BOOST)[1]
+        return self.ctx.cards[friend["card"]]["defensa"] + boost + friend["def_next"]
 
     def is_defender(self, friend) -> bool:
         """«Un Amigo en posición Vertical es Defensor (en Horizontal no defiende, salvo que tenga equipado

@@ -17,7 +17,9 @@ Marvel United villains are recorded the same way (`marvel-united-promos/<villain
 tests/games/score_mu.py:progress) into tests/games/mu/<villain>-<want>-<n>p.json, and POWERUP Story
 missions (`powerup/<mission>`, score tests/games/score_powerup.py:progress, policy
 tests/games/score_powerup.py:busy_squad, `--pick bugbuster:tor,bugbuster:mac` for the squad) into
-tests/games/powerup/<mission>-<want>-<n>p.json (tests/test_powerup_scripted.py).
+tests/games/powerup/<mission>-<want>-<n>p.json (tests/test_powerup_scripted.py), and hero TCG duels
+(`heroes-tcg/duelo`, score tests/games/score_tcg.py:seat_0 for a win, :seat_1 for a loss: seat 1 wins)
+into tests/games/tcg/duelo-<want>-2p.json (tests/test_tcg_recorded.py).
 
 A score module defines `def <name>(game) -> float` (higher is closer to the wanted ending), for example
 minus the Bomb's distance to the Repair Pad. Random continuations never send `draft:timeout` (the
@@ -43,7 +45,7 @@ import engine  # noqa: E402
 BIG = 1e9
 MU = "marvel-united-promos"
 # the games whose recordings live in a folder of their own, named <scenario>-<want>-<n>p
-FOLDERS = {MU: "mu", "powerup": "powerup"}
+FOLDERS = {MU: "mu", "powerup": "powerup", "heroes-tcg": "tcg"}
 
 
 def load_score(spec: str):
@@ -103,6 +105,7 @@ def rollout(game, rng, depth, want, score, forced=lambda game: None):
 
 
 PICKS: list[str] = []  # --pick: setup answers played, in order, as soon as each is offered (never searched)
+BOT = ["normal"]  # --bot: the hero TCG computer's level at players=1 (never searched)
 
 
 def mode_choice(game, ez: bool, mode: str | None, challenge: bool = False):
@@ -110,7 +113,8 @@ def mode_choice(game, ez: bool, mode: str | None, challenge: bool = False):
     (--ez), Marvel United's standard game or Super Villain mode (--mode) and its optional Challenge
     (--challenge; Absorbing Man, Titania); POWERUP's mission alone, never its Story campaign; the next of
     the --pick answers (POWERUP's BUGBUSTERs and
-    professions, `bugbuster:<id>`, `profession:<id>`) once the game offers it; None otherwise."""
+    professions, `bugbuster:<id>`, `profession:<id>`) once the game offers it; the hero TCG computer's level
+    (--bot) at players=1; None otherwise."""
     ids = choices(game)
     if PICKS and game.state.get("turn", 1) == 0:  # POWERUP: the squad is chosen before turn 1
         kind = {i.split(":")[0] for i in ids}
@@ -125,6 +129,8 @@ def mode_choice(game, ez: bool, mode: str | None, challenge: bool = False):
         return f"mode:{mode or 'standard'}"
     if "challenge:no" in ids:
         return "challenge:yes" if challenge else "challenge:no"
+    if f"bot:{BOT[0]}" in ids:  # the hero TCG against the computer: its level
+        return f"bot:{BOT[0]}"
     if "campaign:no" in ids:  # POWERUP: the mission alone (the Story campaign plays every mission on)
         return "campaign:no"
     return None
@@ -138,6 +144,12 @@ def _taken(game) -> set:
         if buster.get("profession"):
             taken.add(f"profession:{buster['profession']}")
     return taken
+
+
+def round_of(game):
+    """The round (Mechs vs. Minions, Marvel United), turn (POWERUP) or turn number (the hero TCG) reached."""
+    turn = game.state.get("round", game.state.get("turn"))
+    return turn["number"] if isinstance(turn, dict) else turn
 
 
 def search(scenario, want, score, players, seed, ez, rollouts, depth, max_actions, deadline, log, mode=None,
@@ -158,7 +170,7 @@ def search(scenario, want, score, players, seed, ez, rollouts, depth, max_action
             game.play(action)
             actions.append(action)
             if len(actions) % 100 == 0:
-                log(f"  {len(actions)} actions, round {game.state.get('round', game.state.get('turn'))}, "
+                log(f"  {len(actions)} actions, round {round_of(game)}, "
                     f"score {value(game, want, score):.1f}")
     return game, actions
 
@@ -177,6 +189,8 @@ def main(argv=None) -> int:
                         help="Marvel United: the game mode (default standard)")
     parser.add_argument("--challenge", action="store_true",
                         help="Marvel United: add the Dashboard's optional Challenge (default: without it)")
+    parser.add_argument("--bot", choices=["facil", "normal"], default="normal",
+                        help="the hero TCG at --players 1: the computer's level (default normal)")
     parser.add_argument("--pick", default="",
                         help="POWERUP: comma-separated setup answers, e.g. bugbuster:tor,bugbuster:mac")
     parser.add_argument("--rollouts", type=int, default=12)
@@ -189,6 +203,7 @@ def main(argv=None) -> int:
     global POLICY
     POLICY = load_score(args.policy) if args.policy else None
     PICKS[:] = [p for p in args.pick.split(",") if p]
+    BOT[0] = args.bot
     deadline = time.monotonic() + args.time
     for seed in range(args.seed, args.seed + args.tries):
         print(f"seed {seed} ...", flush=True)
@@ -199,17 +214,18 @@ def main(argv=None) -> int:
             game_id, _, scenario_id = args.scenario.partition("/")
             name = scenario_id + f"-{args.want}" + ("-ez" if args.ez else "")
             name += f"-{args.players}p" if game_id in FOLDERS else ""
-            # Marvel United: tests/test_mu_scripted.py; POWERUP: tests/test_powerup_scripted.py
+            # Marvel United: tests/test_mu_scripted.py; POWERUP: tests/test_powerup_scripted.py;
+            # the hero TCG: tests/test_tcg_recorded.py
             folder = HERE / FOLDERS[game_id] if game_id in FOLDERS else HERE
             folder.mkdir(exist_ok=True)
             out = folder / f"{name}.json"
             out.write_text(json.dumps({
                 "scenario": args.scenario, "seed": seed, "players": args.players, "want": args.want,
-                "reason": game.outcome["reason"], "rounds": game.state.get("round", game.state.get("turn")),
+                "reason": game.outcome["reason"], "rounds": round_of(game),
                 "recorded_with": "tests/games/record.py " + " ".join(argv or sys.argv[1:]),
                 "actions": actions}, indent=1) + "\n")
             print(f"wrote {out.relative_to(REPO)}: {len(actions)} actions, "
-                  f"round {game.state.get('round', game.state.get('turn'))}")
+                  f"round {round_of(game)}")
             return 0
         print(f"seed {seed}: ended {game.outcome} after {len(actions)} actions")
         if time.monotonic() > deadline:
