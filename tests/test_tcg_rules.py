@@ -105,7 +105,8 @@ def test_defeating_the_rivals_third_hero_wins():
 
 def test_losing_the_active_hero_without_one_of_the_next_level_is_an_automatic_defeat():
     # "Derrota automática: Si pierdes a tu Héroe Activo y no tienes en tu Mazo de Héroes un Héroe del
-    #  siguiente nivel requerido."
+    #  siguiente nivel requerido."  Ruling #ruling-derrota-automatica: no legal Hero deck lacks a level, so
+    #  the test takes the rival's Nivel 2 Heroes out of its Hero deck by hand.
     game = duel()
     rival = side(game, 1)
     rival["heroes"] = [h for h in rival["heroes"] if game.ctx.heroes[h]["nivel"] != 2]

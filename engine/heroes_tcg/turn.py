@@ -157,6 +157,7 @@ class TurnRules(Rules):
                 events,
             )
         elif not any(self.ctx.heroes[h]["nivel"] == side["next_level"] for h in side["heroes"]):
+            # Ruling #ruling-derrota-automatica: unreachable with legal Hero decks, applied as written.
             self.finish(
                 state,
                 winner,
