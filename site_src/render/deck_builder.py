@@ -15,6 +15,7 @@ import json
 
 from ..model.content import Game, source_order
 from . import labels
+from .urls import page_url
 
 PAGE = "mazos/constructor.md"  # under the game's folder: next to the ready decks' gallery (mazos/)
 CARD_FIELDS = ("id", "nombre", "nivel", "elemento", "coste", "ataque", "defensa", "vida", "texto",
@@ -65,8 +66,10 @@ def render(renderer, game: Game) -> list:
     duel = next((s for s in game.sorted_scenarios() if isinstance(s.data.get("play"), dict)), None)
     page = renderer.write(
         f"{game.id}/{PAGE}", "deck-builder.md.j2", words["deck_builder"], game=game,
-        data_json=json_block(data), decks=[{**d, "fragment": deck_fragment(d)} for d in data["decks"]],
-        duel=f"{game.id}/scenarios/{duel.data['id']}.md" if duel else None,
+        data_json=json_block(data),
+        decks=[{**d, "fragment": deck_fragment(d), "url": page_url(f"{game.id}/mazos/{d['id']}.md")}
+               for d in data["decks"]],
+        duel=page_url(f"{game.id}/scenarios/{duel.data['id']}.md") if duel else None,
         duel_key=f"{game.id}/{duel.data['id']}" if duel else None,
     )
     return [{words["deck_builder"]: page.path}]

@@ -337,7 +337,7 @@ class DeckBuilder {
       const card = this.index.get(id).card;
       const picked = this.picked.has(i);
       return h("li", {}, h("button", {
-        type: "button", class: `tt-db-card tt-db-hand__card tt-db-el--${token(card.elemento || card.tipo)}`,
+        type: "button", class: `tt-db-hand__card tt-db-el--${token(card.elemento || card.tipo)}`,
         "data-card": id, "aria-pressed": picked ? "true" : "false", disabled: !rdLeft,
         onclick: () => {
           if (this.picked.has(i)) this.picked.delete(i);
