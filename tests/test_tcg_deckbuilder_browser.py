@@ -1,7 +1,7 @@
 """The hero TCG's deck builder page (site_src/assets/deckbuilder/) in Debian's Chromium through Playwright,
 against the built site: a deck built by clicks from an empty Mazo Principal to a valid deck, its messages
 those of engine/heroes_tcg/decks.py at each step; the deck kept by a reload, by localStorage and by its link
-in a fresh browser; a bad link answered in Spanish; the sample hand and its RD; no English word, usable at
+in a fresh browser; a ready deck's page opening it in the builder; a bad link answered in Spanish; the sample hand and its RD; no English word, usable at
 375 px; and "Jugar con este mazo" starting a duel, played by the real engine in Pyodide, whose hand holds
 cards of that deck and whose first turns are played.
 
@@ -157,6 +157,16 @@ def test_play_with_the_built_deck(site_url, data, context):
     ctx, rec = context
     page = rec.watch(ctx.new_page())
     heroes = [c["id"] for c in data["cards"]["heroes"]["cards"]]
+    # A ready deck's page opens it in the builder.
+    page.goto(site_url + "heroes-tcg/mazos/mazo-agua-y-tierra/")
+    page.click("a:has-text('Abrir en el constructor')")
+    page.wait_for_selector(".tt-db-verdict")
+    ready = data["mazos"]["mazo-agua-y-tierra"]
+    # the same deck, its cards in the pool's order (the builder writes every deck in that order)
+    cards, _, hero_part = page.evaluate("location.hash").removeprefix("#cartas=").partition("&heroes=")
+    assert sorted(cards.split(",")) == sorted(f"{e['carta']}:{e['copias']}" for e in ready["cartas"])
+    assert hero_part.split(",") == ready["heroes"]
+    assert messages(page) == []
     deck = {"heroes": heroes, "cartas": [{"carta": c, "copias": n} for c, n in BUILT]}
     page.goto(site_url + PAGE + deck_builder.deck_fragment(deck))
     assert messages(page) == []

@@ -58,6 +58,15 @@ def json_block(data: dict) -> str:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
 
 
+def item_links(game: Game, item, href) -> list[dict]:
+    """The links a gallery item's page adds under its card: a ready deck opens in the builder."""
+    if item.record_kind != "mazos" or item.pointer or not has_builder(game):
+        return []
+    words = labels.for_language(game.primary_language)
+    return [{"href": href(page_url(f"{game.id}/{PAGE}")) + deck_fragment(item.data),
+             "label": words["deck_builder_open"]}]
+
+
 def render(renderer, game: Game) -> list:
     if not has_builder(game):
         return []
