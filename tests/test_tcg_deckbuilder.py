@@ -142,10 +142,10 @@ def test_the_pool_is_every_card_with_its_type(data, page_data):
 
 def test_ready_deck_links_open_the_same_deck(data, page_data):
     ready = [{"heroes": d["heroes"], "cartas": d["cartas"]} for d in page_data["decks"]]
-    fragments = [deck_builder.deck_fragment(d) for d in ready]
-    bad = ["#cartas=cfe:40,salamandra", "#cartas=<b>:1", "#cartas=cfe:40&heroes=Brasa", "#nada=1"]
-    got = node({"data": page_data, "decode": fragments + bad, "encode": ready})
-    assert got["encode"] == fragments  # the page writes the same link as the build
+    queries = [deck_builder.deck_query(d) for d in ready]
+    bad = ["?cartas=cfe:40,salamandra", "?cartas=<b>:1", "?cartas=cfe:40&heroes=Brasa", "?nada=1"]
+    got = node({"data": page_data, "decode": queries + bad, "encode": ready})
+    assert got["encode"] == queries  # the page writes the same link as the build
     assert [g["deck"] for g in got["decode"][:2]] == ready
     assert all(d["copias"] for deck in ready for d in deck["cartas"])
     errors = [g and g.get("error") for g in got["decode"][2:]]
@@ -154,7 +154,7 @@ def test_ready_deck_links_open_the_same_deck(data, page_data):
         "El enlace del mazo no se puede leer: «<b>:1» no es una carta con sus copias (id:copias).",
         "El enlace del mazo no se puede leer: «Brasa» no es el id de un Héroe.",
     ]
-    assert errors[3] is None  # a fragment without a deck is not the builder's
+    assert errors[3] is None  # a query without a deck is not the builder's
 
 
 def test_sample_hand_and_its_redraw(data, page_data):

@@ -54,7 +54,7 @@ def pool_card(card_id: str) -> str:
 def expect(page, data, heroes: list[str], cartas: list[tuple[str, int]]) -> None:
     """The page holds this deck (in its URL) and shows exactly decks.py's messages for it."""
     deck = {"heroes": heroes, "cartas": [{"carta": c, "copias": n} for c, n in cartas]}
-    assert page.evaluate("location.hash") == deck_builder.deck_fragment(deck)
+    assert page.evaluate("location.search") == deck_builder.deck_query(deck)
     assert messages(page) == decks.validate(deck, data)
 
 
@@ -124,7 +124,7 @@ def test_build_a_deck_by_clicks_and_keep_it(chromium, site_url, data, context):
     assert_spanish(page)
     shot(page, "builder-1280")
 
-    # A reload keeps the deck; so does localStorage without the fragment; and the link in a fresh browser.
+    # A reload keeps the deck; so does localStorage without the query; and the link in a fresh browser.
     link = page.url
     page.reload()
     expect(page, data, heroes, BUILT)
@@ -133,7 +133,7 @@ def test_build_a_deck_by_clicks_and_keep_it(chromium, site_url, data, context):
     fresh = chromium.new_context(viewport={"width": 375, "height": 800})
     try:
         other = fresh.new_page()
-        other.goto(site_url + PAGE + "#cartas=cfe:40,salamandra")
+        other.goto(site_url + PAGE + "?cartas=cfe:40,salamandra")
         notice = other.locator(".tt-db-notice")
         assert notice.inner_text().startswith("No se pudo abrir el mazo del enlace: El enlace del mazo no se")
         other.goto(link)
@@ -163,12 +163,12 @@ def test_play_with_the_built_deck(site_url, data, context):
     page.wait_for_selector(".tt-db-verdict")
     ready = data["mazos"]["mazo-agua-y-tierra"]
     # the same deck, its cards in the pool's order (the builder writes every deck in that order)
-    cards, _, hero_part = page.evaluate("location.hash").removeprefix("#cartas=").partition("&heroes=")
+    cards, _, hero_part = page.evaluate("location.search").removeprefix("?cartas=").partition("&heroes=")
     assert sorted(cards.split(",")) == sorted(f"{e['carta']}:{e['copias']}" for e in ready["cartas"])
     assert hero_part.split(",") == ready["heroes"]
     assert messages(page) == []
     deck = {"heroes": heroes, "cartas": [{"carta": c, "copias": n} for c, n in BUILT]}
-    page.goto(site_url + PAGE + deck_builder.deck_fragment(deck))
+    page.goto(site_url + PAGE + deck_builder.deck_query(deck))
     assert messages(page) == []
     page.click(".tt-db-play")
     # The duel page starts at once with the deck as mazo_0: the person chooses the computer's level.

@@ -6,7 +6,7 @@
 The page is drawn in the browser by assets/deckbuilder/ (builder.js) from `page_data`, written into the page
 as a JSON data block (never run). Every number the deck rules use is a game.yaml constant in that data; the
 card pool is every card of the game's card files, each with its file's `tipo`. The ready decks are listed
-with a link that opens each in the builder (`deck_fragment`, the same format as assets/deckbuilder/code.js).
+with a link that opens each in the builder (`deck_query`, the same format as assets/deckbuilder/code.js).
 """
 
 from __future__ import annotations
@@ -47,10 +47,10 @@ def page_data(game: Game) -> dict:
             "decks": decks}
 
 
-def deck_fragment(deck: dict) -> str:
-    """A deck as the builder's URL fragment, `#cartas=<id>:<n>,...&heroes=<id>,...` (deckbuilder/code.js)."""
+def deck_query(deck: dict) -> str:
+    """A deck as the builder's URL query, `?cartas=<id>:<n>,...&heroes=<id>,...` (deckbuilder/code.js)."""
     cartas = ",".join(f"{e['carta']}:{e['copias']}" for e in deck.get("cartas") or [])
-    return f"#cartas={cartas}&heroes={','.join(deck.get('heroes') or [])}"
+    return f"?cartas={cartas}&heroes={','.join(deck.get('heroes') or [])}"
 
 
 def json_block(data: dict) -> str:
@@ -63,7 +63,7 @@ def item_links(game: Game, item, href) -> list[dict]:
     if item.record_kind != "mazos" or item.pointer or not has_builder(game):
         return []
     words = labels.for_language(game.primary_language)
-    return [{"href": href(page_url(f"{game.id}/{PAGE}")) + deck_fragment(item.data),
+    return [{"href": href(page_url(f"{game.id}/{PAGE}")) + deck_query(item.data),
              "label": words["deck_builder_open"]}]
 
 
@@ -76,7 +76,7 @@ def render(renderer, game: Game) -> list:
     page = renderer.write(
         f"{game.id}/{PAGE}", "deck-builder.md.j2", words["deck_builder"], game=game,
         data_json=json_block(data),
-        decks=[{**d, "fragment": deck_fragment(d), "url": page_url(f"{game.id}/mazos/{d['id']}.md")}
+        decks=[{**d, "query": deck_query(d), "url": page_url(f"{game.id}/mazos/{d['id']}.md")}
                for d in data["decks"]],
         duel=page_url(f"{game.id}/scenarios/{duel.data['id']}.md") if duel else None,
         duel_key=f"{game.id}/{duel.data['id']}" if duel else None,

@@ -3,7 +3,7 @@
 //
 // The pool (every card but the Heroes) with filters and +/− per card, the Mazo de Héroes as toggles, the deck
 // list by tipo with its totals and cost curve, the live validation (rules.js, decks.py's twin), a sample
-// opening hand with its RD (hand.js), the deck in the URL fragment (code.js) and in localStorage, "Copiar
+// opening hand with its RD (hand.js), the deck in the URL's query string (code.js) and in localStorage, "Copiar
 // enlace", and "Jugar con este mazo", which opens the duel page with the deck as the option `mazo_0` in its
 // share-link fragment (play/share-link.js). All text goes in through textContent (play/dom.js `h`).
 
@@ -32,8 +32,6 @@ class DeckBuilder {
     this.picked = new Set();
     this.build();
     this.load();
-    this.onHash = () => this.fromHash();
-    window.addEventListener("hashchange", this.onHash);
   }
 
   // ------------------------------------------------------------ the deck
@@ -54,7 +52,7 @@ class DeckBuilder {
   }
 
   load() {
-    if (this.fromHash()) return;
+    if (this.fromUrl()) return;
     let stored = null;
     try {
       stored = localStorage.getItem(this.storageKey);
@@ -70,19 +68,15 @@ class DeckBuilder {
     this.changed();
   }
 
-  /** A deck in the fragment (a shared link, "Abrir en el constructor"); false when there is none. */
-  fromHash() {
-    const parsed = decodeDeck(location.hash);
+  /** A deck in the URL (a shared link, "Abrir en el constructor"); false when there is none. */
+  fromUrl() {
+    const parsed = decodeDeck(location.search);
     if (!parsed) return false;
     if (parsed.error) {
       this.notice(say("bad_link", { error: parsed.error }));
-      if (!this.counts) return false;
-      return true;
+      return false;
     }
-    if (location.hash === this.lastHash) return true;
-    this.notice(null);
     this.setDeck(parsed.deck);
-    this.sample = null;
     this.changed();
     return true;
   }
@@ -110,8 +104,11 @@ class DeckBuilder {
   changed() {
     const deck = this.deck();
     const code = encodeDeck(deck);
-    this.lastHash = code;
-    if (location.hash !== code) history.replaceState(history.state, "", new URL(code, location.href).href);
+    if (location.search !== code) {
+      const url = new URL(code, location.href);
+      url.hash = location.hash;
+      history.replaceState(history.state, "", url.href);
+    }
     try {
       localStorage.setItem(this.storageKey, code);
     } catch {

@@ -1,7 +1,8 @@
-// The deck in the builder's URL fragment, short and stable (site_src/render/deck_builder.py deck_fragment
-// writes the ready decks' links in the same format):
+// The deck in the builder's URL query string, short and stable (site_src/render/deck_builder.py deck_query
+// writes the ready decks' links in the same format; a query, like the galleries' filters, so the site's
+// links keep fragments for anchors):
 //
-//   #cartas=<id>:<copias>,<id>:<copias>,...&heroes=<id>,<id>,...
+//   ?cartas=<id>:<copias>,<id>:<copias>,...&heroes=<id>,<id>,...
 //
 // Card ids are kebab-case, so nothing needs escaping. The same deck always gives the same text: the
 // cards in the order the deck lists them, the Heroes likewise.
@@ -12,12 +13,12 @@ const MAX_COPIES = 999;
 
 export function encodeDeck(deck) {
   const cartas = deck.cartas.map((e) => `${e.carta}:${e.copias}`).join(",");
-  return `#cartas=${cartas}&heroes=${deck.heroes.join(",")}`;
+  return `?cartas=${cartas}&heroes=${deck.heroes.join(",")}`;
 }
 
-/** null when the fragment holds no deck; else {deck} or {error} (a Spanish sentence). */
-export function decodeDeck(hash) {
-  const text = String(hash || "").replace(/^#/, "");
+/** null when the query string holds no deck; else {deck} or {error} (a Spanish sentence). */
+export function decodeDeck(search) {
+  const text = String(search || "").replace(/^\?/, "");
   if (!/(^|&)cartas=/.test(text)) return null;
   if (text.length > MAX_LENGTH) return { error: "El enlace del mazo es demasiado largo." };
   const fields = new Map();
