@@ -48,7 +48,7 @@ class DeckBuilder {
   setDeck(deck) {
     this.counts = new Map();
     for (const { carta, copias } of deck.cartas) this.counts.set(carta, (this.counts.get(carta) || 0) + copias);
-    this.heroes = deck.heroes.slice();
+    this.heroes = deck.heroes ? deck.heroes.slice() : this.heroPool.map((card) => card.id); // none named: all
   }
 
   load() {
@@ -62,7 +62,7 @@ class DeckBuilder {
     const parsed = stored ? decodeDeck(stored) : null;
     if (parsed && parsed.deck) this.setDeck(parsed.deck);
     else {
-      this.setDeck({ heroes: this.heroPool.map((card) => card.id), cartas: [] });
+      this.setDeck({ heroes: null, cartas: [] });
       if (parsed && parsed.error) this.notice(say("bad_storage"));
     }
     this.changed();

@@ -4,7 +4,8 @@
 //
 //   ?cartas=<id>:<copias>,<id>:<copias>,...&heroes=<id>,<id>,...
 //
-// Card ids are kebab-case, so nothing needs escaping. The same deck always gives the same text: the
+// Card ids are kebab-case, so nothing needs escaping. A link without `heroes` gives `heroes: null`: the
+// builder starts such a deck with every Hero («Precargado con los 12 Héroes»), as it starts an empty one. The same deck always gives the same text: the
 // cards in the order the deck lists them, the Heroes likewise.
 
 const ID = /^[a-z0-9][a-z0-9-]{0,79}$/;
@@ -35,7 +36,7 @@ export function decodeDeck(search) {
     }
     cartas.push({ carta: id, copias: Number(n) });
   }
-  const heroes = [];
+  const heroes = fields.has("heroes") ? [] : null;
   const rawHeroes = fields.get("heroes");
   for (const id of rawHeroes ? rawHeroes.split(",") : []) {
     if (!ID.test(id)) return { error: `El enlace del mazo no se puede leer: «${id.slice(0, 40)}» no es el id de un Héroe.` };
