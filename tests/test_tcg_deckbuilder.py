@@ -106,9 +106,11 @@ def deck_table(ready: dict, data: dict) -> dict[str, object]:
 
 def test_the_page_and_the_engine_agree_on_every_deck(data, page_data):
     table = deck_table(data["mazos"], data)
-    got = node({"data": page_data, "validate": list(table.values())})["validate"]
-    for (name, deck), messages in zip(table.items(), got, strict=True):
+    answers = node({"data": page_data, "validate": list(table.values())})
+    got = answers["validate"]
+    for (name, deck), messages, rules in zip(table.items(), got, answers["broken"], strict=True):
         assert messages == decks.validate(deck, data), name
+        assert rules == [[b.rule, b.message] for b in decks.broken(deck, data)], name  # the same rule headings
     verdicts = dict(zip(table, got, strict=True))
     # the table does test something: the valid decks pass, each broken one says why
     assert [n for n, m in verdicts.items() if not m] == [

@@ -44,7 +44,7 @@ def shot(page, name: str) -> None:
 
 
 def messages(page) -> list[str]:
-    return page.locator(".tt-db-verdict li").all_text_contents()
+    return page.locator(".tt-db-verdict li .tt-db-problem").all_text_contents()
 
 
 def pool_card(card_id: str) -> str:
@@ -75,6 +75,9 @@ def test_build_a_deck_by_clicks_and_keep_it(chromium, site_url, data, context):
     # Empty: «Precargado con los 12 Héroes», no card in the Mazo Principal.
     expect(page, data, heroes, [])
     assert messages(page) == ["El Mazo Principal debe tener 40 cartas exactas: tiene 0."]
+    why = page.locator(".tt-db-verdict a.tt-db-why")
+    assert why.inner_text() == "¿por qué?"
+    assert why.get_attribute("href") == "../../rules/reglas/#composicion-mazo-principal"
     assert page.locator(".tt-db-play").get_attribute("aria-disabled") == "true"
     assert page.locator(".tt-db-hero").count() == 12
     page.click('.tt-db-hero[data-card="brasa"]')  # out of the Mazo de Héroes, and back

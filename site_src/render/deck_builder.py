@@ -15,7 +15,7 @@ import json
 
 from ..model.content import Game, source_order
 from . import labels
-from .urls import page_url
+from .urls import page_url, relative_url
 
 PAGE = "mazos/constructor.md"  # under the game's folder: next to the ready decks' gallery (mazos/)
 CARD_FIELDS = ("id", "nombre", "nivel", "elemento", "coste", "ataque", "defensa", "vida", "texto",
@@ -71,6 +71,9 @@ def render(renderer, game: Game) -> list:
     if not has_builder(game):
         return []
     data = page_data(game)
+    prefix = f"{game.id}/"  # the "¿por qué?" link of a broken rule: its heading on the rules page
+    data["rules"] = {rule.removeprefix(prefix): relative_url(page_url(f"{game.id}/{PAGE}"), url)
+                     for rule, url in renderer.rules.items() if rule.startswith(prefix)}
     words = labels.for_language(game.primary_language)
     duel = next((s for s in game.sorted_scenarios() if isinstance(s.data.get("play"), dict)), None)
     page = renderer.write(

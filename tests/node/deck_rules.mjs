@@ -6,7 +6,7 @@
 //
 // cases.json: {"data": <the page's data block>, "validate": [deck, ...], "decode": [fragment, ...],
 //              "encode": [deck, ...], "hands": [{"cards": [ids], "picks": [[hand positions], ...], "seed": n}]}
-// Prints {"validate": [[messages], ...], "decode": [{deck}|{error}|null, ...], "encode": [fragment, ...],
+// Prints {"validate": [[messages], ...], "broken": [[[rule, message], ...], ...], "decode": [{deck}|{error}|null, ...], "encode": [fragment, ...],
 //         "hands": [[{hand, deck, redraws} after the opening and after each RD], ...]}.
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -15,7 +15,7 @@ import { pathToFileURL } from "node:url";
 const here = path.dirname(new URL(import.meta.url).pathname);
 const assets = path.join(here, "..", "..", "site_src", "assets", "deckbuilder");
 const load = (name) => import(pathToFileURL(path.join(assets, name)).href);
-const { validate } = await load("rules.js");
+const { broken, validate } = await load("rules.js");
 const { decodeDeck, encodeDeck } = await load("code.js");
 const { openingHand, redraw } = await load("hand.js");
 
@@ -32,6 +32,7 @@ const cases = JSON.parse(readFileSync(0, "utf8"));
 const { data } = cases;
 const out = {
   validate: (cases.validate || []).map((deck) => validate(deck, data)),
+  broken: (cases.validate || []).map((deck) => broken(deck, data).map((b) => [b.rule, b.message])),
   decode: (cases.decode || []).map((hash) => decodeDeck(hash)),
   encode: (cases.encode || []).map((deck) => encodeDeck(deck)),
   hands: (cases.hands || []).map(({ cards, picks, seed }) => {

@@ -12,7 +12,7 @@ import { buildFragment, randomSeed } from "../play/share-link.js";
 import { TYPES } from "../play/render/heroes-tcg/words.js";
 import { decodeDeck, encodeDeck } from "./code.js";
 import { canRedraw, openingHand, redraw } from "./hand.js";
-import { cardIndex, copyLimit, isHero, mainCards, validate } from "./rules.js";
+import { broken, cardIndex, copyLimit, isHero, mainCards } from "./rules.js";
 import { say } from "./words.js";
 
 const POOL_ORDER = ["amigo", "ayuda", "objeto", "cfe"];
@@ -114,7 +114,7 @@ class DeckBuilder {
     } catch {
       // private mode: the URL still holds the deck
     }
-    this.problems = validate(deck, this.data, this.index);
+    this.problems = broken(deck, this.data, this.index);
     this.render(deck);
   }
 
@@ -210,7 +210,7 @@ class DeckBuilder {
     const valid = this.problems.length === 0;
     this.verdict.className = `tt-db-verdict tt-db-verdict--${valid ? "ok" : "bad"}`;
     this.verdict.replaceChildren(valid ? h("p", { text: `✓ ${say("valid")}` })
-      : h("div", {}, h("p", { text: say("invalid") }), h("ul", {}, this.problems.map((m) => h("li", { text: m })))));
+      : h("div", {}, h("p", { text: say("invalid") }), h("ul", {}, this.problems.map((b) => this.problem(b)))));
     if (valid && this.el.dataset.duel) {
       const options = { mazo_0: deck };
       this.playLink.href = new URL(this.el.dataset.duel, location.href).pathname +
@@ -226,6 +226,13 @@ class DeckBuilder {
     this.renderDeck(deck);
     this.renderHeroes();
     this.renderSample();
+  }
+
+  /** A broken rule: its message and a "¿por qué?" link to its heading on the rules page. */
+  problem({ rule, message }) {
+    const href = (this.data.rules || {})[rule];
+    return h("li", {}, h("span", { class: "tt-db-problem", text: message }),
+      href ? [" ", h("a", { class: "tt-db-why", href, text: say("why") })] : null);
   }
 
   renderPool() {

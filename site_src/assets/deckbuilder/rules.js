@@ -2,6 +2,7 @@
 // and with the same Spanish messages as engine/heroes_tcg/decks.py, which this module follows line by line.
 //
 //   validate(deck, data) -> ["El Mazo Principal debe tener 40 cartas exactas: tiene 38.", ...]   ([] = valid)
+//   broken(deck, data)   -> [{rule, message}, ...]   (the same, with the rules-page heading each breaks)
 //
 // `deck` is {heroes: [hero ids], cartas: [{carta, copias}]}; `data` is the page's data block
 // (site_src/render/deck_builder.py page_data): {constants, cards: [{id, tipo, nombre, nivel, ...}]}. Every
@@ -36,11 +37,20 @@ function cardName(index, id) {
   return `«${(found && found.card.nombre) || id}»`;
 }
 
-/** The Spanish message of every broken deck rule, Mazo Principal first, then Mazo de Héroes. */
-export function validate(deck, data, index = cardIndex(data)) {
+/** Every broken deck rule, Mazo Principal first, then Mazo de Héroes: {rule, message} (decks.py broken). */
+export function broken(deck, data, index = cardIndex(data)) {
   const constants = data.constants;
-  if (!isDict(deck)) return ["Un mazo tiene un Mazo de Héroes y un Mazo Principal."];
-  return [...mainDeck(deck.cartas, index, constants), ...heroDeck(deck.heroes, index, constants)];
+  if (!isDict(deck)) return [{ rule: "composicion-de-mazos", message: "Un mazo tiene un Mazo de Héroes y un Mazo Principal." }];
+  const of = (rule) => (message) => ({ rule, message });
+  return [
+    ...mainDeck(deck.cartas, index, constants).map(of("composicion-mazo-principal")),
+    ...heroDeck(deck.heroes, index, constants).map(of("composicion-mazo-de-heroes")),
+  ];
+}
+
+/** The Spanish message of every broken deck rule; [] when the deck is valid. */
+export function validate(deck, data, index = cardIndex(data)) {
+  return broken(deck, data, index).map((b) => b.message);
 }
 
 function mainDeck(cartas, index, c) {

@@ -24,6 +24,7 @@ export const W = {
   curve_bar: "Coste {coste}: {n}",
   valid: "El mazo cumple todas las reglas de composición de mazos.",
   invalid: "El mazo todavía no cumple estas reglas:",
+  why: "¿por qué?",
   add: "Añadir una copia de {name}",
   remove: "Quitar una copia de {name}",
   copies: "{n} en el mazo",
