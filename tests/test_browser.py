@@ -275,6 +275,10 @@ HOSTILE = [
     ("actions=&seed=1e9%3Cb%3E", "seed"),
     ("actions=&seed=-1", "seed"),
     ("actions=&players=2<img src=x onerror=alert(1)>", "player count"),
+    # setup options that are not a JSON object (the TCG builder's deck rides in `options`)
+    ("actions=&options=%7Bnot%20json", "setup options are not readable"),
+    ("actions=&options=%5B%22mode%22%5D", "setup options are not readable"),
+    ("actions=&options=" + "%7B%22a%22%3A%22" + "x" * 9000 + "%22%7D", "setup options are not readable"),
 ]
 
 

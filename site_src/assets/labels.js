@@ -68,6 +68,7 @@
       play_players: "Players",
       play_error: "Something went wrong.",
       play_seat: "Seat {n}",
+      play_bad_options: "The link's setup options are not readable.",
     },
     es: {
       fs_hint: "Filtra el catálogo por campos, p. ej. {a} o {b} — ",
@@ -124,6 +125,7 @@
       play_players: "Jugadores",
       play_error: "Algo salió mal.",
       play_seat: "Asiento {n}",
+      play_bad_options: "No se pueden leer las opciones de la partida del enlace.",
     },
   };
 

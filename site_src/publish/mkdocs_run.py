@@ -31,12 +31,14 @@ EXTRA_CSS = [
     "assets/play/play-mu.css",  # what only Marvel United's Play area draws
     "assets/play/play-powerup.css",  # what only POWERUP's Play area draws
     "assets/play/play-tcg.css",  # what only the hero TCG's duel draws
+    "assets/deckbuilder/deckbuilder.css",  # the deck builder page (render/deck_builder.py)
     "assets/search/search.css",
     "assets/gallery.css",
 ]
 EXTRA_JAVASCRIPT = [
     "assets/labels.js",  # the words our scripts write, per page language: first, the others use it
     {"path": "assets/play/play.js", "type": "module"},  # the Play area
+    {"path": "assets/deckbuilder/builder.js", "type": "module"},  # the deck builder page
     {"path": "assets/search/search.js", "type": "module"},  # field filters in the search box
     "assets/gallery.js",  # gallery filters, card look, print sheets
     "assets/tome.js",  # random-card links, page language after navigation

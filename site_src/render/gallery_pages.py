@@ -31,7 +31,7 @@ from ..model.content import Game, source_order
 from ..resources import PYPROJECT, TEMPLATES
 from ..text.slugs import css_token, slug
 from ..text.words import label as reader_label
-from . import card_faces, urls
+from . import card_faces, deck_builder, urls
 from . import gallery as gallery_mod
 from . import records as records_mod
 from . import sheets as sheets_mod
@@ -635,6 +635,7 @@ def _render_item(renderer, game: Game, ctx: _Context, g: gallery_mod.Gallery, in
         fix_href=fix_url(item.source_path, item.source_line),
         previous=_link(previous_item, item, href) if previous_item else None,
         next=_link(next_item, item, href) if next_item else None,
+        opens=deck_builder.item_links(game, item, href),
     )
 
 

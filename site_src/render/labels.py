@@ -80,6 +80,12 @@ LABELS: dict[str, dict] = {
         "seed_placeholder": "random",
         "play_button": "Play",
         "play_vs_computer": "against the computer",
+        "deck_builder": "Deck builder",
+        "deck_builder_intro": "Build a deck from the card pool: the page checks every deck rule as you go.",
+        "deck_builder_ready": "Ready decks",
+        "deck_builder_open": "Open in the deck builder",
+        "deck_builder_heading": "Your deck",
+        "deck_builder_noscript": "The deck builder needs JavaScript.",
         "play_noscript": "The Play area needs JavaScript (it runs the rules engine in your browser with "
         "Pyodide). The rules above are complete without it.",
     },
@@ -156,6 +162,14 @@ LABELS: dict[str, dict] = {
         "seed_placeholder": "al azar",
         "play_button": "Jugar",
         "play_vs_computer": "contra la Computadora",
+        "deck_builder": "Constructor de mazos",
+        "deck_builder_intro": "Arma tu mazo con las cartas del juego: la página comprueba cada regla de "
+        "composición de mazos mientras lo armas. Tu mazo se guarda en este navegador y en el enlace de la "
+        "página, para compartirlo.",
+        "deck_builder_ready": "Mazos de inicio",
+        "deck_builder_open": "Abrir en el constructor",
+        "deck_builder_heading": "Tu mazo",
+        "deck_builder_noscript": "El constructor de mazos necesita JavaScript.",
         "play_noscript": "El área de juego necesita JavaScript (ejecuta el motor de reglas en tu navegador "
         "con Pyodide). Las reglas de arriba están completas sin él.",
         # what a kind of record is called in the navigation and on its index (English: the folder's name)

@@ -20,7 +20,7 @@ from ..model.content import Content, Game, source_order
 from ..resources import ASSETS, TEMPLATES
 from ..text import words
 from ..text.slugs import css_token
-from . import gallery_pages, glance, glossary_links, labels
+from . import deck_builder, gallery_pages, glance, glossary_links, labels
 from . import overview as overview_mod
 from . import records as records_mod
 from . import sheets as sheets_mod
@@ -204,6 +204,7 @@ class Renderer:
         )
         nav.append({title: glossary.path})
         nav += gallery_pages.render_cards(self, game)  # galleries and their item pages
+        nav += deck_builder.render(self, game)  # a game with ready decks: its deck builder
         scenario_nav = []
         offered = playable_scenarios(game)
         for scenario in scenarios:

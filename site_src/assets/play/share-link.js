@@ -1,9 +1,14 @@
 // tabletome Play area: the share link, a game in the URL fragment, and the seeds of new games.
 //
-//   #play=<scenario>&seed=<n>&players=<n>&actions=<id>,<id>,...
+//   #play=<scenario>&seed=<n>&players=<n>&actions=<id>,<id>,...[&options=<JSON, URI-encoded>]
+//
+// `options` holds the game's setup options when it has any (the TCG duel's deck list `mazo_0` from the
+// deck builder); the engine checks them.
 //
 // Each id is encodeURIComponent-encoded; ":" and "/" are left readable (both are allowed in a
 // fragment and decode to themselves). Links made by every version of the page read the same.
+
+import { say } from "./dom.js";
 
 export const MAX_ACTIONS = 5000; // replay limit for share links
 export const MAX_ID_LENGTH = 200;
@@ -19,10 +24,13 @@ function encodePart(value) {
   return encodeURIComponent(value).replace(/%3A/gi, ":").replace(/%2F/gi, "/");
 }
 
-export function buildFragment(scenario, seed, players, actions) {
+export const MAX_OPTIONS_LENGTH = 8000; // the JSON text of a link's options
+
+export function buildFragment(scenario, seed, players, actions, options = null) {
+  const extra = options && Object.keys(options).length ? `&options=${encodeURIComponent(JSON.stringify(options))}` : "";
   return (
     `#play=${encodePart(scenario)}&seed=${seed}&players=${players}` +
-    `&actions=${actions.map(encodePart).join(",")}`
+    `&actions=${actions.map(encodePart).join(",")}${extra}`
   );
 }
 
@@ -30,7 +38,7 @@ export function buildFragment(scenario, seed, players, actions) {
 export function parseFragment(hash) {
   const text = (hash || "").replace(/^#/, "");
   if (!/(^|&)play=/.test(text)) return null;
-  if (text.length > MAX_ACTIONS * (MAX_ID_LENGTH + 1)) return { scenario: null, error: "The link is too long." };
+  if (text.length > MAX_ACTIONS * (MAX_ID_LENGTH + 1) + 3 * MAX_OPTIONS_LENGTH) return { scenario: null, error: "The link is too long." };
   const fields = Object.create(null);
   for (const part of text.split("&")) {
     const at = part.indexOf("=");
@@ -70,5 +78,20 @@ export function parseFragment(hash) {
     actions.push(id);
   }
   result.actions = actions;
+  result.options = null;
+  if (fields.options) {
+    let options;
+    try {
+      const text = decodeURIComponent(fields.options);
+      if (text.length > MAX_OPTIONS_LENGTH) throw new Error("too long");
+      options = JSON.parse(text);
+    } catch {
+      return { scenario, error: say("play_bad_options") };
+    }
+    if (!options || typeof options !== "object" || Array.isArray(options)) {
+      return { scenario, error: say("play_bad_options") };
+    }
+    result.options = options;
+  }
   return result;
 }

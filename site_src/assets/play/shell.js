@@ -40,6 +40,7 @@ export class PlayArea {
     this.state = null;
     this.seed = null;
     this.players = null;
+    this.options = null; // the game's setup options, from a link (the TCG duel's deck from the deck builder)
     this.t0 = 0;
     this.lastFragment = null;
     this.built = false;
@@ -93,7 +94,7 @@ export class PlayArea {
       this.showError("The seed must be a whole number between 0 and 2147483647.");
       return;
     }
-    this.start(seed, players, []);
+    this.start(seed, players, [], null);
   }
 
   fromFragment(initial) {
@@ -112,7 +113,7 @@ export class PlayArea {
       return;
     }
     this.setFormValues(parsed.seed, parsed.players);
-    this.start(parsed.seed, parsed.players, parsed.actions);
+    this.start(parsed.seed, parsed.players, parsed.actions, parsed.options);
   }
 
   // ------------------------------------------------------------ requests
@@ -126,10 +127,10 @@ export class PlayArea {
     this.engine.send(message);
   }
 
-  start(seed, players, actions) {
+  start(seed, players, actions, options) {
     this.ensureBuilt();
-    // Kept as the game's seed and players once the worker answers with a state.
-    this.requested = { seed, players };
+    // Kept as the game's seed, players and options once the worker answers with a state.
+    this.requested = { seed, players, options };
     this.setFormValues(seed, players);
     this.clearError();
     this.t0 = performance.now();
@@ -146,7 +147,9 @@ export class PlayArea {
         }
       }, 45000);
     }
-    this.send({ type: "start", scenario: this.scenario, seed, players, actions: actions.slice() });
+    const message = { type: "start", scenario: this.scenario, seed, players, actions: actions.slice() };
+    if (options) message.options = options;
+    this.send(message);
   }
 
   play(id) {
@@ -163,7 +166,7 @@ export class PlayArea {
 
   newGame() {
     if (this.busy) return;
-    this.start(randomSeed(), this.players || this.formPlayers(), []);
+    this.start(randomSeed(), this.players || this.formPlayers(), [], this.options); // the same setup options
   }
 
   onMessage(message) {
@@ -191,6 +194,7 @@ export class PlayArea {
     if (fresh) {
       this.seed = this.requested.seed;
       this.players = this.requested.players;
+      this.options = this.requested.options;
     }
     // A start and an undo answer with the whole game's events; a play and a redo with the new ones.
     this.log.add(message.events, fresh || this.pending === "undo");
@@ -209,7 +213,7 @@ export class PlayArea {
   }
 
   updateFragment() {
-    const fragment = buildFragment(this.scenario, this.seed, this.players, this.state.actions);
+    const fragment = buildFragment(this.scenario, this.seed, this.players, this.state.actions, this.options);
     this.lastFragment = fragment;
     if (this.toolbar) this.toolbar.shareLink.href = fragment;
     if (location.hash !== fragment) {

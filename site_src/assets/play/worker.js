@@ -27,6 +27,7 @@ const ROOT = (() => {
 const MAX_ACTIONS = 5000;
 const MAX_ID_LENGTH = 200;
 const MAX_OPTIONS = 16;
+const MAX_OPTION_JSON = 8000; // a deck list of a few dozen entries
 
 function progress(stage, fraction) {
   self.postMessage({ type: "progress", stage, fraction });
@@ -134,15 +135,18 @@ function checkStart(message) {
   return record;
 }
 
-/** Setup choices ({"mode": "ez"}): a few short names with short scalar values; the engine checks them. */
+/** Setup choices ({"mode": "ez"}, {"mazo_0": {heroes, cartas}}): a few short names, each with a short scalar
+ *  value or a small JSON object or list (a deck list); the engine checks what they say and answers in the
+ *  game's language (the TCG's deck rules, in Spanish). */
 function checkOptions(options) {
-  if (typeof options !== "object" || Array.isArray(options)) throw new Error("options must be an object");
+  if (typeof options !== "object" || options === null || Array.isArray(options)) throw new Error("options must be an object");
   const entries = Object.entries(options);
   if (entries.length > MAX_OPTIONS) throw new Error("too many options");
   for (const [key, value] of entries) {
     const scalar = typeof value === "boolean" || Number.isSafeInteger(value) ||
       (typeof value === "string" && value.length <= MAX_ID_LENGTH);
-    if (!/^[a-z][a-z0-9_-]{0,39}$/.test(key) || !scalar) throw new Error("an option is not a short name and value");
+    const data = typeof value === "object" && value !== null && JSON.stringify(value).length <= MAX_OPTION_JSON;
+    if (!/^[a-z][a-z0-9_-]{0,39}$/.test(key) || !(scalar || data)) throw new Error("an option is not a short name and value");
   }
   return Object.fromEntries(entries);
 }
