@@ -396,16 +396,22 @@ def schema(entries: list[dict]) -> Schema:
     return out
 
 
+def warning(name: str, **values: str) -> dict:
+    """A warning about a query term, as data: `{"w": name, **values}`. Its sentence is the page's
+    (assets/labels.js `fs_warn_<name>`, in the page's language; assets/search/search.js writes it)."""
+    return {"w": name, **values}
+
+
 @dataclass
 class Parsed:
     node: dict | None  # None: nothing to match on
-    warnings: list[str]
+    warnings: list[dict]  # warning(): what was ignored and why
     has_field: bool  # the query holds a field filter (the search box hands it to this search)
 
 
 def parse(query: str, sch: Schema) -> Parsed:
     tokens = tokenize(query)
-    warnings: list[str] = []
+    warnings: list[dict] = []
     pos = 0
 
     def peek():
@@ -416,30 +422,30 @@ def parse(query: str, sch: Schema) -> Parsed:
         op, value = tok["op"], tok["v"]
         label = f"{tok['f']}{op}{value}"
         if name not in BUILTIN_FIELDS and name not in sch.fields:
-            warnings.append(f"Unknown field “{tok['f']}” in {label}: ignored.")
+            warnings.append(warning("unknown_field", field=tok["f"], term=label))
             return None
         if not value.strip():
-            warnings.append(f"No value in {label}: ignored.")
+            warnings.append(warning("no_value", term=label))
             return None
         types = sch.fields.get(name, {"text"})
         if name == "is":
             if op not in (":", "="):
-                warnings.append(f"“is” takes “:” in {label}: ignored.")
+                warnings.append(warning("is_colon", term=label))
                 return None
             v = key(value)
             if not (v in sch.kinds or v in sch.statuses or "bool" in sch.fields.get(v, set())):
-                warnings.append(f"Unknown value “{value}” in {label}: ignored.")
+                warnings.append(warning("unknown_value", value=value, term=label))
                 return None
         elif op in NUMERIC_OPERATORS and number(value) is None:
-            warnings.append(f"“{op}” needs a number in {label}: ignored.")
+            warnings.append(warning("needs_number", op=op, term=label))
             return None
         elif types == {"bool"} and truth(value) is None:
-            warnings.append(f"“{tok['f']}” is yes or no in {label}: ignored.")
+            warnings.append(warning("yes_or_no", field=tok["f"], term=label))
             return None
         elif name == "game" and op != "!=" and not any(
             a == key(value) or (op == ":" and a.startswith(key(value))) for a in sch.games
         ):
-            warnings.append(f"Unknown game “{value}” in {label}: nothing matches.")
+            warnings.append(warning("unknown_game", value=value, term=label))
         return {"t": "field", "f": name, "op": op, "v": value}
 
     def unary(depth: int) -> dict | None:

@@ -57,6 +57,8 @@ const humanize = (id) => {
   const text = String(id || "").replace(/[-_]+/g, " ").trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
+// A query's warning (query.js parse: what was ignored and why) as a sentence of the page's language.
+const warningText = (warning) => say(`fs_warn_${warning.w}`, warning);
 const kindName = (kind) => say(`kind_${kind}`) || humanize(kind);
 
 const shortNames = new WeakMap();
@@ -185,7 +187,7 @@ function renderBox(box, matcher, query, found, parsed) {
   help.href = siteUrl("search-help/");
   meta.append(help);
   box.append(meta);
-  for (const warning of parsed.warnings) box.append(el("p", "tt-fs__warning", warning));
+  for (const warning of parsed.warnings) box.append(el("p", "tt-fs__warning", warningText(warning)));
   const list = el("ol", "tt-fs__list");
   for (const entry of found.slice(0, PANEL_LIMIT)) {
     const item = el("li", "tt-fs__item");
@@ -276,7 +278,7 @@ function renderPage(root, matcher, query) {
   const { found, parsed } = matcher.search(query);
   meta.textContent = parsed.node ? say("fs_matches", { n: found.length }) : say("cs_nothing");
   root.dataset.count = String(found.length);
-  for (const warning of parsed.warnings) warnings.append(el("li", "tt-fs__warning", warning));
+  for (const warning of parsed.warnings) warnings.append(el("li", "tt-fs__warning", warningText(warning)));
   const fragment = document.createDocumentFragment();
   for (const entry of found) {
     const item = el("li", "tt-cs__item");
