@@ -7,6 +7,7 @@ language's project are checked in Chromium (Playwright, Debian's /usr/bin/chromi
 
 from __future__ import annotations
 
+import gzip
 import html
 import json
 import re
@@ -422,6 +423,9 @@ def test_the_two_projects_link_both_ways(site, content):
                  if "md-nav__link" in cls and text == game.site_title]
         assert entry and all(resolve(site, page, href)[0] == site / game.id / "index.html"
                              for href, _ in entry)
+        # its label is in the game's language, and says so (publish/mkdocs_hooks.py)
+        link = f'<a href="../{game.id}/" class="md-nav__link" lang="{game.primary_language}" '
+        assert link + f'hreflang="{game.primary_language}">' in page.read_text(encoding="utf-8")
         page = site / game.id / "rules" / game.sorted_rules()[0].id / "index.html"
         spanish = chrome(page)
         home = [href for href, cls, text in spanish.links if "md-nav__link" in cls and text == "Tabletome"]
@@ -443,6 +447,12 @@ def test_one_search_index_and_one_runtime_serve_both_projects(site, content):
         for folder in ("assets", "search", "engine", "pyodide"):
             assert not (site / game.id / folder).exists(), folder
         assert not (site / game.id / "sitemap.xml").exists()
+        # the site's one sitemap lists both projects' pages
+        sitemap = (site / "sitemap.xml").read_text(encoding="utf-8")
+        listed = set(re.findall(r"<loc>[a-z]+://[^/]+/([^<]*)</loc>", sitemap))
+        for path in [*game_pages(site, game.id), *game_pages(site, "mechs-vs-minions")]:
+            assert f"{path.parent.relative_to(site).as_posix()}/" in listed, path
+        assert gzip.decompress((site / "sitemap.xml.gz").read_bytes()).decode("utf-8") == sitemap
         text = (site / game.id / "index.html").read_text(encoding="utf-8")
         assert '<script src="../assets/labels.js">' in text and '"base": ".."' in text
 
@@ -480,12 +490,17 @@ def test_a_project_that_writes_outside_its_folder_is_refused(tmp_path, content):
     for site in (staging, built):
         (site / projects.SEARCH_INDEX).write_text(json.dumps(index), encoding="utf-8")
     (built / game.id / "index.html").write_text("<p>x</p>", encoding="utf-8")
+    url = "<url><loc>http://127.0.0.1:8000/{}</loc></url>\n"
+    for site, page in ((staging, "index/"), (built, f"{game.id}/")):
+        (site / "sitemap.xml").write_text(f"<urlset>\n{url.format(page)}</urlset>", encoding="utf-8")
     (built / "assets" / "copy.js").write_text("", encoding="utf-8")
     project = projects.Project(game.primary_language, built, [], [], game)
     with pytest.raises(projects.ProjectError, match="outside"):
         projects.merge(project, staging)
     (built / "assets" / "copy.js").unlink()
     assert projects.merge(project, staging) == 0  # its index names no page of its folder
+    sitemap = (staging / "sitemap.xml").read_text(encoding="utf-8")  # its pages join the site's sitemap
+    assert sitemap == f"<urlset>\n{url.format('index/')}{url.format(game.id + '/')}</urlset>"
     assert (staging / game.id / "index.html").is_file() and not built.exists()
 
 
@@ -536,6 +551,12 @@ def test_each_project_searches_the_whole_site_in_its_own_words(page, served, con
     hrefs = tab.eval_on_selector_all(".md-search-result__link", "els => els.map(e => e.href)")
     assert any(f"/{game.id}/" in href for href in hrefs), hrefs
     assert "matching document" in tab.locator(".md-search-result__meta").inner_text()
+    # the sitemap that instant navigation follows lists the Spanish pages too, yet a Spanish result
+    # loads in full, in the Spanish theme (assets/tome.js)
+    tab.locator(f".md-search-result__link[href*='/{game.id}/']").first.click()
+    tab.wait_for_function(f"() => document.documentElement.lang === {game.primary_language!r}")
+    assert tab.locator('[data-md-component="search-query"]').get_attribute("placeholder") == (
+        THEME_WORDS[game.primary_language]["placeholder"])
     recorder.assert_clean()
 
 

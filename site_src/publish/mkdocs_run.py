@@ -107,6 +107,8 @@ def write_config(content: Content, project: projects.Project, docs: Path, path: 
         extra_css=EXTRA_CSS,
         extra_javascript=EXTRA_JAVASCRIPT,
         hooks=[str(HOOKS)],
+        extra={**({"generator": False} if WORDS[project.language]["made_with"] else {}),
+               "tome_nav_languages": project.nav_languages},
         nav=json.loads(json.dumps(project.nav)),
         exclude_docs="\n".join(project.exclude),
         not_in_nav="\n".join(gallery_pages.not_in_nav(content)),  # item pages: out of the nav
