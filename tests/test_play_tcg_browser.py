@@ -217,10 +217,17 @@ def test_duel_against_the_computer_by_clicks(context, site_url):
 def test_hot_seat_hides_the_hand_until_the_next_player_asks(context, site_url):
     ctx, rec = context
     page = rec.watch(ctx.new_page())
+    page.goto(site_url + PAGE)
+    # the players menu names each count: one person against the computer, or two at this device
+    options = page.locator(".tt-play select[name=players] option").all_inner_texts()
+    assert options == ["1 (contra la computadora)", "2 (dos personas)"]
     start(page, site_url, 2)
-    page.wait_for_selector(".tt-actions button[data-action='mazo:mazo-fuego']", timeout=LOAD_TIMEOUT_MS)
+    # A game starts covered: Jugador 1 chooses behind the screen, as Jugador 2 will.
+    page.wait_for_selector(".tt-tcg-cover__show", timeout=LOAD_TIMEOUT_MS)
+    assert "Pasa el dispositivo a Jugador 1" in page.locator(".tt-tcg-cover").text_content()
+    page.click(".tt-tcg-cover__show")
+    page.wait_for_selector(".tt-actions button[data-action='mazo:mazo-fuego']", state="visible")
     game = engine.new_game(SCENARIO, seed=3, players=2)
-    assert page.locator(".tt-tcg-cover").count() == 0  # nobody has seen a hand yet
     played = choice(page, "mazo:mazo-fuego", 0)
     game.play("mazo:mazo-fuego")
     assert game.view()["to_move"] == 1
@@ -251,6 +258,12 @@ def test_hot_seat_hides_the_hand_until_the_next_player_asks(context, site_url):
     assert sorted(hand_names(page, seat)) == sorted(c["nombre"] for c in view["seats"][seat]["mano"])
     assert page.locator(".tt-tcg-hand").count() == 1  # only the seat to move's hand
     assert_reads_spanish(page)
+    # A reload replays the game from its link: the hand waits behind the screen again.
+    page.reload()
+    wait_idle(page, played, timeout=LOAD_TIMEOUT_MS)
+    name = view["seats"][seat]["name"]
+    assert f"Pasa el dispositivo a {name}" in page.locator(".tt-tcg-cover").text_content()
+    assert page.locator(".tt-tcg-hand").count() == 0 and page.locator(".tt-play .tt-actions").is_hidden()
     rec.assert_clean()
 
 

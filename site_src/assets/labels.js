@@ -2,7 +2,7 @@
    <html lang> (each mkdocs project has one language: site_src/publish/projects.py). The pages'
    own words come from site_src/render/labels.py; these are the words drawn in the browser: the
    search box's field filters (search/search.js), the gallery's count, the Play area's shell
-   (play/dom.js `say`; the Play worker writes its loading stages in English).
+   (play/dom.js `say`; the Play worker names its loading stages and failures by key, the page words them).
 
    window.tomeText(key, values): the text of `key` in the page's language, with {name} replaced
    by values[name]; a key with `_one` and `_other` forms is chosen by values.n. Every language
@@ -75,6 +75,26 @@
       play_players: "Players",
       play_error: "Something went wrong.",
       play_seat: "Seat {n}",
+      play_stage_manifest: "Reading the engine manifest",
+      play_stage_runtime: "Loading the Python runtime",
+      play_stage_install: "Installing the rules engine",
+      play_stage_import: "Importing the rules engine",
+      play_stage_ready: "Ready",
+      play_load_failed: "Could not load the rules engine: {error}",
+      play_runtime_failed: "The game runtime failed: {error}",
+      play_worker_failed: "could not start the worker",
+      play_no_renderer: "This page cannot draw the game {game}.",
+      play_seed_invalid: "The seed must be a whole number between 0 and {limit}.",
+      play_link_too_long: "The link is too long.",
+      play_link_scenario: "The link's scenario is not readable.",
+      play_link_seed: "The link's seed is not a whole number between 0 and {limit}.",
+      play_link_players: "The link's player count is not a number.",
+      play_link_actions: "The link holds {count} actions; at most {max} can be replayed.",
+      play_link_list: "The link's action list is not readable.",
+      play_link_id: "The link holds an action id that is empty or too long.",
+      play_link_wrong_players: "This scenario is for {min}–{max} players; the link says {players}.",
+      play_back: "↓ Back to the game",
+      play_timer_off: "off",
     },
     es: {
       fs_hint: "Filtra el catálogo por campos, p. ej. {a} o {b} — ",
@@ -138,6 +158,26 @@
       play_players: "Jugadores",
       play_error: "Algo salió mal.",
       play_seat: "Asiento {n}",
+      play_stage_manifest: "Leyendo el manifiesto del motor",
+      play_stage_runtime: "Cargando el entorno de Python",
+      play_stage_install: "Instalando el motor de reglas",
+      play_stage_import: "Importando el motor de reglas",
+      play_stage_ready: "Listo",
+      play_load_failed: "No se pudo cargar el motor de reglas: {error}",
+      play_runtime_failed: "Falló el entorno del juego: {error}",
+      play_worker_failed: "no se pudo iniciar el proceso del juego",
+      play_no_renderer: "Esta página no sabe dibujar el juego {game}.",
+      play_seed_invalid: "La semilla debe ser un número entero entre 0 y {limit}.",
+      play_link_too_long: "El enlace es demasiado largo.",
+      play_link_scenario: "No se puede leer el escenario del enlace.",
+      play_link_seed: "La semilla del enlace no es un número entero entre 0 y {limit}.",
+      play_link_players: "El número de jugadores del enlace no es un número.",
+      play_link_actions: "El enlace tiene {count} acciones; se pueden repetir como máximo {max}.",
+      play_link_list: "No se puede leer la lista de acciones del enlace.",
+      play_link_id: "El enlace tiene una acción vacía o demasiado larga.",
+      play_link_wrong_players: "Este escenario es para {min}–{max} jugadores; el enlace dice {players}.",
+      play_back: "↓ Volver a la partida",
+      play_timer_off: "apagado",
     },
   };
 

@@ -80,6 +80,8 @@ LABELS: dict[str, dict] = {
         "seed_placeholder": "random",
         "play_button": "Play",
         "play_vs_computer": "against the computer",
+        "play_people": "{n} people",  # the other counts of a game with a computer opponent
+        "number_words": {"2": "two", "3": "three", "4": "four", "5": "five", "6": "six"},
         "play_noscript": "The Play area needs JavaScript (it runs the rules engine in your browser with "
         "Pyodide). The rules above are complete without it.",
     },
@@ -155,7 +157,9 @@ LABELS: dict[str, dict] = {
         "seed": "Semilla",
         "seed_placeholder": "al azar",
         "play_button": "Jugar",
-        "play_vs_computer": "contra la Computadora",
+        "play_vs_computer": "contra la computadora",
+        "play_people": "{n} personas",
+        "number_words": {"2": "dos", "3": "tres", "4": "cuatro", "5": "cinco", "6": "seis"},
         "play_noscript": "El área de juego necesita JavaScript (ejecuta el motor de reglas en tu navegador "
         "con Pyodide). Las reglas de arriba están completas sin él.",
         # what a kind of record is called in the navigation and on its index (English: the folder's name)

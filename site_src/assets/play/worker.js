@@ -28,6 +28,7 @@ const MAX_ACTIONS = 5000;
 const MAX_ID_LENGTH = 200;
 const MAX_OPTIONS = 16;
 
+// A stage's name, not its words: the page says it in its language (labels.js play_stage_<stage>).
 function progress(stage, fraction) {
   self.postMessage({ type: "progress", stage, fraction });
 }
@@ -36,8 +37,10 @@ function progress(stage, fraction) {
 // can drop answers to requests it has since replaced.
 let replyTag = null;
 
-function fail(message) {
-  self.postMessage({ type: "error", message: String(message), tag: replyTag });
+// `key`: a failure of the worker itself, worded by the page (labels.js), `message` its detail;
+// without one, `message` is the engine's (a refused action).
+function fail(message, key) {
+  self.postMessage({ type: "error", message: String(message), key, tag: replyTag });
 }
 
 async function sha256Hex(bytes) {
@@ -59,7 +62,7 @@ async function fetchBytes(url, init) {
 }
 
 async function boot() {
-  progress("Reading the engine manifest", 0.02);
+  progress("manifest", 0.02);
   const manifestUrl = siteUrl("engine/manifest.json");
   const response = await fetch(manifestUrl, { cache: "no-cache" });
   if (!response.ok) throw new Error(`${manifestUrl}: HTTP ${response.status}`);
@@ -71,7 +74,7 @@ async function boot() {
   const wheelPromise = fetchBytes(wheelUrl);
   wheelPromise.catch(() => {}); // reported when awaited
 
-  progress("Loading the Python runtime", 0.05);
+  progress("runtime", 0.05);
   const { loadPyodide } = await import(indexURL + "pyodide.mjs");
   // loadPyodide reports no progress of its own: creep towards 0.8 while it works.
   let fraction = 0.1;
@@ -91,7 +94,7 @@ async function boot() {
     clearInterval(timer);
   }
 
-  progress("Installing the rules engine", 0.85);
+  progress("install", 0.85);
   let wheel = await wheelPromise;
   if (manifest.wheel_sha256) {
     let digest = await sha256Hex(wheel);
@@ -104,9 +107,9 @@ async function boot() {
   }
   pyodide.unpackArchive(wheel, "wheel");
 
-  progress("Importing the rules engine", 0.95);
+  progress("import", 0.95);
   const api = pyodide.pyimport("engine.webapi"); // start(record_json), play(id), undo(), redo()
-  progress("Ready", 1);
+  progress("ready", 1);
   return api;
 }
 
@@ -168,7 +171,7 @@ async function handle(message) {
     api = await ready;
   } catch (error) {
     ready = null; // let a later Play try again
-    fail(`Could not load the rules engine: ${error && error.message ? error.message : error}`);
+    fail(error && error.message ? error.message : error, "play_load_failed");
     return;
   }
   try {
