@@ -15,7 +15,7 @@ from pathlib import Path
 import jinja2
 
 from ..model.content import Content
-from ..render import gallery_pages
+from ..render import gallery_pages, search_index
 from ..resources import MKDOCS_TEMPLATE
 from ..text.markdown_plain import plain
 from . import projects
@@ -76,6 +76,15 @@ class MkdocsError(Exception):
     pass
 
 
+def search_pages(project: projects.Project) -> dict[str, str]:
+    """The URLs of the Card search and Search syntax pages a project's pages lead to: its language's
+    (render/search_index.write), which publish/mkdocs_hooks.py names in every page's head."""
+    folder = f"{project.game.id}/" if project.game else ""
+    search, help_page = search_index.page_names(project.language)
+    return {"card-search": folder + search.removesuffix(".md") + "/",
+            "search-help": folder + help_page.removesuffix(".md") + "/"}
+
+
 def write_config(content: Content, project: projects.Project, docs: Path, path: Path) -> Path:
     """mkdocs.yml of one project (publish/projects.py) over the whole docs/ folder."""
     languages = [projects.SITE_LANGUAGE]
@@ -108,7 +117,8 @@ def write_config(content: Content, project: projects.Project, docs: Path, path: 
         extra_javascript=EXTRA_JAVASCRIPT,
         hooks=[str(HOOKS)],
         extra={**({"generator": False} if WORDS[project.language]["made_with"] else {}),
-               "tome_nav_languages": project.nav_languages},
+               "tome_nav_languages": project.nav_languages,
+               "tome_search_pages": search_pages(project)},
         nav=json.loads(json.dumps(project.nav)),
         exclude_docs="\n".join(project.exclude),
         not_in_nav="\n".join(gallery_pages.not_in_nav(content)),  # item pages: out of the nav

@@ -44,7 +44,13 @@ const siteUrl = (path) => {
 // The Card search page keeps its query in `?query=` (mkdocs-material claims `?q=`: it opens the
 // search box with it on page load).
 export const QUERY_PARAM = "query";
-export const cardSearchUrl = (query) => siteUrl(`card-search/?${QUERY_PARAM}=${encodeURIComponent(query)}`);
+// The Card search and Search syntax pages in this page's language (a game in another language has its
+// own): named in the page's head, relative to the site root, by site_src/publish/mkdocs_hooks.py.
+const searchPage = (name) => {
+  const meta = document.querySelector(`meta[name="tome:${name}"]`);
+  return siteUrl(meta ? meta.getAttribute("content") : `${name}/`);
+};
+export const cardSearchUrl = (query) => `${searchPage("card-search")}?${QUERY_PARAM}=${encodeURIComponent(query)}`;
 
 function el(tag, className, text) {
   const node = document.createElement(tag);
@@ -134,7 +140,7 @@ function hint(box) {
     else if (part) p.append(part);
   }
   const help = el("a", "tt-fs__help", say("fs_syntax_link"));
-  help.href = siteUrl("search-help/");
+  help.href = searchPage("search-help");
   p.append(help);
   box.append(p);
 }
@@ -184,7 +190,7 @@ function renderBox(box, matcher, query, found, parsed) {
   all.href = cardSearchUrl(query);
   meta.append(all);
   const help = el("a", "tt-fs__help", say("fs_syntax"));
-  help.href = siteUrl("search-help/");
+  help.href = searchPage("search-help");
   meta.append(help);
   box.append(meta);
   for (const warning of parsed.warnings) box.append(el("p", "tt-fs__warning", warningText(warning)));
