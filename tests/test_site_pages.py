@@ -22,7 +22,7 @@ from web import Recorder, SiteServer
 from site_src.check import checker
 from site_src.compile.playable import playable_records, playable_scenarios
 from site_src.publish import projects
-from site_src.render import gallery, glossary_links, search_index
+from site_src.render import gallery, glossary_links, labels, search_index
 
 REPO = Path(__file__).resolve().parent.parent
 SKIPPING = {"h1", "h2", "h3", "h4", "h5", "h6", "code", "pre", "dt", "th", "button", "label", "summary"}
@@ -300,19 +300,31 @@ THEME_WORDS = {
     "es": {"placeholder": "Búsqueda", "toc": "Tabla de contenidos", "previous": "Anterior",
            "next": "Siguiente"},
 }
+# Words of the site's English that a page in another language must not show, in its text or its title,
+# aria-label, placeholder and alt attributes (text in <code> is what a query types, `game:tcg`): the
+# theme's, ours (render/labels.py, assets/labels.js), and a few of the commonest English words. None is a
+# card's name (the cards of the Spanish game are named in Spanish; `Set`, the source's phase, is not here).
 ENGLISH_CHROME = ("Table of contents", "Search", "Previous", "Next", "Made with", "Permanent link",
                   "Switch to", "Back to top", "Skip to content", "Overview", "Rules", "Source:",
-                  "adapted", "uncertain")
+                  "adapted", "uncertain", "Not found", "Edit", "Card search", "Search syntax", "Query",
+                  "Glossary", "Gallery", "Galleries", "Players", "Play", "Seed", "random", "Random card",
+                  "Initializing", "Clear", "Copy", "Share", "Undo", "Choices", "Index of terms", "See also",
+                  "Also written", "Details", "Data quality", "matches", "records", "Header", "Navigation",
+                  "Footer", "Home", "Filter", "Level", "Cost", "Element", "Type", "Attack", "Defense",
+                  "Scenarios", "Phases", "Deck", "Decks", "Examples", "Fields", "Games", "Results", "Try",
+                  "the", "and", "of", "with", "page", "this")
 
 
 class Chrome(HTMLParser):
     """What a reader sees of a page: its text (outside scripts and styles), the words of its
-    title, aria-label and placeholder attributes, <html lang>, <title>, the search box's placeholder,
-    the header's site name, and every link's href with its text."""
+    title, aria-label, placeholder and alt attributes, <html lang>, <title>, the search box's placeholder,
+    the header's site name, and every link's href with its text; `prose`: the text outside <code> too."""
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
         self.texts: list[str] = []
+        self.prose: list[str] = []
+        self._code = 0
         self.lang = self.title = self.placeholder = self.site_name = None
         self.links: list[tuple[str, str, str]] = []  # (href, class, text)
         self._skip = 0
@@ -326,15 +338,18 @@ class Chrome(HTMLParser):
             self.lang = attrs.get("lang")
         if tag in ("script", "style"):
             self._skip += 1
+        if tag == "code":
+            self._code += 1
         if tag == "title":
             self._in_title = True
         if attrs.get("data-md-component") == "search-query":
             self.placeholder = attrs.get("placeholder")
         if "md-header__topic" in attrs.get("class", "") and self.site_name is None:
             self._topic = 1
-        for name in ("title", "aria-label", "placeholder"):
+        for name in ("title", "aria-label", "placeholder", "alt"):
             if attrs.get(name):
                 self.texts.append(attrs[name])
+                self.prose.append(attrs[name])
         if tag == "a":
             self._link = [attrs.get("href", ""), attrs.get("class", ""), ""]
             self.links.append(self._link)
@@ -342,6 +357,8 @@ class Chrome(HTMLParser):
     def handle_endtag(self, tag):
         if tag in ("script", "style"):
             self._skip -= 1
+        if tag == "code":
+            self._code -= 1
         if tag == "title":
             self._in_title = False
         if tag == "a" and self._link is not None:
@@ -356,11 +373,13 @@ class Chrome(HTMLParser):
         if self._topic and data.strip():
             self.site_name, self._topic = data.strip(), 0
         self.texts.append(data)
+        if not self._code:
+            self.prose.append(data)
         if self._link is not None:
             self._link[2] += data
 
     def english(self) -> list[str]:
-        text = " ".join(self.texts)
+        text = " ".join(self.prose)
         return [word for word in ENGLISH_CHROME if re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text)]
 
 
@@ -377,13 +396,17 @@ def other_language_games(content):
 
 
 def test_a_game_in_another_language_reads_in_it_everywhere(site, content):
-    """Every page of the Spanish game: <html lang="es">, the theme's words in Spanish (search box,
-    table of contents, previous/next), none of the site's English words on it, and the section's
-    title (header, <title>) is the game's site_title; its overview keeps the title with its note."""
+    """Every page of the Spanish game, its own Card search, Search syntax and 404 pages included:
+    <html lang="es">, the theme's words in Spanish (search box, table of contents, previous/next), none
+    of the site's English words on it, and the section's title (header, <title>) is the game's
+    site_title; its overview keeps the title with its note."""
     for game in other_language_games(content):
         words = THEME_WORDS[game.primary_language]
-        pages = game_pages(site, game.id)
+        pages = [*game_pages(site, game.id), site / game.id / "404.html"]
         assert len(pages) > 5
+        own = {path.parent.name for path in pages}
+        assert {labels.LABELS[game.primary_language]["cs_slug"],
+                labels.LABELS[game.primary_language]["sh_slug"]} <= own
         for path in pages:
             page = chrome(path)
             assert page.lang == game.primary_language, path
@@ -505,8 +528,6 @@ def test_a_project_that_writes_outside_its_folder_is_refused(tmp_path, content):
 
 
 def test_every_language_has_every_page_word():
-    from site_src.render import labels
-
     def words(language: str) -> set[str]:  # the words; the sub-tables (kinds, fields, ...) may differ
         return {key for key, value in labels.LABELS[language].items() if isinstance(value, str)}
 

@@ -159,6 +159,8 @@ LABELS: dict[str, dict] = {
         "and `is`, each record has the fields below, read from its data (a new field in the content "
         "appears here by itself). Short names: {aliases}.",
         "sh_col_field": "Field",
+        "sh_kinds_own": "Those of this game:",
+        "sh_fields_other": "The fields of the other games are on the site's [search syntax]({other}) page.",
         "sh_col_values": "Values",
         "sh_col_found_in": "Found in",
         "sh_yes_no_values": "yes, no",
@@ -321,6 +323,9 @@ LABELS: dict[str, dict] = {
         "`gallery` e `is`, cada registro tiene los campos de abajo, leídos de sus datos (un campo nuevo "
         "en el contenido aparece aquí solo). Nombres cortos: {aliases}.",
         "sh_col_field": "Campo",
+        "sh_kinds_own": "Los de este juego:",
+        "sh_fields_other": "Los campos de los demás juegos del sitio están en la [sintaxis de búsqueda "
+        "del sitio]({other}), en inglés.",
         "sh_col_values": "Valores",
         "sh_col_found_in": "Aparece en",
         "sh_yes_no_values": "yes, no (sí, no)",

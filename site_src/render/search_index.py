@@ -653,6 +653,8 @@ def field_table(entries: list[dict]) -> list[dict]:
             "games": sorted(row["games"]),
             "count": row["count"],
             "aliases": sorted(a for a, f in FIELD_ALIASES.items() if f == row["name"]),
+            # values that are ids (`fire`, `adapted`) are what a query types: shown as code
+            "typed": all(re.fullmatch(r"[a-z0-9][a-z0-9-]*", v) for v in values),
         })
     return out
 
@@ -667,12 +669,8 @@ def write(content: Content, docs: Path, renderer, galleries: list | None = None)
     target.write_bytes(data)
     matcher = Matcher(entries)
     games = [content.games[i] for i in sorted(content.games)]
-    kinds: dict[str, int] = {}
-    for entry in entries:
-        kinds[entry["kind"]] = kinds.get(entry["kind"], 0) + 1
     context = dict(games=[{"id": g.id, "title": g.title, "aliases": game_aliases(g)} for g in games],
-                   fields=field_table(entries), kinds=kinds, entries=len(entries),
-                   field_aliases=FIELD_ALIASES, size=len(data), true_words=TRUE_WORDS,
+                   entries=len(entries), field_aliases=FIELD_ALIASES, size=len(data), true_words=TRUE_WORDS,
                    false_words=FALSE_WORDS)
     # The site's two pages, and a pair of its own in each game's folder whose pages are in another language
     # (the game's own mkdocs project, whose theme speaks that language): the same templates, its words.
@@ -680,13 +678,21 @@ def write(content: Content, docs: Path, renderer, galleries: list | None = None)
         language = game.primary_language if game else labels.SITE_LANGUAGE
         words, folder = labels.for_language(language), f"{game.id}/" if game else ""
         search_name, help_name = page_names(language)
+        # a game's own pages list its records' kinds and fields (their values are in its language); the
+        # site's list every game's
+        scope = [e for e in entries if e["game"] == game.id] if game else entries
+        kinds: dict[str, int] = {}
+        for entry in scope:
+            kinds[entry["kind"]] = kinds.get(entry["kind"], 0) + 1
         examples = []
         for query, description in examples_of(language):
             found, parsed = matcher.search(query)
             if found and not parsed.warnings:
                 examples.append({"query": query, "description": description, "count": len(found),
                                  "link": f"{search_name}?{QUERY_PARAM}={quote(query, safe='')}"})
-        names = dict(search_md=search_name, help_md=help_name, examples=examples)
+        site_help = "../" + page_names(labels.SITE_LANGUAGE)[1] if game else None
+        names = dict(search_md=search_name, help_md=help_name, examples=examples, kinds=kinds,
+                     fields=field_table(scope), site_help_md=site_help)
         search_page = renderer.write(folder + search_name, "card-search.md.j2", words["cs_title"],
                                      **names, **context)
         help_page = renderer.write(folder + help_name, "search-help.md.j2", words["sh_title"],
