@@ -480,6 +480,25 @@ def test_one_search_index_and_one_runtime_serve_both_projects(site, content):
         assert '<script src="../assets/labels.js">' in text and '"base": ".."' in text
 
 
+def test_a_missing_page_gets_its_sections_404_page(site, content):
+    """The local server (publish/serve.py) answers a missing page under a game in another language with
+    that game's 404 page, in its language, and any other with the site's."""
+    import urllib.error
+    import urllib.request
+
+    game = other_language_games(content)[0]
+    with SiteServer(site) as server:
+        for path, lang in ((f"{game.id}/no-such-page/", game.primary_language), ("no-such-page/", "en")):
+            with pytest.raises(urllib.error.HTTPError) as error:
+                urllib.request.urlopen(server.url + path, timeout=10)
+            assert error.value.code == 404
+            page = Chrome()
+            page.feed(error.value.read().decode("utf-8"))
+            assert page.lang == lang, path
+            if lang != "en":
+                assert page.english() == [], page.english()
+
+
 def test_each_game_in_another_language_is_planned_as_a_project(tmp_path, content):
     docs = tmp_path / "docs"
     (docs / "assets").mkdir(parents=True)
@@ -562,6 +581,13 @@ def test_each_project_searches_the_whole_site_in_its_own_words(page, served, con
     tab.wait_for_function("() => (document.querySelector('.tt-fs__count') || {}).textContent")
     assert tab.locator(".tt-fs__count").inner_text() == f"{expected} resultados"
     assert tab.locator(".tt-fs__all").inner_text() == "Abrir en la búsqueda de cartas ›"
+    # a query's warning in the page's words, and Enter's page: the Card search in the page's language
+    box.type(" foo:bar", delay=20)
+    tab.wait_for_function("() => document.querySelector('.tt-fs__warning')")
+    assert tab.locator(".tt-fs__warning").inner_text() == "Campo desconocido «foo» en foo:bar: se ignora."
+    own = labels.LABELS[game.primary_language]
+    assert f"/{game.id}/{own['cs_slug']}/?query=" in tab.locator(".tt-fs__all").get_attribute("href")
+    assert tab.locator(".tt-fs__help").get_attribute("href").endswith(f"/{game.id}/{own['sh_slug']}/")
     keys = tab.evaluate("() => Object.values(window.tomeLabels).map(t => Object.keys(t).sort().join())")
     assert len(set(keys)) == 1, "assets/labels.js: a language lacks a key the others have"
     tab.goto(served)
