@@ -905,3 +905,21 @@ def test_powerup_mission_pages_draw_each_board_with_its_pieces(site, content):
         # a mission the engine does not offer yet has no Play area and no Playable badge
         assert ('id="tome--play"' in page) == (stem in offered), stem
         assert ("tome-badge--playable" in page) == (stem in offered), stem
+
+
+def test_every_word_our_scripts_say_is_in_labels_js():
+    """Our scripts write words through `say(key)` (assets/labels.js), and the Play worker, which has no
+    page, names its loading stages (`progress("stage")`) and failures (`fail(..., "key")`) for the page
+    to word: each key they use is in labels.js, whose languages have the same keys (above)."""
+    assets = REPO / "site_src" / "assets"
+    table = (assets / "labels.js").read_text(encoding="utf-8")
+    english = table[table.index("en: {") : table.index("es: {")]
+    keys = set(re.findall(r"^\s+(\w+):", english, re.M))
+    used = set()
+    for path in assets.rglob("*.js"):
+        text = path.read_text(encoding="utf-8")
+        used |= set(re.findall(r'\bsay\("(\w+)"', text))
+        used |= {f"play_stage_{stage}" for stage in re.findall(r'\bprogress\("(\w+)"', text)}
+        used |= set(re.findall(r'\bfail\([^;]*?"(play_\w+)"\)', text))
+    assert len(used) > 40
+    assert {key for key in used if key not in keys and f"{key}_one" not in keys} == set()

@@ -78,10 +78,10 @@ async function boot() {
   const { loadPyodide } = await import(indexURL + "pyodide.mjs");
   // loadPyodide reports no progress of its own: creep towards 0.8 while it works.
   let fraction = 0.1;
-  progress("Starting Python (Pyodide)", fraction);
+  progress("python", fraction);
   const timer = setInterval(() => {
     fraction = Math.min(0.8, fraction + (0.8 - fraction) * 0.12);
-    progress("Starting Python (Pyodide)", fraction);
+    progress("python", fraction);
   }, 250);
   let pyodide;
   try {
