@@ -245,12 +245,18 @@ def test_hot_seat_hides_the_hand_until_the_next_player_asks(context, site_url):
     # Back to Jugador 1: covered again, and Jugador 1's side is now at the bottom.
     assert "Pasa el dispositivo a Jugador 1" in page.locator(".tt-tcg-cover").text_content()
     page.click(".tt-tcg-cover__show")
+    first_hero = None
     for _ in range(2):  # each player's Hero
         action = game.legal_actions()[0]
         if page.locator(".tt-tcg-cover").count():
             page.click(".tt-tcg-cover__show")
+        if first_hero:  # Ruling #ruling-jugador-1: "boca abajo: el rival no ve cuál eligió hasta que ..."
+            hero = page.locator(side(0, ".tt-tcg-hero")).text_content()
+            assert first_hero not in hero + page.locator(".tt-log").text_content()
         played = choice(page, action["id"], played)
         game.play(action["id"])
+        first_hero = first_hero or game.ctx.heroes[action["id"].split(":", 1)[1]]["nombre"]
+    assert first_hero in page.locator(side(0, ".tt-tcg-hero")).text_content()  # revealed once both chose
     view = game.view()
     if page.locator(".tt-tcg-cover").count():
         page.click(".tt-tcg-cover__show")
