@@ -80,6 +80,9 @@ LABELS: dict[str, dict] = {
         "seed_placeholder": "random",
         "play_button": "Play",
         "play_vs_computer": "against the computer",
+        "yes": "yes",
+        "no": "no",
+        "play_notes": "How we play it",  # a record's notes on how the engine reads its text
         "play_people": "{n} people",  # the other counts of a game with a computer opponent
         "number_words": {"2": "two", "3": "three", "4": "four", "5": "five", "6": "six"},
         "play_noscript": "The Play area needs JavaScript (it runs the rules engine in your browser with "
@@ -239,6 +242,9 @@ LABELS: dict[str, dict] = {
         "seed_placeholder": "al azar",
         "play_button": "Jugar",
         "play_vs_computer": "contra la computadora",
+        "yes": "sí",
+        "no": "no",
+        "play_notes": "Cómo lo jugamos",
         "play_people": "{n} personas",
         "number_words": {"2": "dos", "3": "tres", "4": "cuatro", "5": "cinco", "6": "seis"},
         "play_noscript": "El área de juego necesita JavaScript (ejecuta el motor de reglas en tu navegador "
