@@ -259,7 +259,8 @@ AGREEMENT_QUERIES = [
     "foo:bar blaze", "move>=x", "bam:maybe", "is:nothing", "is:", "element:", 'name:"',
     "status=transcribed game:tcg", "id:klaw-master-plan-0", "gallery:threats health>=4",
     "kind:term parent:damage", "number>=10 kind:scenario", "copies>5", "mode:story", "tokens>10",
-    "and element:fire and", "OR", "- -", "12:00", "move:3.0", "move>=-1 villain:klaw",
+    "and element:fire and", "OR", "- -", "12:00", "move:3.0", "move>=-1 villain:klaw", "is:playable",
+    "playable:sí game:tcg", "playable:si", "bam:Sí",
 ]
 
 
@@ -348,3 +349,8 @@ def test_every_warning_has_a_sentence_in_every_language():
     assert len(names) == 7
     for name in names:
         assert labels.count(f"fs_warn_{name}:") == labels.count("fs_hint:") > 1, name
+
+
+def test_a_spanish_reader_types_si_for_yes():
+    """The Spanish Search syntax page: «`sí` se escribe con o sin tilde»."""
+    assert si.truth("Sí") is True and si.truth("si") is True and si.truth("no") is False

@@ -301,8 +301,8 @@ LABELS: dict[str, dict] = {
             ("`is:valor`", "un tipo de registro (`is:term`), un estado de procedencia (`is:uncertain`, "
              "`is:adapted`: adaptado) o un campo de sí o no que es sí (`is:playable`)"),
         ],
-        "sh_yes_no": "**Los campos de sí o no** aceptan {true} (sí) y {false}: `playable:yes`, "
-        "`playable:no`.",
+        "sh_yes_no": "**Los campos de sí o no** aceptan {true} (`sí` se escribe con o sin tilde) y {false}: "
+        "`playable:sí`, `playable:no`.",
         "sh_numbers": "**Números en campos de texto**: `<`, `>`, `<=` y `>=` leen el número con que "
         "empieza un valor (*2 puntos* es 2), y *Free* (gratis) cuenta como 0, así que `cost<1` incluye "
         "las cartas gratis.",

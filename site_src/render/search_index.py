@@ -55,7 +55,7 @@ FIELD_ALIASES = {
 }
 # Fields every entry has, outside `fields`.
 BUILTIN_FIELDS = ("game", "kind", "gallery", "id", "name", "text", "is")
-TRUE_WORDS = ("yes", "y", "true", "1", "on")
+TRUE_WORDS = ("yes", "y", "true", "1", "on", "si")  # "si": a Spanish reader's "sí", folded
 FALSE_WORDS = ("no", "n", "false", "0", "off")
 OPERATORS = ("!=", "<=", ">=", ":", "=", "<", ">")
 NUMERIC_OPERATORS = ("<", "<=", ">", ">=")

@@ -8,7 +8,7 @@ export const FIELD_ALIASES = {
   e: "element", v: "villain", s: "status",
 };
 export const BUILTIN_FIELDS = ["game", "kind", "gallery", "id", "name", "text", "is"];
-const TRUE_WORDS = ["yes", "y", "true", "1", "on"];
+const TRUE_WORDS = ["yes", "y", "true", "1", "on", "si"]; // "si": "sí", folded
 const FALSE_WORDS = ["no", "n", "false", "0", "off"];
 const NUMERIC_OPERATORS = ["<", "<=", ">", ">="];
 
