@@ -217,10 +217,17 @@ def test_duel_against_the_computer_by_clicks(context, site_url):
 def test_hot_seat_hides_the_hand_until_the_next_player_asks(context, site_url):
     ctx, rec = context
     page = rec.watch(ctx.new_page())
+    page.goto(site_url + PAGE)
+    # the players menu names each count: one person against the computer, or two at this device
+    options = page.locator(".tt-play select[name=players] option").all_inner_texts()
+    assert options == ["1 (contra la computadora)", "2 (dos personas)"]
     start(page, site_url, 2)
-    page.wait_for_selector(".tt-actions button[data-action='mazo:mazo-fuego']", timeout=LOAD_TIMEOUT_MS)
+    # A game starts covered: Jugador 1 chooses behind the screen, as Jugador 2 will.
+    page.wait_for_selector(".tt-tcg-cover__show", timeout=LOAD_TIMEOUT_MS)
+    assert "Pasa el dispositivo a Jugador 1" in page.locator(".tt-tcg-cover").text_content()
+    page.click(".tt-tcg-cover__show")
+    page.wait_for_selector(".tt-actions button[data-action='mazo:mazo-fuego']", state="visible")
     game = engine.new_game(SCENARIO, seed=3, players=2)
-    assert page.locator(".tt-tcg-cover").count() == 0  # nobody has seen a hand yet
     played = choice(page, "mazo:mazo-fuego", 0)
     game.play("mazo:mazo-fuego")
     assert game.view()["to_move"] == 1
@@ -238,12 +245,18 @@ def test_hot_seat_hides_the_hand_until_the_next_player_asks(context, site_url):
     # Back to Jugador 1: covered again, and Jugador 1's side is now at the bottom.
     assert "Pasa el dispositivo a Jugador 1" in page.locator(".tt-tcg-cover").text_content()
     page.click(".tt-tcg-cover__show")
+    first_hero = None
     for _ in range(2):  # each player's Hero
         action = game.legal_actions()[0]
         if page.locator(".tt-tcg-cover").count():
             page.click(".tt-tcg-cover__show")
+        if first_hero:  # Ruling #ruling-jugador-1: "boca abajo: el rival no ve cuál eligió hasta que ..."
+            hero = page.locator(side(0, ".tt-tcg-hero")).text_content()
+            assert first_hero not in hero + page.locator(".tt-log").text_content()
         played = choice(page, action["id"], played)
         game.play(action["id"])
+        first_hero = first_hero or game.ctx.heroes[action["id"].split(":", 1)[1]]["nombre"]
+    assert first_hero in page.locator(side(0, ".tt-tcg-hero")).text_content()  # revealed once both chose
     view = game.view()
     if page.locator(".tt-tcg-cover").count():
         page.click(".tt-tcg-cover__show")
@@ -251,6 +264,12 @@ def test_hot_seat_hides_the_hand_until_the_next_player_asks(context, site_url):
     assert sorted(hand_names(page, seat)) == sorted(c["nombre"] for c in view["seats"][seat]["mano"])
     assert page.locator(".tt-tcg-hand").count() == 1  # only the seat to move's hand
     assert_reads_spanish(page)
+    # A reload replays the game from its link: the hand waits behind the screen again.
+    page.reload()
+    wait_idle(page, played, timeout=LOAD_TIMEOUT_MS)
+    name = view["seats"][seat]["name"]
+    assert f"Pasa el dispositivo a {name}" in page.locator(".tt-tcg-cover").text_content()
+    assert page.locator(".tt-tcg-hand").count() == 0 and page.locator(".tt-play .tt-actions").is_hidden()
     rec.assert_clean()
 
 

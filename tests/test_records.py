@@ -1,6 +1,7 @@
 """Records drawn from their data alone (site_src/render/records.py): structure, badges, escaping."""
 
-from site_src.render.records import record_html
+from site_src.render import labels
+from site_src.render.records import for_readers, record_html
 
 HOSTILE = '<script>alert(1)</script><img src=x onerror="alert(2)">'
 
@@ -38,3 +39,19 @@ def test_text_is_escaped_and_script_links_are_dropped():
                             "provenance": {"source": HOSTILE, "status": "adapted", "note": HOSTILE}}))
     assert "<script" not in html and "<img" not in html and "javascript:" not in html
     assert "&lt;script&gt;" in html
+
+
+def test_rule_ids_and_constant_names_are_shown_for_readers():
+    """A `rule` id becomes a link to the rule under its title; `constants` names say their values; in a
+    page in Spanish, the field names and a yes/no are Spanish too."""
+    rules = {"fase-robo": {"href": "../../rules/reglas/#fase-robo", "title": "2. Robo"}}
+    data = {"phases": [{"name": "Robo", "rule": "fase-robo", "constants": ["draw_up_to"]},
+                       {"name": "Otra", "rule": "no-such-rule", "constants": ["unknown"]}]}
+    shown = for_readers(data, rules.get, {"draw_up_to": 5})
+    assert shown["phases"][0] == {"name": "Robo", "rule": "[2. Robo](../../rules/reglas/#fase-robo)",
+                                  "constants": ["`draw_up_to` = 5"]}
+    assert shown["phases"][1] == data["phases"][1] and data["phases"][0]["rule"] == "fase-robo"
+    with labels.writing("es"):
+        html = str(record_html({"rule": shown["phases"][0]["rule"], "cost": 1, "copies": True}))
+    assert '<dt>Regla</dt><dd><a href="../../rules/reglas/#fase-robo">2. Robo</a></dd>' in html
+    assert "<dt>Copias</dt><dd>sí</dd>" in html

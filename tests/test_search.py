@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import html
 import json
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -96,12 +97,12 @@ def test_parse_warnings_drop_the_term():
     sch = si.Schema(fields={"move": {"number"}, "bam": {"bool"}}, kinds={"card"})
     parsed = si.parse("foo:bar move>=x bam:maybe is:nothing -foo:1 blaze", sch)
     assert parsed.node == {"t": "word", "v": "blaze"}
-    assert parsed.warnings == [
-        "Unknown field “foo” in foo:bar: ignored.",
-        "“>=” needs a number in move>=x: ignored.",
-        "“bam” is yes or no in bam:maybe: ignored.",
-        "Unknown value “nothing” in is:nothing: ignored.",
-        "Unknown field “foo” in foo:1: ignored.",
+    assert parsed.warnings == [  # as data: the page writes them in its language (assets/labels.js)
+        {"w": "unknown_field", "field": "foo", "term": "foo:bar"},
+        {"w": "needs_number", "op": ">=", "term": "move>=x"},
+        {"w": "yes_or_no", "field": "bam", "term": "bam:maybe"},
+        {"w": "unknown_value", "value": "nothing", "term": "is:nothing"},
+        {"w": "unknown_field", "field": "foo", "term": "foo:1"},
     ]
 
 
@@ -258,7 +259,8 @@ AGREEMENT_QUERIES = [
     "foo:bar blaze", "move>=x", "bam:maybe", "is:nothing", "is:", "element:", 'name:"',
     "status=transcribed game:tcg", "id:klaw-master-plan-0", "gallery:threats health>=4",
     "kind:term parent:damage", "number>=10 kind:scenario", "copies>5", "mode:story", "tokens>10",
-    "and element:fire and", "OR", "- -", "12:00", "move:3.0", "move>=-1 villain:klaw",
+    "and element:fire and", "OR", "- -", "12:00", "move:3.0", "move>=-1 villain:klaw", "is:playable",
+    "playable:sí game:tcg", "playable:si", "bam:Sí",
 ]
 
 
@@ -337,3 +339,18 @@ def test_full_text_search_points_at_record_pages(built_site, checked_content):
         url = getattr(gal, "url", "")
         if url:
             assert url not in lunr, f"gallery page {url} is in the full-text index"
+
+
+def test_every_warning_has_a_sentence_in_every_language():
+    """A warning is data (search_index.warning); the page words it from assets/labels.js, whose
+    languages all have the same keys (test_site_pages.py)."""
+    names = set(re.findall(r'warning\("(\w+)"', (REPO / "site_src/render/search_index.py").read_text()))
+    labels = (REPO / "site_src/assets/labels.js").read_text(encoding="utf-8")
+    assert len(names) == 7
+    for name in names:
+        assert labels.count(f"fs_warn_{name}:") == labels.count("fs_hint:") > 1, name
+
+
+def test_a_spanish_reader_types_si_for_yes():
+    """The Spanish Search syntax page: «`sí` se escribe con o sin tilde»."""
+    assert si.truth("Sí") is True and si.truth("si") is True and si.truth("no") is False

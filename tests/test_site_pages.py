@@ -7,6 +7,7 @@ language's project are checked in Chromium (Playwright, Debian's /usr/bin/chromi
 
 from __future__ import annotations
 
+import gzip
 import html
 import json
 import re
@@ -21,7 +22,7 @@ from web import Recorder, SiteServer
 from site_src.check import checker
 from site_src.compile.playable import playable_records, playable_scenarios
 from site_src.publish import projects
-from site_src.render import gallery, glossary_links, search_index
+from site_src.render import gallery, glossary_links, labels, search_index
 
 REPO = Path(__file__).resolve().parent.parent
 SKIPPING = {"h1", "h2", "h3", "h4", "h5", "h6", "code", "pre", "dt", "th", "button", "label", "summary"}
@@ -299,19 +300,31 @@ THEME_WORDS = {
     "es": {"placeholder": "Búsqueda", "toc": "Tabla de contenidos", "previous": "Anterior",
            "next": "Siguiente"},
 }
+# Words of the site's English that a page in another language must not show, in its text or its title,
+# aria-label, placeholder and alt attributes (text in <code> is what a query types, `game:tcg`): the
+# theme's, ours (render/labels.py, assets/labels.js), and a few of the commonest English words. None is a
+# card's name (the cards of the Spanish game are named in Spanish; `Set`, the source's phase, is not here).
 ENGLISH_CHROME = ("Table of contents", "Search", "Previous", "Next", "Made with", "Permanent link",
                   "Switch to", "Back to top", "Skip to content", "Overview", "Rules", "Source:",
-                  "adapted", "uncertain")
+                  "adapted", "uncertain", "Not found", "Edit", "Card search", "Search syntax", "Query",
+                  "Glossary", "Gallery", "Galleries", "Players", "Play", "Seed", "random", "Random card",
+                  "Initializing", "Clear", "Copy", "Share", "Undo", "Choices", "Index of terms", "See also",
+                  "Also written", "Details", "Data quality", "matches", "records", "Header", "Navigation",
+                  "Footer", "Home", "Filter", "Level", "Cost", "Element", "Type", "Attack", "Defense",
+                  "Scenarios", "Phases", "Deck", "Decks", "Examples", "Fields", "Games", "Results", "Try",
+                  "the", "and", "of", "with", "page", "this")
 
 
 class Chrome(HTMLParser):
     """What a reader sees of a page: its text (outside scripts and styles), the words of its
-    title, aria-label and placeholder attributes, <html lang>, <title>, the search box's placeholder,
-    the header's site name, and every link's href with its text."""
+    title, aria-label, placeholder and alt attributes, <html lang>, <title>, the search box's placeholder,
+    the header's site name, and every link's href with its text; `prose`: the text outside <code> too."""
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
         self.texts: list[str] = []
+        self.prose: list[str] = []
+        self._code = 0
         self.lang = self.title = self.placeholder = self.site_name = None
         self.links: list[tuple[str, str, str]] = []  # (href, class, text)
         self._skip = 0
@@ -325,15 +338,18 @@ class Chrome(HTMLParser):
             self.lang = attrs.get("lang")
         if tag in ("script", "style"):
             self._skip += 1
+        if tag == "code":
+            self._code += 1
         if tag == "title":
             self._in_title = True
         if attrs.get("data-md-component") == "search-query":
             self.placeholder = attrs.get("placeholder")
         if "md-header__topic" in attrs.get("class", "") and self.site_name is None:
             self._topic = 1
-        for name in ("title", "aria-label", "placeholder"):
+        for name in ("title", "aria-label", "placeholder", "alt"):
             if attrs.get(name):
                 self.texts.append(attrs[name])
+                self.prose.append(attrs[name])
         if tag == "a":
             self._link = [attrs.get("href", ""), attrs.get("class", ""), ""]
             self.links.append(self._link)
@@ -341,6 +357,8 @@ class Chrome(HTMLParser):
     def handle_endtag(self, tag):
         if tag in ("script", "style"):
             self._skip -= 1
+        if tag == "code":
+            self._code -= 1
         if tag == "title":
             self._in_title = False
         if tag == "a" and self._link is not None:
@@ -355,11 +373,13 @@ class Chrome(HTMLParser):
         if self._topic and data.strip():
             self.site_name, self._topic = data.strip(), 0
         self.texts.append(data)
+        if not self._code:
+            self.prose.append(data)
         if self._link is not None:
             self._link[2] += data
 
     def english(self) -> list[str]:
-        text = " ".join(self.texts)
+        text = " ".join(self.prose)
         return [word for word in ENGLISH_CHROME if re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text)]
 
 
@@ -376,13 +396,17 @@ def other_language_games(content):
 
 
 def test_a_game_in_another_language_reads_in_it_everywhere(site, content):
-    """Every page of the Spanish game: <html lang="es">, the theme's words in Spanish (search box,
-    table of contents, previous/next), none of the site's English words on it, and the section's
-    title (header, <title>) is the game's site_title; its overview keeps the title with its note."""
+    """Every page of the Spanish game, its own Card search, Search syntax and 404 pages included:
+    <html lang="es">, the theme's words in Spanish (search box, table of contents, previous/next), none
+    of the site's English words on it, and the section's title (header, <title>) is the game's
+    site_title; its overview keeps the title with its note."""
     for game in other_language_games(content):
         words = THEME_WORDS[game.primary_language]
-        pages = game_pages(site, game.id)
+        pages = [*game_pages(site, game.id), site / game.id / "404.html"]
         assert len(pages) > 5
+        own = {path.parent.name for path in pages}
+        assert {labels.LABELS[game.primary_language]["cs_slug"],
+                labels.LABELS[game.primary_language]["sh_slug"]} <= own
         for path in pages:
             page = chrome(path)
             assert page.lang == game.primary_language, path
@@ -422,6 +446,9 @@ def test_the_two_projects_link_both_ways(site, content):
                  if "md-nav__link" in cls and text == game.site_title]
         assert entry and all(resolve(site, page, href)[0] == site / game.id / "index.html"
                              for href, _ in entry)
+        # its label is in the game's language, and says so (publish/mkdocs_hooks.py)
+        link = f'<a href="../{game.id}/" class="md-nav__link" lang="{game.primary_language}" '
+        assert link + f'hreflang="{game.primary_language}">' in page.read_text(encoding="utf-8")
         page = site / game.id / "rules" / game.sorted_rules()[0].id / "index.html"
         spanish = chrome(page)
         home = [href for href, cls, text in spanish.links if "md-nav__link" in cls and text == "Tabletome"]
@@ -443,8 +470,33 @@ def test_one_search_index_and_one_runtime_serve_both_projects(site, content):
         for folder in ("assets", "search", "engine", "pyodide"):
             assert not (site / game.id / folder).exists(), folder
         assert not (site / game.id / "sitemap.xml").exists()
+        # the site's one sitemap lists both projects' pages
+        sitemap = (site / "sitemap.xml").read_text(encoding="utf-8")
+        listed = set(re.findall(r"<loc>[a-z]+://[^/]+/([^<]*)</loc>", sitemap))
+        for path in [*game_pages(site, game.id), *game_pages(site, "mechs-vs-minions")]:
+            assert f"{path.parent.relative_to(site).as_posix()}/" in listed, path
+        assert gzip.decompress((site / "sitemap.xml.gz").read_bytes()).decode("utf-8") == sitemap
         text = (site / game.id / "index.html").read_text(encoding="utf-8")
         assert '<script src="../assets/labels.js">' in text and '"base": ".."' in text
+
+
+def test_a_missing_page_gets_its_sections_404_page(site, content):
+    """The local server (publish/serve.py) answers a missing page under a game in another language with
+    that game's 404 page, in its language, and any other with the site's."""
+    import urllib.error
+    import urllib.request
+
+    game = other_language_games(content)[0]
+    with SiteServer(site) as server:
+        for path, lang in ((f"{game.id}/no-such-page/", game.primary_language), ("no-such-page/", "en")):
+            with pytest.raises(urllib.error.HTTPError) as error:
+                urllib.request.urlopen(server.url + path, timeout=10)
+            assert error.value.code == 404
+            page = Chrome()
+            page.feed(error.value.read().decode("utf-8"))
+            assert page.lang == lang, path
+            if lang != "en":
+                assert page.english() == [], page.english()
 
 
 def test_each_game_in_another_language_is_planned_as_a_project(tmp_path, content):
@@ -480,18 +532,21 @@ def test_a_project_that_writes_outside_its_folder_is_refused(tmp_path, content):
     for site in (staging, built):
         (site / projects.SEARCH_INDEX).write_text(json.dumps(index), encoding="utf-8")
     (built / game.id / "index.html").write_text("<p>x</p>", encoding="utf-8")
+    url = "<url><loc>http://127.0.0.1:8000/{}</loc></url>\n"
+    for site, page in ((staging, "index/"), (built, f"{game.id}/")):
+        (site / "sitemap.xml").write_text(f"<urlset>\n{url.format(page)}</urlset>", encoding="utf-8")
     (built / "assets" / "copy.js").write_text("", encoding="utf-8")
     project = projects.Project(game.primary_language, built, [], [], game)
     with pytest.raises(projects.ProjectError, match="outside"):
         projects.merge(project, staging)
     (built / "assets" / "copy.js").unlink()
     assert projects.merge(project, staging) == 0  # its index names no page of its folder
+    sitemap = (staging / "sitemap.xml").read_text(encoding="utf-8")  # its pages join the site's sitemap
+    assert sitemap == f"<urlset>\n{url.format('index/')}{url.format(game.id + '/')}</urlset>"
     assert (staging / game.id / "index.html").is_file() and not built.exists()
 
 
 def test_every_language_has_every_page_word():
-    from site_src.render import labels
-
     def words(language: str) -> set[str]:  # the words; the sub-tables (kinds, fields, ...) may differ
         return {key for key, value in labels.LABELS[language].items() if isinstance(value, str)}
 
@@ -526,6 +581,13 @@ def test_each_project_searches_the_whole_site_in_its_own_words(page, served, con
     tab.wait_for_function("() => (document.querySelector('.tt-fs__count') || {}).textContent")
     assert tab.locator(".tt-fs__count").inner_text() == f"{expected} resultados"
     assert tab.locator(".tt-fs__all").inner_text() == "Abrir en la búsqueda de cartas ›"
+    # a query's warning in the page's words, and Enter's page: the Card search in the page's language
+    box.type(" foo:bar", delay=20)
+    tab.wait_for_function("() => document.querySelector('.tt-fs__warning')")
+    assert tab.locator(".tt-fs__warning").inner_text() == "Campo desconocido «foo» en foo:bar: se ignora."
+    own = labels.LABELS[game.primary_language]
+    assert f"/{game.id}/{own['cs_slug']}/?query=" in tab.locator(".tt-fs__all").get_attribute("href")
+    assert tab.locator(".tt-fs__help").get_attribute("href").endswith(f"/{game.id}/{own['sh_slug']}/")
     keys = tab.evaluate("() => Object.values(window.tomeLabels).map(t => Object.keys(t).sort().join())")
     assert len(set(keys)) == 1, "assets/labels.js: a language lacks a key the others have"
     tab.goto(served)
@@ -536,6 +598,12 @@ def test_each_project_searches_the_whole_site_in_its_own_words(page, served, con
     hrefs = tab.eval_on_selector_all(".md-search-result__link", "els => els.map(e => e.href)")
     assert any(f"/{game.id}/" in href for href in hrefs), hrefs
     assert "matching document" in tab.locator(".md-search-result__meta").inner_text()
+    # the sitemap that instant navigation follows lists the Spanish pages too, yet a Spanish result
+    # loads in full, in the Spanish theme (assets/tome.js)
+    tab.locator(f".md-search-result__link[href*='/{game.id}/']").first.click()
+    tab.wait_for_function(f"() => document.documentElement.lang === {game.primary_language!r}")
+    assert tab.locator('[data-md-component="search-query"]').get_attribute("placeholder") == (
+        THEME_WORDS[game.primary_language]["placeholder"])
     recorder.assert_clean()
 
 
@@ -837,3 +905,21 @@ def test_powerup_mission_pages_draw_each_board_with_its_pieces(site, content):
         # a mission the engine does not offer yet has no Play area and no Playable badge
         assert ('id="tome--play"' in page) == (stem in offered), stem
         assert ("tome-badge--playable" in page) == (stem in offered), stem
+
+
+def test_every_word_our_scripts_say_is_in_labels_js():
+    """Our scripts write words through `say(key)` (assets/labels.js), and the Play worker, which has no
+    page, names its loading stages (`progress("stage")`) and failures (`fail(..., "key")`) for the page
+    to word: each key they use is in labels.js, whose languages have the same keys (above)."""
+    assets = REPO / "site_src" / "assets"
+    table = (assets / "labels.js").read_text(encoding="utf-8")
+    english = table[table.index("en: {") : table.index("es: {")]
+    keys = set(re.findall(r"^\s+(\w+):", english, re.M))
+    used = set()
+    for path in assets.rglob("*.js"):
+        text = path.read_text(encoding="utf-8")
+        used |= set(re.findall(r'\bsay\("(\w+)"', text))
+        used |= {f"play_stage_{stage}" for stage in re.findall(r'\bprogress\("(\w+)"', text)}
+        used |= set(re.findall(r'\bfail\([^;]*?"(play_\w+)"\)', text))
+    assert len(used) > 40
+    assert {key for key in used if key not in keys and f"{key}_one" not in keys} == set()

@@ -166,6 +166,11 @@ def test_each_player_starts_with_five_cards_and_chooses_a_level_1_hero():
     heroes = [a["id"].split(":")[1] for a in game.legal_actions()]
     assert game.to_move == 0 and {game.ctx.heroes[h]["nivel"] for h in heroes} == {1} and len(heroes) == 4
     game.play("heroe:brote")
+    # Ruling #ruling-jugador-1: "eligen su Héroe de Nivel 1 por turnos, primero el Jugador 1, boca abajo: el
+    #  rival no ve cuál eligió hasta que los dos han elegido, y entonces se revelan los dos."
+    name = game.ctx.heroes["brote"]["nombre"]
+    for view in (game.view(seat=1), game.view()):  # the rival's view and the table's, Jugador 2 to choose
+        assert view["seats"][0]["heroe"] is None and name not in " ".join(e["text"] for e in view["log"])
     game.play("heroe:ovnilio-vigia")
     assert side(game, 0)["hero"] == {"id": "brote", "damage": 0}
     assert side(game, 1)["hero"]["id"] == "ovnilio-vigia"

@@ -2,7 +2,8 @@
 opponent's turn inside `play` (computer.py).
 
 Hidden information: a hand is seen by its own seat only (the rival's view gives its size, and the cards of it
-the rival was shown: `revealed`); so are the cards a player sets aside during its RD. The order of every
+the rival was shown: `revealed`); so are the cards a player sets aside during its RD, and the Nivel 1 Hero it
+chose face down until both have chosen (`hero_choice`, in no view). The order of every
 Mazo Principal is hidden from both seats. The table view `view()` shows the hand of the seat to move (the
 human's, against the computer). Everything else is on the table."""
 
@@ -93,6 +94,7 @@ class HeroesTcg(SetupRules, TurnRules, FieldRules, CombatRules):
             "mazo_nombre": None,
             "heroes": [],
             "hero": None,
+            "hero_choice": None,  # an opening Hero chosen face down, until both are (setup.py)
             "defeated": [],
             "next_level": None,
             "hand": [],
@@ -164,12 +166,17 @@ class HeroesTcg(SetupRules, TurnRules, FieldRules, CombatRules):
     # ----- hidden information ------------------------------------------------------------------------
     def resample_hidden(self, state, seat, rng) -> None:
         """Every Mazo Principal is shuffled anew; the rival's hand (but the cards it was shown), its RD's
-        set-aside cards and its Mazo are dealt anew from those cards together, sizes kept."""
+        set-aside cards and its Mazo are dealt anew from those cards together, sizes kept; a Hero it chose
+        face down is drawn anew from its Nivel 1 Heroes."""
         for s, side in enumerate(state["sides"]):
             if s == seat:
                 side["deck"].sort()
                 rng.shuffle(side["deck"])
                 continue
+            if side.get("hero_choice"):
+                level = self.ctx.const("starting_hero_level")
+                options = sorted(h for h in side["heroes"] if self.ctx.heroes[h]["nivel"] == level)
+                side["hero_choice"] = options[rng.below(len(options))]
             hand = list(side["hand"])
             known = []
             for card in side["revealed"]:

@@ -3,8 +3,9 @@ ready deck or a deck list checked by decks.validate), the opening hands, each pl
 RD, once in each player's first turn before drawing.
 
 Rulings #ruling-jugador-1 (the first seat is the source's «Jugador 1» and plays first; each player chooses
-its Nivel 1 Hero in seat order, face up) and #ruling-redraw (the RD is offered at the start of the Robo phase
-of a player's first turn: the cards are set aside one at a time, then the player confirms)."""
+its Nivel 1 Hero in seat order, face down, and both are revealed once both have chosen) and #ruling-redraw
+(the RD is offered at the start of the Robo phase of a player's first turn: the cards are set aside one at a
+time, then the player confirms)."""
 
 from ..core import ScenarioError
 from ..core.actions import action
@@ -119,7 +120,24 @@ class SetupRules(Rules):
         )
 
     def choose_choose_hero(self, state, task, action, events):
-        self.place_hero(state, task["seat"], action["id"].split(":", 1)[1], events, "mano-inicial")
+        """Ruling #ruling-jugador-1: the choice is face down (`hero_choice`, hidden from the rival; the Hero
+        stays in the Hero deck the rival sees) until every player has chosen; then each is placed."""
+        sides = state["sides"]
+        sides[task["seat"]]["hero_choice"] = action["id"].split(":", 1)[1]
+        if any(s["hero"] is None and not s.get("hero_choice") for s in sides):
+            self.log(
+                state,
+                events,
+                f"{self.seat_name(task['seat'])} elige su Héroe de Nivel 1 boca abajo",
+                "mano-inicial",
+                "setup",
+                task["seat"],
+            )
+            return
+        for seat, side in enumerate(sides):
+            if side.get("hero_choice"):
+                hero, side["hero_choice"] = side["hero_choice"], None
+                self.place_hero(state, seat, hero, events, "mano-inicial")
 
     def place_hero(self, state, seat, hero_id, events, rule) -> None:
         side = state["sides"][seat]

@@ -1,4 +1,5 @@
-"""mkdocs hooks (listed under `hooks:` in every project's mkdocs.yml): titles made safe.
+"""mkdocs hooks (listed under `hooks:` in every project's mkdocs.yml): titles made safe, and the
+language of the nav's links to another project's section, and where this page's search pages are.
 
 Page and nav titles come from content (a villain's name, a scenario's title), and the theme writes
 them into <title>, <h1> and the navigation without escaping. `on_nav` and `on_page_markdown`
@@ -10,6 +11,8 @@ HTML-escape them once, here, so no template has to remember to.
 from __future__ import annotations
 
 import html
+
+from mkdocs.utils import get_relative_url
 
 
 def _escape_nav(items) -> None:
@@ -30,3 +33,28 @@ def on_page_markdown(markdown, page, config, files):
     if isinstance(meta_title, str):
         page.meta["title"] = html.escape(meta_title, quote=False)
     return markdown
+
+
+def _search_pages(output: str, config) -> str:
+    """The Card search and Search syntax pages in this project's language (publish/mkdocs_run.search_pages),
+    for assets/search/search.js, relative to the site root (the same on every page of a project):
+    <meta name="tome:card-search" content="heroes-tcg/busqueda-de-cartas/">."""
+    metas = "".join(f'<meta name="tome:{name}" content="{html.escape(url)}">'
+                    for name, url in (config["extra"].get("tome_search_pages") or {}).items())
+    return output.replace("</head>", f"{metas}</head>", 1)
+
+
+def on_post_page(output, page, config):
+    """The nav's link to a section in another language (`extra.tome_nav_languages`, its URL ->
+    its language: publish/projects.py) says its language, as its label is in it: `lang` and
+    `hreflang` on the link (the theme writes a nav title as text, with no attribute of its own)."""
+    for url, language in (config["extra"].get("tome_nav_languages") or {}).items():
+        href = get_relative_url(url, page.url)
+        link = f'<a href="{href}" class="md-nav__link"'
+        output = output.replace(f"{link}>", f'{link} lang="{language}" hreflang="{language}">')
+    return _search_pages(output, config)
+
+
+def on_post_template(output_content, template_name, config):
+    """The 404 page, the one static template a project writes, finds its search pages too."""
+    return _search_pages(output_content, config) if template_name == "404.html" else output_content

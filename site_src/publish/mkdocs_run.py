@@ -11,12 +11,13 @@ import json
 import logging
 from collections.abc import Iterator
 from pathlib import Path
+from urllib.parse import urlsplit
 
 import jinja2
 
 from ..model.content import Content
-from ..render import gallery_pages
-from ..resources import MKDOCS_TEMPLATE
+from ..render import gallery_pages, search_index
+from ..resources import MKDOCS_TEMPLATE, THEME_OVERRIDES
 from ..text.markdown_plain import plain
 from . import projects
 
@@ -66,16 +67,29 @@ FEATURES = [  # theme.features of every project (but those a project switches of
 # whatever its language; a project in another language says it in `copyright` instead).
 WORDS = {
     "en": {"dark_mode": "Switch to dark mode", "light_mode": "Switch to light mode",
-           "permalink": "Permanent link", "made_with": None},
+           "permalink": "Permanent link", "made_with": None,
+           "not_found": {"title": "404 - Not found", "text": "There is no page at this address.",
+                         "link": "Back to the home page"}},
     "es": {"dark_mode": "Cambiar al modo oscuro", "light_mode": "Cambiar al modo claro",
            "permalink": "Enlace permanente",
            "made_with": 'Hecho con <a href="https://squidfunk.github.io/mkdocs-material/" '
-                        'target="_blank" rel="noopener">Material for MkDocs</a>'},
+                        'target="_blank" rel="noopener">Material for MkDocs</a>',
+           "not_found": {"title": "404 - Página no encontrada",
+                         "text": "No hay ninguna página en esta dirección.", "link": "Volver al inicio"}},
 }
 
 
 class MkdocsError(Exception):
     pass
+
+
+def search_pages(project: projects.Project) -> dict[str, str]:
+    """The URLs of the Card search and Search syntax pages a project's pages lead to: its language's
+    (render/search_index.write), which publish/mkdocs_hooks.py names in every page's head."""
+    folder = f"{project.game.id}/" if project.game else ""
+    search, help_page = search_index.page_names(project.language)
+    return {"card-search": folder + search.removesuffix(".md") + "/",
+            "search-help": folder + help_page.removesuffix(".md") + "/"}
 
 
 def write_config(content: Content, project: projects.Project, docs: Path, path: Path) -> Path:
@@ -109,6 +123,13 @@ def write_config(content: Content, project: projects.Project, docs: Path, path: 
         extra_css=EXTRA_CSS,
         extra_javascript=EXTRA_JAVASCRIPT,
         hooks=[str(HOOKS)],
+        extra={**({"generator": False} if WORDS[project.language]["made_with"] else {}),
+               "tome_nav_languages": project.nav_languages,
+               "tome_search_pages": search_pages(project),
+               # the 404 page (overrides/404.html) leads to the project's first page: the game's overview
+               "tome_not_found": {**WORDS[project.language]["not_found"],
+                                  "url": urlsplit(SITE_URL).path + (f"{game.id}/" if game else "")}},
+        custom_dir=str(THEME_OVERRIDES),
         nav=json.loads(json.dumps(project.nav)),
         exclude_docs="\n".join(project.exclude),
         not_in_nav="\n".join(gallery_pages.not_in_nav(content)),  # item pages: out of the nav

@@ -30,13 +30,18 @@ How the projects share one site:
 - Navigation: the main nav's entry for a game in another language is one link to its overview;
   the game's own nav is its section, after a "Tabletome" link to the site's home (also the header's
   logo). A game's project has no instant navigation: it would load the English pages into a page
-  whose theme words are Spanish (instant navigation follows the site root's sitemap, which lists
-  the main project's pages only, so English pages reach the Spanish ones by a full load).
+  whose theme words are Spanish. The site's sitemap lists every project's pages (`merge` adds the
+  game's), and the English pages' instant navigation follows it, so it would load the Spanish
+  pages into the English theme: the nav's link to the game's section says its language (`lang`,
+  `hreflang`: `Project.nav_languages`, written by mkdocs_hooks.py), and assets/tome.js loads any
+  link into a section of another language in full.
 """
 
 from __future__ import annotations
 
+import gzip
 import json
+import re
 import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -59,6 +64,9 @@ class Project:
     exclude: list[str]  # gitignore-style patterns of docs/ left out
     game: Game | None = None  # None: the main project
     features: list[str] = field(default_factory=list)  # theme features switched off in this project
+    # the nav's links to another project's section: its URL -> its language (publish/mkdocs_hooks.py
+    # writes it as the link's lang, and assets/tome.js loads such a link in full, not instantly)
+    nav_languages: dict[str, str] = field(default_factory=dict)
 
     @property
     def name(self) -> str:
@@ -82,7 +90,8 @@ def plan(content: Content, nav: list, sections: dict[str, dict], docs: Path, sta
     for entry in nav:
         game = own.get(id(entry))
         main_nav.append({game.site_title: f"{game.id}/index.md"} if game else entry)
-    projects = [Project(SITE_LANGUAGE, staging, main_nav, [f"/{g.id}/" for g in games])]
+    projects = [Project(SITE_LANGUAGE, staging, main_nav, [f"/{g.id}/" for g in games],
+                        nav_languages={f"{g.id}/": g.primary_language for g in games})]
     others = sorted(path.name for path in docs.iterdir())
     for game in games:
         (section,) = sections[game.id].values()
@@ -97,9 +106,29 @@ def plan(content: Content, nav: list, sections: dict[str, dict], docs: Path, sta
     return projects
 
 
+SITEMAP = "sitemap.xml"
+NOT_FOUND = "404.html"
 # What a game's project writes outside its <game>/ folder, all of it dropped by `merge` (the site's
-# own serve every page): its search index (merged), sitemap, 404 page.
-DROPPED = {SEARCH_INDEX, "sitemap.xml", "sitemap.xml.gz", "404.html"}
+# own serve every page): its search index and sitemap (both merged into the site's), and its 404
+# page, which becomes `<game>/404.html` (publish/serve.py answers a missing page under `<game>/` with it).
+DROPPED = {SEARCH_INDEX, SITEMAP, f"{SITEMAP}.gz", NOT_FOUND}
+_SITEMAP_URL = re.compile(r"[ \t]*<url>.*?</url>\n?", re.S)
+
+
+def merge_sitemap(staging: Path, built: Path, game: Game) -> int:
+    """Add the game's pages from its project's sitemap to the site's (and its .gz, as mkdocs writes
+    it); return how many."""
+    site_map = (staging / SITEMAP).read_text(encoding="utf-8")
+    prefix = f"/{game.id}/"  # its pages' URLs, under the one site_url (publish/mkdocs_run.py)
+    urls = [url for url in _SITEMAP_URL.findall((built / SITEMAP).read_text(encoding="utf-8"))
+            if re.search(r"<loc>[a-z]+://[^/<]+" + re.escape(prefix), url)]
+    if "</urlset>" not in site_map:
+        raise ProjectError(f"the site's {SITEMAP} has no </urlset>")
+    site_map = site_map.replace("</urlset>", "".join(urls) + "</urlset>")
+    (staging / SITEMAP).write_text(site_map, encoding="utf-8")
+    with gzip.GzipFile(staging / f"{SITEMAP}.gz", "wb", mtime=0) as packed:
+        packed.write(site_map.encode("utf-8"))
+    return len(urls)
 
 
 def merge(project: Project, staging: Path) -> int:
@@ -115,6 +144,9 @@ def merge(project: Project, staging: Path) -> int:
     if (staging / game.id).exists():
         raise ProjectError(f"{game.id}/ was built by the main project too")
     shutil.move(str(built / game.id), str(staging / game.id))
+    if (built / NOT_FOUND).is_file():  # in its own words, loading all else from the site root like every page
+        shutil.move(str(built / NOT_FOUND), str(staging / game.id / NOT_FOUND))
+    merge_sitemap(staging, built, game)
     index = json.loads((staging / SEARCH_INDEX).read_text(encoding="utf-8"))
     added = json.loads((built / SEARCH_INDEX).read_text(encoding="utf-8"))
     missing = set(added["config"]["lang"]) - set(index["config"]["lang"])

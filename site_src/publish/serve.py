@@ -24,6 +24,25 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format, *args):  # noqa: A002 - the base class's signature
         pass
 
+    def send_error(self, code, message=None, explain=None):
+        """A missing page gets the site's 404 page: the one of its section when it has one (a game in
+        another language: publish/projects.py), else the site's."""
+        if code != 404 or self.command not in ("GET", "HEAD"):
+            return super().send_error(code, message, explain)
+        root = Path(self.directory)
+        section = self.path.lstrip("/").split("/", 1)[0].split("?", 1)[0]
+        pages = [root / section / "404.html"] if section and "." not in section else []
+        page = next((p for p in [*pages, root / "404.html"] if p.is_file()), None)
+        if page is None:
+            return super().send_error(code, message, explain)
+        body = page.read_bytes()
+        self.send_response(404)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if self.command == "GET":
+            self.wfile.write(body)
+
 
 def make_server(site: Path, port: int = 8000) -> http.server.ThreadingHTTPServer:
     handler = functools.partial(SiteHandler, directory=str(site))

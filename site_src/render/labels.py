@@ -86,8 +86,94 @@ LABELS: dict[str, dict] = {
         "deck_builder_open": "Open in the deck builder",
         "deck_builder_heading": "Your deck",
         "deck_builder_noscript": "The deck builder needs JavaScript.",
+        "yes": "yes",
+        "no": "no",
+        "play_notes": "How we play it",  # a record's notes on how the engine reads its text
+        "play_people": "{n} people",  # the other counts of a game with a computer opponent
+        "number_words": {"2": "two", "3": "three", "4": "four", "5": "five", "6": "six"},
         "play_noscript": "The Play area needs JavaScript (it runs the rules engine in your browser with "
         "Pyodide). The rules above are complete without it.",
+        # the Card search and Search syntax pages (search_index.write; a game in another language has its own)
+        "search": "Search",
+        "cs_title": "Card search",
+        "cs_slug": "card-search",
+        "cs_example": "game:mvm element:fire",
+        "cs_intro": "Search every card, term, villain and scenario by its fields, Scryfall-style. Type a "
+        "query here or in the search box at the top of any page: a query with a field filter such as "
+        "{example} shows its matches there at once, and Enter brings it to this page, whose address keeps "
+        "the query so it can be shared. See the [search syntax]({help}).",
+        "cs_query": "Query",
+        "cs_button": "Search",
+        "cs_needs_js": "This page needs JavaScript to search the index.",
+        "cs_try": "Try:",
+        "sh_title": "Search syntax",
+        "sh_slug": "search-help",
+        "sh_intro": "The search box at the top of every page does two things.",
+        "sh_words": "**Words** (`minion damage`, `Klaw`) search the full text of every page — rules, "
+        "glossaries, cards, villains, scenarios — and rank the pages and sections that hold them.",
+        "sh_filters": "**Field filters** ({example}) search the catalog, Scryfall-style. As soon as the "
+        "query holds a filter `field:value`, the box lists the matching records from a compiled index of {n} "
+        "records (cards, glossary terms, villains, scenarios and every other record) with the number of "
+        "matches. Arrow keys move through them; **Enter** opens the whole list on the [Card "
+        "search]({search}) page, whose address keeps the query so a search can be bookmarked or shared.",
+        "sh_same_box": "Filters go in the same box as words, as on Scryfall: there is nothing to switch. The "
+        "Card search page is the same search with room for every match and an address to keep. Both work "
+        "offline: the index ({kb} KB) is part of this site, fetched the first time the box is used.",
+        "sh_examples": "Examples",
+        "sh_col_query": "Query",
+        "sh_col_finds": "Finds",
+        "sh_col_matches": "Matches",
+        "sh_syntax": "Syntax",
+        "sh_col_write": "Write",
+        # the syntax table: what to write, what it matches
+        "sh_rows": [
+            ("`blaze`", "records whose name or text contains *blaze* (case and accents do not matter)"),
+            ('`"each hero"`', "the exact phrase"),
+            ("`field:value`", "the field contains the value: `villain:man` finds Absorbing Man, Mole Man and "
+             "Purple Man"),
+            ("`field=value`", "the field is exactly the value: `type=trick`"),
+            ("`field!=value`", "the field is present and is not the value"),
+            ("`move>=3`, `move<2`, `cost<=1`, `players>4`", "numbers; `move:3` and `move=3` are equal to 3"),
+            ("`-term`", 'not: `-bam:yes`, `-"each hero"`, `-(element:fire or element:metal)`'),
+            ("`a b`", "both (terms combine with AND; `and` may be written)"),
+            ("`a or b`", "either; group with parentheses: `(element:fire or element:electric) kind:card`"),
+            ('`field:"two words"`', "a value with spaces; spaces, hyphens and underscores in values do not "
+             'matter (`villain:mole-man` = `villain:"Mole Man"`)'),
+            ("`is:value`", "a kind of record (`is:term`), a provenance status (`is:uncertain`, "
+             "`is:adapted`) or a yes/no field that is yes (`is:bam`, `is:playable`)"),
+        ],
+        "sh_yes_no": "**Yes/no fields** take {true} and {false}: `bam:yes`, `bam:no`.",
+        "sh_numbers": "**Numbers in text fields**: `<`, `>`, `<=` and `>=` read the number a value starts "
+        "with (*2 reaction points* is 2), and *Free* counts as 0, so `cost<1` includes free cards.",
+        "sh_ranges": "**Ranges**: a scenario or game for 1–5 players has `players` 1–5; `players:3` "
+        "finds it, and so do `players>=5` (it can be played by 5) and `players<=1`.",
+        "sh_missing": "**Missing fields** never match a filter: `bam:no` finds the cards that print no BAM! "
+        "icon, while `-bam:yes` also finds records that have no `bam` field at all.",
+        "sh_unknown": "**Unknown fields** and values that cannot be compared are ignored, with a warning "
+        "above the results.",
+        "sh_order": "Results come in the source's order: game by game, then galleries, scenarios, other "
+        "records and glossary terms.",
+        "sh_games": "Games",
+        "sh_games_intro": "`game:` takes a game's id, title or short title; with `:` the start of one is "
+        "enough (`game:mechs`, `game:marvel`).",
+        "sh_col_game": "Game",
+        "sh_col_accepts": "`game:` accepts",
+        "sh_kinds": "Kinds of record",
+        "sh_kinds_intro": "`kind:` (or `is:`) takes one of these; gallery items are `card` unless they are a "
+        "whole record of their own (a villain, a BUGBUSTER).",
+        "sh_col_kind": "Kind",
+        "sh_col_records": "Records",
+        "sh_fields": "Fields",
+        "sh_fields_intro": "Besides `game`, `kind`, `name` (short `n`), `text` (short `o`), `id`, `gallery` "
+        "and `is`, each record has the fields below, read from its data (a new field in the content "
+        "appears here by itself). Short names: {aliases}.",
+        "sh_col_field": "Field",
+        "sh_kinds_own": "Those of this game:",
+        "sh_fields_other": "The fields of the other games are on the site's [search syntax]({other}) page.",
+        "sh_col_values": "Values",
+        "sh_col_found_in": "Found in",
+        "sh_yes_no_values": "yes, no",
+        "sh_more": "({n} more)",
     },
     "es": {
         "players": "Jugadores",
@@ -161,7 +247,6 @@ LABELS: dict[str, dict] = {
         "seed": "Semilla",
         "seed_placeholder": "al azar",
         "play_button": "Jugar",
-        "play_vs_computer": "contra la Computadora",
         "deck_builder": "Constructor de mazos",
         "deck_builder_intro": "Arma tu mazo con las cartas del juego: la página comprueba cada regla de "
         "composición de mazos mientras lo armas. Tu mazo se guarda en este navegador y en el enlace de la "
@@ -170,8 +255,101 @@ LABELS: dict[str, dict] = {
         "deck_builder_open": "Abrir en el constructor",
         "deck_builder_heading": "Tu mazo",
         "deck_builder_noscript": "El constructor de mazos necesita JavaScript.",
+        "play_vs_computer": "contra la computadora",
+        "yes": "sí",
+        "no": "no",
+        "play_notes": "Cómo lo jugamos",
+        "play_people": "{n} personas",
+        "number_words": {"2": "dos", "3": "tres", "4": "cuatro", "5": "cinco", "6": "seis"},
         "play_noscript": "El área de juego necesita JavaScript (ejecuta el motor de reglas en tu navegador "
         "con Pyodide). Las reglas de arriba están completas sin él.",
+        "search": "Búsqueda",
+        "cs_title": "Búsqueda de cartas",
+        "cs_slug": "busqueda-de-cartas",
+        "cs_example": "game:tcg elemento:fuego",
+        "cs_intro": "Busca cualquier carta, término, villano o escenario por sus campos, al estilo de "
+        "Scryfall. Escribe una búsqueda aquí o en el cuadro de búsqueda de arriba, en cualquier página: "
+        "una búsqueda con un filtro de campo como {example} muestra allí mismo sus resultados, e Intro la "
+        "trae a esta página, cuya dirección guarda la búsqueda para compartirla. Consulta la "
+        "[sintaxis de búsqueda]({help}).",
+        "cs_query": "Búsqueda",
+        "cs_button": "Buscar",
+        "cs_needs_js": "Esta página necesita JavaScript para buscar en el índice.",
+        "cs_try": "Prueba:",
+        "sh_title": "Sintaxis de búsqueda",
+        "sh_slug": "sintaxis-de-busqueda",
+        "sh_intro": "El cuadro de búsqueda de arriba, en cada página, hace dos cosas.",
+        "sh_words": "**Palabras** (`Kabudo Bo`, `daño`) buscan en el texto completo de todas las páginas "
+        "—reglas, glosarios, cartas, escenarios— y ordenan las páginas y secciones que las contienen.",
+        "sh_filters": "**Filtros de campo** ({example}) buscan en el catálogo, al estilo de Scryfall. "
+        "En cuanto la búsqueda tiene un filtro `campo:valor`, el cuadro lista los registros que "
+        "cumplen, de un índice compilado de {n} registros (cartas, términos del glosario, villanos, "
+        "escenarios y todos los demás), con su número. Las flechas los recorren; **Intro** abre la "
+        "lista completa en la página [Búsqueda de cartas]({search}), cuya dirección guarda la búsqueda "
+        "para guardarla o compartirla.",
+        "sh_same_box": "Los filtros van en el mismo cuadro que las palabras, como en Scryfall: no hay "
+        "nada que cambiar. La página Búsqueda de cartas es la misma búsqueda, con sitio para todos los "
+        "resultados y una dirección que guardar. Las dos funcionan sin conexión: el índice ({kb} KB) es "
+        "parte de este sitio y se descarga la primera vez que se usa el cuadro.",
+        "sh_examples": "Ejemplos",
+        "sh_col_query": "Búsqueda",
+        "sh_col_finds": "Encuentra",
+        "sh_col_matches": "Resultados",
+        "sh_syntax": "Sintaxis",
+        "sh_col_write": "Escribe",
+        "sh_rows": [
+            ("`chispa`", "los registros cuyo nombre o texto contiene *chispa* (no importan mayúsculas ni "
+             "tildes)"),
+            ('`"Kabudo Bo"`', "la frase exacta"),
+            ("`campo:valor`", "el campo contiene el valor: `tipo:am` encuentra los Amigos"),
+            ("`campo=valor`", "el campo es exactamente el valor: `tipo=objeto`"),
+            ("`campo!=valor`", "el campo existe y no es el valor"),
+            ("`coste>=3`, `coste<2`, `nivel<=2`, `ataque>4`",
+             "números; `coste:3` y `coste=3` son iguales a 3"),
+            ("`-término`", 'no: `-elemento:fuego`, `-"Kabudo Bo"`, `-(elemento:fuego or elemento:agua)`'),
+            ("`a b`", "ambos (los términos se combinan con AND; se puede escribir `and`)"),
+            ("`a or b`",
+             "uno u otro; se agrupa con paréntesis: `(elemento:fuego or elemento:agua) tipo:amigo`"),
+            ('`campo:"dos palabras"`', "un valor con espacios; en los valores no importan espacios, "
+             'guiones ni guiones bajos (`name:kabudo-bo` = `name:"Kabudo Bo"`)'),
+            ("`is:valor`", "un tipo de registro (`is:term`), un estado de procedencia (`is:uncertain`, "
+             "`is:adapted`: adaptado) o un campo de sí o no que es sí (`is:playable`)"),
+        ],
+        "sh_yes_no": "**Los campos de sí o no** aceptan {true} (`sí` se escribe con o sin tilde) y {false}: "
+        "`playable:sí`, `playable:no`.",
+        "sh_numbers": "**Números en campos de texto**: `<`, `>`, `<=` y `>=` leen el número con que "
+        "empieza un valor (*2 puntos* es 2), y *Free* (gratis) cuenta como 0, así que `cost<1` incluye "
+        "las cartas gratis.",
+        "sh_ranges": "**Intervalos**: un escenario o juego para 1–2 jugadores tiene `players` 1–2; "
+        "`players:2` lo encuentra, y también `players>=2` (pueden jugarlo 2) y `players<=1`.",
+        "sh_missing": "**Los campos que faltan** nunca cumplen un filtro: `nivel!=1` encuentra los Héroes "
+        "de Nivel 2 y 3, mientras que `-nivel:1` encuentra además los registros sin campo `nivel`.",
+        "sh_unknown": "**Los campos desconocidos** y los valores que no se pueden comparar se ignoran, "
+        "con un aviso encima de los resultados.",
+        "sh_order": "Los resultados salen en el orden de la fuente: juego por juego, luego galerías, "
+        "escenarios, otros registros y términos del glosario.",
+        "sh_games": "Juegos",
+        "sh_games_intro": "`game:` acepta el id, el título o el título corto de un juego; con `:` basta su "
+        "comienzo (`game:tcg`, `game:mechs`).",
+        "sh_col_game": "Juego",
+        "sh_col_accepts": "`game:` acepta",
+        "sh_kinds": "Tipos de registro",
+        "sh_kinds_intro": "`kind:` (o `is:`) acepta uno de estos; los elementos de una galería son `card` "
+        "salvo que sean un registro entero (un villano, un BUGBUSTER).",
+        "sh_col_kind": "Tipo",
+        "sh_col_records": "Registros",
+        "sh_fields": "Campos",
+        "sh_fields_intro": "Además de `game`, `kind`, `name` (corto `n`), `text` (corto `o`), `id`, "
+        "`gallery` e `is`, cada registro tiene los campos de abajo, leídos de sus datos (un campo nuevo "
+        "en el contenido aparece aquí solo). Nombres cortos: {aliases}.",
+        "sh_col_field": "Campo",
+        "sh_kinds_own": "Los de este juego:",
+        "sh_fields_other": "Los campos de los demás juegos del sitio están en la [sintaxis de búsqueda "
+        "del sitio]({other}), en inglés.",
+        "sh_col_values": "Valores",
+        "sh_col_found_in": "Aparece en",
+        "sh_yes_no_values": "yes, no (sí, no)",
+        "sh_more": "({n} más)",
         # what a kind of record is called in the navigation and on its index (English: the folder's name)
         "kinds": {"phases": "Fases"},
         # a record's field names as its page shows them (English: the field's name as words)

@@ -246,7 +246,15 @@ class Renderer:
             listing.append({"id": record.file.stem, "title": title, "summary": data.get("summary"),
                             "provenance": data.get("provenance")})
             path = f"{game.id}/{kind}/{record.file.stem}.md"
-            parts = records_mod.record_sections(data, skip=RECORD_PAGE_FIELDS)
+
+            def rule_link(rule: str, url: str = page_url(path)) -> dict | None:
+                rule_id = f"{game.id}/{rule}"
+                if rule_id not in self.rules:
+                    return None
+                return {"href": relative_url(url, self.rules[rule_id]), "title": self.rule_titles[rule_id]}
+
+            shown = records_mod.for_readers(data, rule_link, game.meta.get("constants") or {})
+            parts = records_mod.record_sections(shown, skip=RECORD_PAGE_FIELDS)
             parts = sheets_mod.replace(parts, sheets_mod.drawn(game, kind, data, page_url(path)))
             play = play_context(game, data) if record.file.stem in played else None
             page = self.write(path, "record.md.j2", title,

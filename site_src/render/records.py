@@ -52,7 +52,7 @@ def _text(value: str) -> str:
 
 def _scalar(value) -> str:
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return labels.current()["yes" if value else "no"]
     if value is None:
         return "—"
     if isinstance(value, str):
@@ -88,7 +88,6 @@ def _table(items: list[dict]) -> str:
 # text the page already prints (handler names and parameters), so it would only repeat it in code words -
 # except the provenance of a ruling of ours inside it (an adapted entry time, a Health), shown as a note.
 HIDDEN_KEYS = frozenset({"provenance", "play"})
-PLAY_NOTES_LABEL = "How we play it"
 
 
 def play_notes(value) -> list[str]:
@@ -142,7 +141,7 @@ def mapping_html(data: dict, skip: frozenset = frozenset()) -> str:
         if key == "play" and key not in skip:
             notes = play_notes(value)
             if notes:  # the engine's reading of a text carries our own rulings: readers see those
-                rows.append(f"<dt>{escape(PLAY_NOTES_LABEL)}</dt><dd>{''.join(notes)}</dd>")
+                rows.append(f"<dt>{escape(labels.current()['play_notes'])}</dt><dd>{''.join(notes)}</dd>")
             continue
         if key in skip or key in HIDDEN_KEYS:
             continue
@@ -151,6 +150,26 @@ def mapping_html(data: dict, skip: frozenset = frozenset()) -> str:
     if isinstance(data.get("provenance"), dict):
         body += provenance_html(data["provenance"])
     return body
+
+
+def for_readers(value, rule_link, constants: dict):
+    """A record's data as its page shows it, not as ids: a `rule` that names a rule of the game becomes a
+    Markdown link to it, titled as the rule is (`rule_link(id)` -> {"href", "title"} or None), and a
+    `constants` list of the game's constant names each name with its value (`draw_up_to` = 5)."""
+    if isinstance(value, list):
+        return [for_readers(v, rule_link, constants) for v in value]
+    if not isinstance(value, dict):
+        return value
+    out = {}
+    for key, item in value.items():
+        link = rule_link(item) if key == "rule" and isinstance(item, str) else None
+        if link:
+            out[key] = f"[{link['title']}]({link['href']})"
+        elif key == "constants" and isinstance(item, list) and all(c in constants for c in item):
+            out[key] = [f"`{c}` = {constants[c]}" for c in item]
+        else:
+            out[key] = for_readers(item, rule_link, constants)
+    return out
 
 
 def record_sections(data: dict, skip=("id",)) -> list[tuple[str, str, Markup]]:

@@ -34,10 +34,9 @@ from ..model.content import Content, Game, source_order
 from ..model.layout import kind_schema
 from ..text.markdown_plain import plain
 from . import gallery as gallery_mod
+from . import labels
 
 INDEX_PATH = "assets/data/search-index.json"
-CARD_SEARCH_PAGE = "card-search.md"
-HELP_PAGE = "search-help.md"
 QUERY_PARAM = "query"  # card-search/?query=...; mkdocs-material opens its search box on ?q=
 TEXT_LIMIT = 600  # characters of a record's text kept in the index (lunr has the whole text)
 SHORT_VALUE = 40  # a top-level string field this short (one line) becomes a filterable field
@@ -56,7 +55,7 @@ FIELD_ALIASES = {
 }
 # Fields every entry has, outside `fields`.
 BUILTIN_FIELDS = ("game", "kind", "gallery", "id", "name", "text", "is")
-TRUE_WORDS = ("yes", "y", "true", "1", "on")
+TRUE_WORDS = ("yes", "y", "true", "1", "on", "si")  # "si": a Spanish reader's "sí", folded
 FALSE_WORDS = ("no", "n", "false", "0", "off")
 OPERATORS = ("!=", "<=", ">=", ":", "=", "<", ">")
 NUMERIC_OPERATORS = ("<", "<=", ">", ">=")
@@ -77,6 +76,31 @@ EXAMPLES = [
     ("(element:fire or element:electric) kind:card", "Fire or Electric cards"),
     ("game:tcg kind:term", "the Spanish TCG's glossary terms"),
 ]
+# The examples of the pages in another language (a game's own project: write), in its words.
+LANGUAGE_EXAMPLES = {
+    "es": [
+        ("game:tcg tipo:amigo coste<=2 elemento:fuego", "los Amigos de Fuego de coste 2 o menos"),
+        ("game:tcg nivel:3", "los Héroes de Nivel 3"),
+        ("game:tcg tipo:ayuda", "las Ayudas"),
+        ("game:tcg tipo:objeto", "los Objetos"),
+        ("game:tcg ataque>=3 elemento:agua", "los Amigos de Agua con Ataque 3 o más"),
+        ("(elemento:fuego or elemento:tierra) tipo:amigo", "los Amigos de Fuego o de Tierra"),
+        ("game:tcg is:adapted", "lo que no está en la fuente y se añadió para poder jugar"),
+        ("game:tcg kind:term", "los términos del glosario del TCG de héroes"),
+        ('"Kabudo Bo"', "todo registro cuyo texto dice «Kabudo Bo»"),
+    ],
+}
+
+
+def examples_of(language: str) -> list[tuple[str, str]]:
+    return EXAMPLES if language == labels.SITE_LANGUAGE else LANGUAGE_EXAMPLES.get(language, [])
+
+
+def page_names(language: str) -> tuple[str, str]:
+    """The file names of the Card search and Search syntax pages in `language` (the site's at its root;
+    a game's in another language in its folder, its own mkdocs project: publish/projects.py)."""
+    words = labels.for_language(language)
+    return f"{words['cs_slug']}.md", f"{words['sh_slug']}.md"
 
 _KIND_NAMES = {"cards": "deck"}  # folder -> entry kind (default: its schema's name, layout.kind_schema)
 _SKIP_RECORD_KINDS = {"cards", "tiles"}  # decks are galleries; tiles are drawn on scenario pages
@@ -396,16 +420,22 @@ def schema(entries: list[dict]) -> Schema:
     return out
 
 
+def warning(name: str, **values: str) -> dict:
+    """A warning about a query term, as data: `{"w": name, **values}`. Its sentence is the page's
+    (assets/labels.js `fs_warn_<name>`, in the page's language; assets/search/search.js writes it)."""
+    return {"w": name, **values}
+
+
 @dataclass
 class Parsed:
     node: dict | None  # None: nothing to match on
-    warnings: list[str]
+    warnings: list[dict]  # warning(): what was ignored and why
     has_field: bool  # the query holds a field filter (the search box hands it to this search)
 
 
 def parse(query: str, sch: Schema) -> Parsed:
     tokens = tokenize(query)
-    warnings: list[str] = []
+    warnings: list[dict] = []
     pos = 0
 
     def peek():
@@ -416,30 +446,30 @@ def parse(query: str, sch: Schema) -> Parsed:
         op, value = tok["op"], tok["v"]
         label = f"{tok['f']}{op}{value}"
         if name not in BUILTIN_FIELDS and name not in sch.fields:
-            warnings.append(f"Unknown field “{tok['f']}” in {label}: ignored.")
+            warnings.append(warning("unknown_field", field=tok["f"], term=label))
             return None
         if not value.strip():
-            warnings.append(f"No value in {label}: ignored.")
+            warnings.append(warning("no_value", term=label))
             return None
         types = sch.fields.get(name, {"text"})
         if name == "is":
             if op not in (":", "="):
-                warnings.append(f"“is” takes “:” in {label}: ignored.")
+                warnings.append(warning("is_colon", term=label))
                 return None
             v = key(value)
             if not (v in sch.kinds or v in sch.statuses or "bool" in sch.fields.get(v, set())):
-                warnings.append(f"Unknown value “{value}” in {label}: ignored.")
+                warnings.append(warning("unknown_value", value=value, term=label))
                 return None
         elif op in NUMERIC_OPERATORS and number(value) is None:
-            warnings.append(f"“{op}” needs a number in {label}: ignored.")
+            warnings.append(warning("needs_number", op=op, term=label))
             return None
         elif types == {"bool"} and truth(value) is None:
-            warnings.append(f"“{tok['f']}” is yes or no in {label}: ignored.")
+            warnings.append(warning("yes_or_no", field=tok["f"], term=label))
             return None
         elif name == "game" and op != "!=" and not any(
             a == key(value) or (op == ":" and a.startswith(key(value))) for a in sch.games
         ):
-            warnings.append(f"Unknown game “{value}” in {label}: nothing matches.")
+            warnings.append(warning("unknown_game", value=value, term=label))
         return {"t": "field", "f": name, "op": op, "v": value}
 
     def unary(depth: int) -> dict | None:
@@ -597,11 +627,6 @@ class Matcher:
 # ---------------------------------------------------------------- pages
 
 
-def card_search_link(query: str) -> str:
-    """A Markdown link target (from a page at the site root) to the Card search page."""
-    return f"{CARD_SEARCH_PAGE}?{QUERY_PARAM}={quote(query, safe='')}"
-
-
 def field_table(entries: list[dict]) -> list[dict]:
     """Per field: its name, types, some values, and where it appears (for the help page)."""
     rows: dict[str, dict] = {}
@@ -628,6 +653,8 @@ def field_table(entries: list[dict]) -> list[dict]:
             "games": sorted(row["games"]),
             "count": row["count"],
             "aliases": sorted(a for a, f in FIELD_ALIASES.items() if f == row["name"]),
+            # values that are ids (`fire`, `adapted`) are what a query types: shown as code
+            "typed": all(re.fullmatch(r"[a-z0-9][a-z0-9-]*", v) for v in values),
         })
     return out
 
@@ -641,22 +668,40 @@ def write(content: Content, docs: Path, renderer, galleries: list | None = None)
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_bytes(data)
     matcher = Matcher(entries)
-    examples = []
-    for query, description in EXAMPLES:
-        found, parsed = matcher.search(query)
-        if found and not parsed.warnings:
-            examples.append({"query": query, "description": description, "count": len(found),
-                             "link": card_search_link(query)})
-    games = [{"id": g.id, "title": g.title, "aliases": game_aliases(g)}
-             for g in (content.games[i] for i in sorted(content.games))]
-    kinds: dict[str, int] = {}
-    for entry in entries:
-        kinds[entry["kind"]] = kinds.get(entry["kind"], 0) + 1
-    context = dict(examples=examples, games=games, fields=field_table(entries), kinds=kinds,
-                   entries=len(entries), field_aliases=FIELD_ALIASES, size=len(data),
-                   true_words=TRUE_WORDS, false_words=FALSE_WORDS)
-    search_page = renderer.write(CARD_SEARCH_PAGE, "card-search.md.j2", "Card search", **context)
-    help_page = renderer.write(HELP_PAGE, "search-help.md.j2", "Search syntax", **context)
-    renderer.nav.append({"Search": [{"Card search": search_page.path},
-                                    {"Search syntax": help_page.path}]})
+    games = [content.games[i] for i in sorted(content.games)]
+    context = dict(games=[{"id": g.id, "title": g.title, "aliases": game_aliases(g)} for g in games],
+                   entries=len(entries), field_aliases=FIELD_ALIASES, size=len(data), true_words=TRUE_WORDS,
+                   false_words=FALSE_WORDS)
+    # The site's two pages, and a pair of its own in each game's folder whose pages are in another language
+    # (the game's own mkdocs project, whose theme speaks that language): the same templates, its words.
+    for game in [None, *(g for g in games if g.primary_language != labels.SITE_LANGUAGE)]:
+        language = game.primary_language if game else labels.SITE_LANGUAGE
+        words, folder = labels.for_language(language), f"{game.id}/" if game else ""
+        search_name, help_name = page_names(language)
+        # a game's own pages list its records' kinds and fields (their values are in its language); the
+        # site's list every game's
+        scope = [e for e in entries if e["game"] == game.id] if game else entries
+        kinds: dict[str, int] = {}
+        for entry in scope:
+            kinds[entry["kind"]] = kinds.get(entry["kind"], 0) + 1
+        examples = []
+        for query, description in examples_of(language):
+            found, parsed = matcher.search(query)
+            if found and not parsed.warnings:
+                examples.append({"query": query, "description": description, "count": len(found),
+                                 "link": f"{search_name}?{QUERY_PARAM}={quote(query, safe='')}"})
+        site_help = "../" + page_names(labels.SITE_LANGUAGE)[1] if game else None
+        names = dict(search_md=search_name, help_md=help_name, examples=examples, kinds=kinds,
+                     fields=field_table(scope), site_help_md=site_help)
+        search_page = renderer.write(folder + search_name, "card-search.md.j2", words["cs_title"],
+                                     **names, **context)
+        help_page = renderer.write(folder + help_name, "search-help.md.j2", words["sh_title"],
+                                   **names, **context)
+        entry = {words["search"]: [{words["cs_title"]: search_page.path},
+                                   {words["sh_title"]: help_page.path}]}
+        if game:
+            (section,) = renderer.sections[game.id].values()
+            section.append(entry)
+        else:
+            renderer.nav.append(entry)
     return {"entries": len(entries), "bytes": len(data)}

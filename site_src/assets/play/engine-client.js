@@ -1,6 +1,7 @@
 // tabletome Play area: the page's side of the worker protocol (worker.js; docs-dev/CONTRACTS.md).
 // One worker per Play area; a loaded one left behind by instant navigation is reused warm.
 
+import { say } from "./dom.js";
 import { siteRoot } from "./page.js";
 
 const idleWorkers = [];
@@ -37,7 +38,7 @@ export class EngineClient {
     this.worker.onerror = (event) => {
       event.preventDefault();
       this.drop();
-      this.onCrash(`The game runtime failed: ${event.message || "could not start the worker"}`);
+      this.onCrash(say("play_runtime_failed", { error: event.message || say("play_worker_failed") }));
     };
     return this.worker;
   }

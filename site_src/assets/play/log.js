@@ -110,7 +110,7 @@ export class GameLog {
   /** After a jump to a rule on this page: a button that brings the reader back to the game. */
   offerWayBack(link, target) {
     if (!this.backButton) {
-      this.backButton = h("button", { type: "button", class: "md-button md-button--primary tt-back", hidden: true }, "↓ Back to the game");
+      this.backButton = h("button", { type: "button", class: "md-button md-button--primary tt-back", hidden: true }, say("play_back"));
       this.backButton.addEventListener("click", () => this.backToGame());
     }
     // Shown fixed in a corner, but placed right after the rule, so Tab reaches it from there.

@@ -38,7 +38,7 @@ export function buildFragment(scenario, seed, players, actions, options = null) 
 export function parseFragment(hash) {
   const text = (hash || "").replace(/^#/, "");
   if (!/(^|&)play=/.test(text)) return null;
-  if (text.length > MAX_ACTIONS * (MAX_ID_LENGTH + 1) + 3 * MAX_OPTIONS_LENGTH) return { scenario: null, error: "The link is too long." };
+  if (text.length > MAX_ACTIONS * (MAX_ID_LENGTH + 1) + 3 * MAX_OPTIONS_LENGTH) return { scenario: null, error: say("play_link_too_long") };
   const fields = Object.create(null);
   for (const part of text.split("&")) {
     const at = part.indexOf("=");
@@ -49,20 +49,20 @@ export function parseFragment(hash) {
   try {
     scenario = decodeURIComponent(fields.play);
   } catch {
-    return { scenario: null, error: "The link's scenario is not readable." };
+    return { scenario: null, error: say("play_link_scenario") };
   }
   const result = { scenario };
   const seed = Number(fields.seed);
   if (!/^\d{1,10}$/.test(fields.seed || "") || seed >= SEED_LIMIT) {
-    return { scenario, error: "The link's seed is not a whole number between 0 and 2147483647." };
+    return { scenario, error: say("play_link_seed", { limit: SEED_LIMIT - 1 }) };
   }
   result.seed = seed;
-  if (!/^\d{1,2}$/.test(fields.players || "")) return { scenario, error: "The link's player count is not a number." };
+  if (!/^\d{1,2}$/.test(fields.players || "")) return { scenario, error: say("play_link_players") };
   result.players = Number(fields.players);
   const raw = fields.actions || "";
   const parts = raw === "" ? [] : raw.split(",");
   if (parts.length > MAX_ACTIONS) {
-    return { scenario, error: `The link holds ${parts.length} actions; at most ${MAX_ACTIONS} can be replayed.` };
+    return { scenario, error: say("play_link_actions", { count: parts.length, max: MAX_ACTIONS }) };
   }
   const actions = [];
   for (const part of parts) {
@@ -70,10 +70,10 @@ export function parseFragment(hash) {
     try {
       id = decodeURIComponent(part);
     } catch {
-      return { scenario, error: "The link's action list is not readable." };
+      return { scenario, error: say("play_link_list") };
     }
     if (id.length === 0 || id.length > MAX_ID_LENGTH) {
-      return { scenario, error: "The link holds an action id that is empty or too long." };
+      return { scenario, error: say("play_link_id") };
     }
     actions.push(id);
   }

@@ -91,7 +91,7 @@ export class PlayArea {
     const players = this.formPlayers();
     if (seed === null) {
       this.ensureBuilt();
-      this.showError("The seed must be a whole number between 0 and 2147483647.");
+      this.showError(say("play_seed_invalid", { limit: SEED_LIMIT - 1 }));
       return;
     }
     this.start(seed, players, [], null);
@@ -109,7 +109,7 @@ export class PlayArea {
       return;
     }
     if (parsed.players < this.pmin || parsed.players > this.pmax) {
-      this.showError(`This scenario is for ${this.pmin}–${this.pmax} players; the link says ${parsed.players}.`);
+      this.showError(say("play_link_wrong_players", { min: this.pmin, max: this.pmax, players: parsed.players }));
       return;
     }
     this.setFormValues(parsed.seed, parsed.players);
@@ -171,14 +171,16 @@ export class PlayArea {
 
   onMessage(message) {
     if (message.type === "progress") {
-      this.showProgress(message.stage, message.fraction);
+      // the worker names its stage (worker.js progress); the page words it
+      this.showProgress(say(`play_stage_${message.stage}`), message.fraction);
       return;
     }
     if (message.type === "error") {
       // An error after a state (an illegal action in a replay) arrives right after it.
       this.busy = false;
       this.hideProgress();
-      this.showError(message.message);
+      // the worker's own failure has a key (worker.js fail); a rule's refusal is the engine's message
+      this.showError(message.key ? say(message.key, { error: message.message }) : message.message);
       this.setBusy(false);
       return;
     }
@@ -192,6 +194,7 @@ export class PlayArea {
     this.hideProgress();
     const fresh = this.pending === "start";
     if (fresh) {
+      this.gameNumber = (this.gameNumber || 0) + 1; // a renderer's per-game memory starts again
       this.seed = this.requested.seed;
       this.players = this.requested.players;
       this.options = this.requested.options;
@@ -361,7 +364,7 @@ export class PlayArea {
     const game = this.state.view && this.state.view.game;
     const renderer = rendererFor(game);
     if (!renderer) {
-      this.showError(`This page cannot draw the game ${JSON.stringify(String(game))}.`);
+      this.showError(say("play_no_renderer", { game: JSON.stringify(String(game)) }));
       return;
     }
     if (renderer !== this.renderer) {

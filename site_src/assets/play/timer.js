@@ -5,7 +5,7 @@
 // spec: {key, seconds, action, name, title, label}: `key` names one countdown (a new key, a fresh glass);
 // `action` is the legal action id to play at 0; `name`, `title` (its tooltip), `label` (the checkbox's).
 
-import { h } from "./dom.js";
+import { h, say } from "./dom.js";
 
 const LOW_MS = 10000; // the last seconds are drawn in the warning colour
 
@@ -87,7 +87,7 @@ export class ChoiceTimer {
     const left = Math.max(0, this.deadline - performance.now());
     this.box.classList.toggle("tt-timer--off", this.off);
     if (this.off) {
-      this.text.textContent = "off";
+      this.text.textContent = say("play_timer_off");
       this.bar.style.width = "0%";
       return;
     }

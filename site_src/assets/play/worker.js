@@ -29,6 +29,7 @@ const MAX_ID_LENGTH = 200;
 const MAX_OPTIONS = 16;
 const MAX_OPTION_JSON = 8000; // a deck list of a few dozen entries
 
+// A stage's name, not its words: the page says it in its language (labels.js play_stage_<stage>).
 function progress(stage, fraction) {
   self.postMessage({ type: "progress", stage, fraction });
 }
@@ -37,8 +38,10 @@ function progress(stage, fraction) {
 // can drop answers to requests it has since replaced.
 let replyTag = null;
 
-function fail(message) {
-  self.postMessage({ type: "error", message: String(message), tag: replyTag });
+// `key`: a failure of the worker itself, worded by the page (labels.js), `message` its detail;
+// without one, `message` is the engine's (a refused action).
+function fail(message, key) {
+  self.postMessage({ type: "error", message: String(message), key, tag: replyTag });
 }
 
 async function sha256Hex(bytes) {
@@ -60,7 +63,7 @@ async function fetchBytes(url, init) {
 }
 
 async function boot() {
-  progress("Reading the engine manifest", 0.02);
+  progress("manifest", 0.02);
   const manifestUrl = siteUrl("engine/manifest.json");
   const response = await fetch(manifestUrl, { cache: "no-cache" });
   if (!response.ok) throw new Error(`${manifestUrl}: HTTP ${response.status}`);
@@ -72,14 +75,14 @@ async function boot() {
   const wheelPromise = fetchBytes(wheelUrl);
   wheelPromise.catch(() => {}); // reported when awaited
 
-  progress("Loading the Python runtime", 0.05);
+  progress("runtime", 0.05);
   const { loadPyodide } = await import(indexURL + "pyodide.mjs");
   // loadPyodide reports no progress of its own: creep towards 0.8 while it works.
   let fraction = 0.1;
-  progress("Starting Python (Pyodide)", fraction);
+  progress("python", fraction);
   const timer = setInterval(() => {
     fraction = Math.min(0.8, fraction + (0.8 - fraction) * 0.12);
-    progress("Starting Python (Pyodide)", fraction);
+    progress("python", fraction);
   }, 250);
   let pyodide;
   try {
@@ -92,7 +95,7 @@ async function boot() {
     clearInterval(timer);
   }
 
-  progress("Installing the rules engine", 0.85);
+  progress("install", 0.85);
   let wheel = await wheelPromise;
   if (manifest.wheel_sha256) {
     let digest = await sha256Hex(wheel);
@@ -105,9 +108,9 @@ async function boot() {
   }
   pyodide.unpackArchive(wheel, "wheel");
 
-  progress("Importing the rules engine", 0.95);
+  progress("import", 0.95);
   const api = pyodide.pyimport("engine.webapi"); // start(record_json), play(id), undo(), redo()
-  progress("Ready", 1);
+  progress("ready", 1);
   return api;
 }
 
@@ -172,7 +175,7 @@ async function handle(message) {
     api = await ready;
   } catch (error) {
     ready = null; // let a later Play try again
-    fail(`Could not load the rules engine: ${error && error.message ? error.message : error}`);
+    fail(error && error.message ? error.message : error, "play_load_failed");
     return;
   }
   try {

@@ -8,7 +8,7 @@ export const FIELD_ALIASES = {
   e: "element", v: "villain", s: "status",
 };
 export const BUILTIN_FIELDS = ["game", "kind", "gallery", "id", "name", "text", "is"];
-const TRUE_WORDS = ["yes", "y", "true", "1", "on"];
+const TRUE_WORDS = ["yes", "y", "true", "1", "on", "si"]; // "si": "sí", folded
 const FALSE_WORDS = ["no", "n", "false", "0", "off"];
 const NUMERIC_OPERATORS = ["<", "<=", ">", ">="];
 
@@ -136,34 +136,34 @@ export function parse(query, sch) {
     const value = tok.v;
     const label = `${tok.f}${op}${value}`;
     if (!BUILTIN_FIELDS.includes(name) && !sch.fields.has(name)) {
-      warnings.push(`Unknown field “${tok.f}” in ${label}: ignored.`);
+      warnings.push({ w: "unknown_field", field: tok.f, term: label });
       return null;
     }
     if (!value.trim()) {
-      warnings.push(`No value in ${label}: ignored.`);
+      warnings.push({ w: "no_value", term: label });
       return null;
     }
     const types = sch.fields.get(name) || new Set(["text"]);
     if (name === "is") {
       if (op !== ":" && op !== "=") {
-        warnings.push(`“is” takes “:” in ${label}: ignored.`);
+        warnings.push({ w: "is_colon", term: label });
         return null;
       }
       const v = key(value);
       const bools = sch.fields.get(v);
       if (!(sch.kinds.has(v) || sch.statuses.has(v) || (bools && bools.has("bool")))) {
-        warnings.push(`Unknown value “${value}” in ${label}: ignored.`);
+        warnings.push({ w: "unknown_value", value, term: label });
         return null;
       }
     } else if (NUMERIC_OPERATORS.includes(op) && number(value) === null) {
-      warnings.push(`“${op}” needs a number in ${label}: ignored.`);
+      warnings.push({ w: "needs_number", op, term: label });
       return null;
     } else if (types.size === 1 && types.has("bool") && truth(value) === null) {
-      warnings.push(`“${tok.f}” is yes or no in ${label}: ignored.`);
+      warnings.push({ w: "yes_or_no", field: tok.f, term: label });
       return null;
     } else if (name === "game" && op !== "!=" &&
                ![...sch.games.keys()].some((a) => a === key(value) || (op === ":" && a.startsWith(key(value))))) {
-      warnings.push(`Unknown game “${value}” in ${label}: nothing matches.`);
+      warnings.push({ w: "unknown_game", value, term: label });
     }
     return { t: "field", f: name, op, v: value };
   }

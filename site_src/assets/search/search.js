@@ -44,7 +44,13 @@ const siteUrl = (path) => {
 // The Card search page keeps its query in `?query=` (mkdocs-material claims `?q=`: it opens the
 // search box with it on page load).
 export const QUERY_PARAM = "query";
-export const cardSearchUrl = (query) => siteUrl(`card-search/?${QUERY_PARAM}=${encodeURIComponent(query)}`);
+// The Card search and Search syntax pages in this page's language (a game in another language has its
+// own): named in the page's head, relative to the site root, by site_src/publish/mkdocs_hooks.py.
+const searchPage = (name) => {
+  const meta = document.querySelector(`meta[name="tome:${name}"]`);
+  return siteUrl(meta ? meta.getAttribute("content") : `${name}/`);
+};
+export const cardSearchUrl = (query) => `${searchPage("card-search")}?${QUERY_PARAM}=${encodeURIComponent(query)}`;
 
 function el(tag, className, text) {
   const node = document.createElement(tag);
@@ -57,6 +63,8 @@ const humanize = (id) => {
   const text = String(id || "").replace(/[-_]+/g, " ").trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
 };
+// A query's warning (query.js parse: what was ignored and why) as a sentence of the page's language.
+const warningText = (warning) => say(`fs_warn_${warning.w}`, warning);
 const kindName = (kind) => say(`kind_${kind}`) || humanize(kind);
 
 const shortNames = new WeakMap();
@@ -132,7 +140,7 @@ function hint(box) {
     else if (part) p.append(part);
   }
   const help = el("a", "tt-fs__help", say("fs_syntax_link"));
-  help.href = siteUrl("search-help/");
+  help.href = searchPage("search-help");
   p.append(help);
   box.append(p);
 }
@@ -182,10 +190,10 @@ function renderBox(box, matcher, query, found, parsed) {
   all.href = cardSearchUrl(query);
   meta.append(all);
   const help = el("a", "tt-fs__help", say("fs_syntax"));
-  help.href = siteUrl("search-help/");
+  help.href = searchPage("search-help");
   meta.append(help);
   box.append(meta);
-  for (const warning of parsed.warnings) box.append(el("p", "tt-fs__warning", warning));
+  for (const warning of parsed.warnings) box.append(el("p", "tt-fs__warning", warningText(warning)));
   const list = el("ol", "tt-fs__list");
   for (const entry of found.slice(0, PANEL_LIMIT)) {
     const item = el("li", "tt-fs__item");
@@ -276,7 +284,7 @@ function renderPage(root, matcher, query) {
   const { found, parsed } = matcher.search(query);
   meta.textContent = parsed.node ? say("fs_matches", { n: found.length }) : say("cs_nothing");
   root.dataset.count = String(found.length);
-  for (const warning of parsed.warnings) warnings.append(el("li", "tt-fs__warning", warning));
+  for (const warning of parsed.warnings) warnings.append(el("li", "tt-fs__warning", warningText(warning)));
   const fragment = document.createDocumentFragment();
   for (const entry of found) {
     const item = el("li", "tt-cs__item");

@@ -22,13 +22,17 @@ export function setup(area) {
   area.missionBox.setAttribute("aria-label", "Turno y fases");
   area.boardBox.setAttribute("aria-label", "La mesa");
   area.seatsBox.hidden = true; // both sides are drawn on the table
-  return { shownSeat: null };
+  return { shownSeat: null, gameNumber: null };
 }
 
-/** Hot-seat: is the seat to move's hand still to be revealed? */
-function covered(view, own, over) {
+/** Hot-seat: is the seat to move's hand still to be revealed? Every game (a new one, a reload, a share
+ *  link replayed) starts covered, so the first Hero choice is made behind the screen like the second. */
+function covered(area, view, own, over) {
+  if (own.gameNumber !== area.gameNumber) {
+    own.gameNumber = area.gameNumber;
+    own.shownSeat = null; // nobody has been shown a hand in this game yet
+  }
   if (view.players !== 2 || over || view.to_move === null || view.to_move === undefined) return false;
-  if (own.shownSeat === null) own.shownSeat = view.to_move; // nobody has seen a hand yet
   return own.shownSeat !== view.to_move;
 }
 
@@ -58,7 +62,7 @@ function coverScreen(area, view, own) {
 export function render(area, own) {
   const view = area.state.view || {};
   const over = Boolean(area.state.over);
-  const hidden = covered(view, own, over);
+  const hidden = covered(area, view, own, over);
   area.actionsBox.hidden = hidden;
   renderHeader(area, view, over, hidden);
   renderPhases(area, view);
