@@ -10,9 +10,11 @@ With TABLETOME_SCREENSHOT_DIR=<folder> the tests also save screenshots there.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from web import needs_built, wait_idle
@@ -173,6 +175,11 @@ def test_play_with_the_built_deck(site_url, data, context):
     deck = {"heroes": heroes, "cartas": [{"carta": c, "copias": n} for c, n in BUILT]}
     page.goto(site_url + PAGE + deck_builder.deck_query(deck))
     assert messages(page) == []
+    # The other link gives the deck to the computer (seat 1) instead.
+    rival = parse_qs(urlsplit(page.locator(".tt-db-play-rival").get_attribute("href")).fragment)
+    given = json.loads(rival["options"][0])["mazo_1"]
+    assert rival["players"] == ["1"] and sorted(given["heroes"]) == sorted(heroes)
+    assert sorted((e["carta"], e["copias"]) for e in given["cartas"]) == sorted(BUILT)
     page.click(".tt-db-play")
     # The duel page starts at once with the deck as mazo_0: the person chooses the computer's level.
     page.wait_for_selector(".tt-actions button[data-action='bot:facil']", timeout=LOAD_TIMEOUT_MS)

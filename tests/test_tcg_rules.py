@@ -144,6 +144,13 @@ def test_a_deck_list_that_passes_the_deck_rules_is_played():
     assert sd["mazo"] is None and sd["mazo_nombre"] == "Mazo propio"
     assert len(sd["deck"]) + len(sd["hand"]) == 40
     check(game)
+    # The computer plays a deck the person built just as well (the deck builder's second link).
+    against = engine.new_game(DUEL, seed=2, players=1, catalog=catalog(),
+                              options={"bot": "normal", "mazo_0": FIRE, "heroe_0": "brasa", "mazo_1": own})
+    while not against.over and against.state["turn"]["number"] < 4:
+        against.play(against.legal_actions()[0]["id"])
+    assert side(against, 1)["mazo_nombre"] == "Mazo propio"
+    assert against.state["turn"]["number"] >= 4 and not against.outcome, "the computer played its turns"
 
 
 def test_a_deck_list_that_breaks_a_rule_is_refused_in_spanish():

@@ -4,16 +4,16 @@
 // The pool (every card but the Heroes) with filters and +/− per card, the Mazo de Héroes as toggles, the deck
 // list by tipo with its totals and cost curve, the live validation (rules.js, decks.py's twin), a sample
 // opening hand with its RD (hand.js), the deck in the URL's query string (code.js) and in localStorage, "Copiar
-// enlace", and "Jugar con este mazo", which opens the duel page with the deck as the option `mazo_0` in its
-// share-link fragment (play/share-link.js). All text goes in through textContent (play/dom.js `h`).
+// enlace", "Jugar con este mazo", which opens the duel page with the deck as the option `mazo_0` in its
+// share-link fragment (play/share-link.js), and its twin giving the deck to the computer (`mazo_1`). Its words
+// are assets/labels.js's `db_*` (play/dom.js `say`); all text goes in through textContent (play/dom.js `h`).
 
-import { h, token } from "../play/dom.js";
+import { h, say, token } from "../play/dom.js";
 import { buildFragment, randomSeed } from "../play/share-link.js";
 import { TYPES } from "../play/render/heroes-tcg/words.js";
 import { decodeDeck, encodeDeck } from "./code.js";
 import { canRedraw, openingHand, redraw } from "./hand.js";
 import { broken, cardIndex, copyLimit, isHero, mainCards } from "./rules.js";
-import { say } from "./words.js";
 
 const POOL_ORDER = ["amigo", "ayuda", "objeto", "cfe"];
 
@@ -63,7 +63,7 @@ class DeckBuilder {
     if (parsed && parsed.deck) this.setDeck(parsed.deck);
     else {
       this.setDeck({ heroes: null, cartas: [] });
-      if (parsed && parsed.error) this.notice(say("bad_storage"));
+      if (parsed && parsed.error) this.notice(say("db_bad_storage"));
     }
     this.changed();
   }
@@ -73,7 +73,7 @@ class DeckBuilder {
     const parsed = decodeDeck(location.search);
     if (!parsed) return false;
     if (parsed.error) {
-      this.notice(say("bad_link", { error: parsed.error }));
+      this.notice(say("db_bad_link", { error: parsed.error }));
       return false;
     }
     this.setDeck(parsed.deck);
@@ -123,45 +123,46 @@ class DeckBuilder {
   build() {
     const field = (label, input) => h("label", { class: "tt-db-filter" }, h("span", { text: label }), input);
     const select = (name, options) => h("select", { name, onchange: () => this.renderPool() },
-      h("option", { value: "", text: say("any") }),
+      h("option", { value: "", text: say("db_any") }),
       options.map(([value, label]) => h("option", { value: String(value), text: label })));
     this.filters = h("form", { class: "tt-db-filters", role: "search", onsubmit: (e) => e.preventDefault() },
-      field(say("search"), h("input", { type: "search", name: "texto", placeholder: say("search_placeholder"),
+      field(say("db_search"), h("input", { type: "search", name: "texto", placeholder: say("db_search_placeholder"),
         oninput: () => this.renderPool() })),
-      field(say("tipo"), select("tipo", POOL_ORDER.filter((t) => this.pool.some((c) => c.tipo === t))
+      field(say("db_tipo"), select("tipo", POOL_ORDER.filter((t) => this.pool.some((c) => c.tipo === t))
         .map((t) => [t, TYPES[t] || t]))),
-      field(say("elemento"), select("elemento", this.data.elements
+      field(say("db_elemento"), select("elemento", this.data.elements
         .filter((e) => this.pool.some((c) => c.elemento === e.id)).map((e) => [e.id, e.name]))),
-      field(say("coste"), select("coste", [...new Set(this.pool.map((c) => c.coste).filter((x) => x !== undefined))]
+      field(say("db_coste"), select("coste", [...new Set(this.pool.map((c) => c.coste).filter((x) => x !== undefined))]
         .sort((a, b) => a - b).map((x) => [x, String(x)]))));
     this.poolCount = h("output", { class: "tt-db-count", "aria-live": "polite" });
     this.poolList = h("ul", { class: "tt-db-pool" });
     this.noticeBox = h("p", { class: "tt-db-notice", role: "alert", hidden: true });
     this.totals = h("p", { class: "tt-db-totals" });
     this.verdict = h("div", { class: "tt-db-verdict", "aria-live": "polite" });
-    this.copyButton = h("button", { type: "button", class: "md-button", text: say("copy_link"), onclick: () => this.copyLink() });
+    this.copyButton = h("button", { type: "button", class: "md-button", text: say("db_copy_link"), onclick: () => this.copyLink() });
     this.copyStatus = h("span", { class: "tt-db-copied", role: "status" });
-    this.playLink = h("a", { class: "md-button md-button--primary tt-db-play", text: say("play") });
-    this.clearButton = h("button", { type: "button", class: "md-button", text: say("clear"),
+    this.playLink = h("a", { class: "md-button md-button--primary tt-db-play", text: say("db_play") });
+    this.rivalLink = h("a", { class: "md-button tt-db-play-rival", text: say("db_play_rival") });
+    this.clearButton = h("button", { type: "button", class: "md-button", text: say("db_clear"),
       onclick: () => { this.counts.clear(); this.changed(); } });
     this.heroBox = h("div", { class: "tt-db-heroes" });
     this.deckBox = h("div", { class: "tt-db-deck" });
     this.curveBox = h("div", { class: "tt-db-curve" });
-    this.drawButton = h("button", { type: "button", class: "md-button", text: say("draw"), onclick: () => this.draw() });
-    this.redrawButton = h("button", { type: "button", class: "md-button", text: say("redraw"), onclick: () => this.doRedraw() });
+    this.drawButton = h("button", { type: "button", class: "md-button", text: say("db_draw"), onclick: () => this.draw() });
+    this.redrawButton = h("button", { type: "button", class: "md-button", text: say("db_redraw"), onclick: () => this.doRedraw() });
     this.sampleNote = h("p", { class: "tt-db-note" });
     this.handBox = h("ul", { class: "tt-db-hand" });
     const heading = (text) => h("h3", { class: "tt-db-heading", text });
     this.el.append(
       this.noticeBox,
       h("section", { class: "tt-db-summary" }, this.totals, this.verdict,
-        h("p", { class: "tt-db-tools" }, this.playLink, " ", this.copyButton, " ", this.clearButton, " ", this.copyStatus)),
+        h("p", { class: "tt-db-tools" }, this.playLink, " ", this.rivalLink, " ", this.copyButton, " ", this.clearButton, " ", this.copyStatus)),
       h("div", { class: "tt-db-columns" },
-        h("section", { class: "tt-db-pool-box", "aria-label": say("pool") }, heading(say("pool")), this.filters, this.poolCount, this.poolList),
-        h("section", { class: "tt-db-deck-box", "aria-label": say("main") },
-          heading(say("main")), this.deckBox, this.curveBox,
-          heading(say("heroes")), h("p", { class: "tt-db-note", text: say("heroes_note") }), this.heroBox)),
-      h("section", { class: "tt-db-sample", "aria-label": say("sample") }, heading(say("sample")),
+        h("section", { class: "tt-db-pool-box", "aria-label": say("db_pool") }, heading(say("db_pool")), this.filters, this.poolCount, this.poolList),
+        h("section", { class: "tt-db-deck-box", "aria-label": say("db_main") },
+          heading(say("db_main")), this.deckBox, this.curveBox,
+          heading(say("db_heroes")), h("p", { class: "tt-db-note", text: say("db_heroes_note") }), this.heroBox)),
+      h("section", { class: "tt-db-sample", "aria-label": say("db_sample") }, heading(say("db_sample")),
         h("p", { class: "tt-db-tools" }, this.drawButton, " ", this.redrawButton), this.sampleNote, this.handBox),
     );
   }
@@ -174,8 +175,8 @@ class DeckBuilder {
   kindLine(card) {
     const bits = [TYPES[card.tipo] || card.tipo];
     if (card.elemento) bits.push(this.elements.get(card.elemento) || card.elemento);
-    if (card.nivel !== undefined) bits.push(say("level", { n: card.nivel }));
-    if (card.coste !== undefined) bits.push(`${say("coste").toLowerCase()} ${card.coste}`);
+    if (card.nivel !== undefined) bits.push(say("db_level", { n: card.nivel }));
+    if (card.coste !== undefined) bits.push(`${say("db_coste").toLowerCase()} ${card.coste}`);
     if (card.ataque !== undefined) bits.push(`ATQ ${card.ataque} / DEF ${card.defensa}`);
     return bits.join(" · ");
   }
@@ -195,44 +196,50 @@ class DeckBuilder {
     const card = this.index.get(id);
     const limit = card ? copyLimit(card.tipo, this.c) : 0;
     return h("span", { class: "tt-db-stepper" },
-      h("button", { type: "button", class: "tt-db-minus", text: "−", "aria-label": say("remove", { name }),
+      h("button", { type: "button", class: "tt-db-minus", text: "−", "aria-label": say("db_remove", { name }),
         disabled: n === 0, onclick: () => this.add(id, -1) }),
-      h("span", { class: "tt-db-n", text: String(n), title: say("copies", { n }) }),
-      h("button", { type: "button", class: "tt-db-plus", text: "+", "aria-label": say("add", { name }),
-        disabled: !card || n >= limit, title: n >= limit ? say("at_limit", { n: limit }) : null,
+      h("span", { class: "tt-db-n", text: String(n), title: say("db_copies", { n }) }),
+      h("button", { type: "button", class: "tt-db-plus", text: "+", "aria-label": say("db_add", { name }),
+        disabled: !card || n >= limit, title: n >= limit ? say("db_at_limit", { n: limit }) : null,
         onclick: () => this.add(id, 1) }));
   }
 
   render(deck) {
     const main = deck.cartas.reduce((sum, e) => sum + e.copias, 0);
-    this.totals.textContent = say("totals", { main, size: this.c.main_deck_size, heroes: deck.heroes.length,
+    this.totals.textContent = say("db_totals", { main, size: this.c.main_deck_size, heroes: deck.heroes.length,
       hsize: this.c.hero_deck_size });
     const valid = this.problems.length === 0;
     this.verdict.className = `tt-db-verdict tt-db-verdict--${valid ? "ok" : "bad"}`;
-    this.verdict.replaceChildren(valid ? h("p", { text: `✓ ${say("valid")}` })
-      : h("div", {}, h("p", { text: say("invalid") }), h("ul", {}, this.problems.map((b) => this.problem(b)))));
-    if (valid && this.el.dataset.duel) {
-      const options = { mazo_0: deck };
-      this.playLink.href = new URL(this.el.dataset.duel, location.href).pathname +
-        buildFragment(this.el.dataset.duelScenario, randomSeed(), 1, [], options);
-      this.playLink.removeAttribute("aria-disabled");
-      this.playLink.removeAttribute("title");
-    } else {
-      this.playLink.removeAttribute("href");
-      this.playLink.setAttribute("aria-disabled", "true");
-      this.playLink.title = say("play_disabled");
-    }
+    this.verdict.replaceChildren(valid ? h("p", { text: `✓ ${say("db_valid")}` })
+      : h("div", {}, h("p", { text: say("db_invalid") }), h("ul", {}, this.problems.map((b) => this.problem(b)))));
+    // "Jugar con este mazo": you (seat 0) play it; the other link gives it to the computer (seat 1).
+    this.duelLink(this.playLink, valid && { mazo_0: deck });
+    this.duelLink(this.rivalLink, valid && { mazo_1: deck });
     this.renderPool();
     this.renderDeck(deck);
     this.renderHeroes();
     this.renderSample();
   }
 
+  /** A link to a duel against the computer with these setup options, or a disabled one (options false). */
+  duelLink(link, options) {
+    if (options && this.el.dataset.duel) {
+      link.href = new URL(this.el.dataset.duel, location.href).pathname +
+        buildFragment(this.el.dataset.duelScenario, randomSeed(), 1, [], options);
+      link.removeAttribute("aria-disabled");
+      link.removeAttribute("title");
+    } else {
+      link.removeAttribute("href");
+      link.setAttribute("aria-disabled", "true");
+      link.title = say("db_play_disabled");
+    }
+  }
+
   /** A broken rule: its message and a "¿por qué?" link to its heading on the rules page. */
   problem({ rule, message }) {
     const href = (this.data.rules || {})[rule];
     return h("li", {}, h("span", { class: "tt-db-problem", text: message }),
-      href ? [" ", h("a", { class: "tt-db-why", href, text: say("why") })] : null);
+      href ? [" ", h("a", { class: "tt-db-why", href, text: say("db_why") })] : null);
   }
 
   renderPool() {
@@ -245,7 +252,7 @@ class DeckBuilder {
       (!want.coste || String(card.coste) === want.coste) &&
       (!text || [card.nombre, card.texto, card.especialidad && card.especialidad.texto]
         .some((s) => s && s.toLowerCase().includes(text))));
-    this.poolCount.textContent = say("pool_count", { shown: shown.length, n: this.pool.length });
+    this.poolCount.textContent = say("db_pool_count", { shown: shown.length, n: this.pool.length });
     this.poolList.replaceChildren(...shown.map((card) =>
       h("li", { class: `tt-db-card tt-db-el--${token(card.elemento || card.tipo)}`, "data-card": card.id },
         h("span", { class: "tt-db-card__body" }, ...this.cardFace(card)), this.stepper(card.id, card.nombre))));
@@ -260,16 +267,16 @@ class DeckBuilder {
       groups.get(tipo).push(entry);
     }
     if (!deck.cartas.length) {
-      this.deckBox.replaceChildren(h("p", { class: "tt-db-note", text: say("main_empty") }));
+      this.deckBox.replaceChildren(h("p", { class: "tt-db-note", text: say("db_main_empty") }));
     } else {
       this.deckBox.replaceChildren(...[...groups].map(([tipo, entries]) => {
         const n = entries.reduce((sum, e) => sum + e.copias, 0);
-        const name = TYPES[tipo] ? `${TYPES[tipo]}s` : say("unknown");
+        const name = TYPES[tipo] ? `${TYPES[tipo]}s` : say("db_unknown");
         return h("div", { class: "tt-db-group", "data-tipo": tipo },
-          h("h4", { text: say("group_total", { name: tipo === "cfe" ? "CFEs" : name, n }) }),
+          h("h4", { text: say("db_group_total", { name: tipo === "cfe" ? "CFEs" : name, n }) }),
           h("ul", {}, entries.map((e) => {
             const found = this.index.get(e.carta);
-            const label = found ? found.card.nombre : `${e.carta} (${say("unknown")})`;
+            const label = found ? found.card.nombre : `${e.carta} (${say("db_unknown")})`;
             return h("li", { class: "tt-db-entry", "data-card": e.carta },
               h("span", { class: "tt-db-entry__name", text: label }), this.stepper(e.carta, label));
           })));
@@ -282,18 +289,18 @@ class DeckBuilder {
     }
     const costs = [...curve.keys()].sort((a, b) => a - b);
     const top = Math.max(1, ...curve.values());
-    this.curveBox.replaceChildren(...(costs.length ? [h("p", { class: "tt-db-curve__title", text: say("curve") }),
+    this.curveBox.replaceChildren(...(costs.length ? [h("p", { class: "tt-db-curve__title", text: say("db_curve") }),
       h("ul", { class: "tt-db-curve__bars" }, costs.map((coste) => {
         const bar = h("span", { class: "tt-db-curve__bar" });
         bar.style.setProperty("width", `${Math.round((100 * curve.get(coste)) / top)}%`);
-        return h("li", {}, h("span", { class: "tt-db-curve__label", text: say("curve_bar", { coste, n: curve.get(coste) }) }), bar);
+        return h("li", {}, h("span", { class: "tt-db-curve__label", text: say("db_curve_bar", { coste, n: curve.get(coste) }) }), bar);
       }))] : []));
   }
 
   renderHeroes() {
     const levels = [...new Set(this.heroPool.map((card) => card.nivel))].sort((a, b) => a - b);
     this.heroBox.replaceChildren(...levels.map((level) => h("div", { class: "tt-db-level" },
-      h("h4", { text: say("level", { n: level }) }),
+      h("h4", { text: say("db_level", { n: level }) }),
       h("ul", {}, this.heroPool.filter((card) => card.nivel === level).map((card) => {
         const inDeck = this.heroes.includes(card.id);
         return h("li", {}, h("button", {
@@ -302,7 +309,7 @@ class DeckBuilder {
           onclick: () => this.toggleHero(card.id),
         }, h("strong", { class: "tt-db-card__name", text: card.nombre }),
         h("span", { class: "tt-db-card__kind", text: this.kindLine(card) }),
-        h("span", { class: "tt-db-hero__state", text: inDeck ? say("hero_in") : say("hero_out") })));
+        h("span", { class: "tt-db-hero__state", text: inDeck ? say("db_hero_in") : say("db_hero_out") })));
       })))));
   }
 
@@ -329,14 +336,14 @@ class DeckBuilder {
     const sample = this.sample;
     this.redrawButton.disabled = !sample || !canRedraw(sample, this.picked.size, this.c);
     if (!sample) {
-      this.sampleNote.textContent = enough ? say("draw_note", { n: this.c.starting_hand_size })
-        : say("draw_needs", { n: this.c.starting_hand_size });
+      this.sampleNote.textContent = enough ? say("db_draw_note", { n: this.c.starting_hand_size })
+        : say("db_draw_needs", { n: this.c.starting_hand_size });
       this.handBox.replaceChildren();
       return;
     }
     const rdLeft = sample.redraws < this.c.redraw_uses;
-    this.sampleNote.textContent = `${rdLeft ? say("redraw_note", { min: this.c.redraw_min_cards, max: this.c.redraw_max_cards })
-      : say("redraw_used")} ${say("left", { n: sample.deck.length })}`;
+    this.sampleNote.textContent = `${rdLeft ? say("db_redraw_note", { min: this.c.redraw_min_cards, max: this.c.redraw_max_cards })
+      : say("db_redraw_used")} ${say("db_left", { n: sample.deck.length })}`;
     this.handBox.replaceChildren(...sample.hand.map((id, i) => {
       const card = this.index.get(id).card;
       const picked = this.picked.has(i);
@@ -348,7 +355,7 @@ class DeckBuilder {
           else this.picked.add(i);
           this.renderSample();
         },
-      }, ...this.cardFace(card, picked ? h("span", { class: "tt-db-hand__picked", text: say("picked") }) : null)));
+      }, ...this.cardFace(card, picked ? h("span", { class: "tt-db-hand__picked", text: say("db_picked") }) : null)));
     }));
   }
 
@@ -357,9 +364,9 @@ class DeckBuilder {
   async copyLink() {
     try {
       await navigator.clipboard.writeText(location.href);
-      this.copyStatus.textContent = say("copied");
+      this.copyStatus.textContent = say("db_copied");
     } catch {
-      this.copyStatus.textContent = say("copy_by_hand");
+      this.copyStatus.textContent = say("db_copy_by_hand");
     }
   }
 }
