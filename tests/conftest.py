@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from playwright import sync_api
-from web import CHROMIUM, CHROMIUM_ARGS, SITE, Recorder, SiteServer, not_built
+from web import CHROMIUM, SITE, Profiles, Recorder, SiteServer, not_built
 
 REPO = Path(__file__).resolve().parent.parent
 if str(REPO) not in sys.path:
@@ -91,15 +91,12 @@ def pytest_runtest_setup(item):
 
 
 @pytest.fixture(scope="session")
-def chromium():
-    """Debian's Chromium driven by Playwright: one browser for the whole session."""
+def chromium(tmp_path_factory):
+    """Debian's Chromium driven by Playwright: `chromium.new_context(...)` gives a fresh context whose
+    profile keeps only the HTTP and code caches of this worker's earlier tests (web.Profiles)."""
     assert Path(CHROMIUM).exists(), f"{CHROMIUM} is missing (`build.py test` installs it with apt-get)"
     with sync_api.sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            yield browser
-        finally:
-            browser.close()
+        yield Profiles(p, tmp_path_factory.mktemp("chromium-profiles"))
 
 
 @pytest.fixture(scope="session")

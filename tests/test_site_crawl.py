@@ -20,7 +20,7 @@ from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
 import pytest
-from web import CSS_URL, Recorder, SiteServer, parse
+from web import CSS_URL, REPO, Recorder, SiteServer, parse
 
 
 def is_external(url: str) -> bool:
@@ -191,11 +191,28 @@ def _luminance(rgb: str) -> float:
     return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
 
 
-@pytest.mark.browser
-def test_sample_pages_in_chromium_dark_375(served, chromium):
-    site, base_url = served
+def _section(url: str) -> str:
+    """The game a sampled page belongs to, or "site" for the pages above the games."""
+    first = url.split("/", 1)[0]
+    return first if first in SECTIONS else "site"
+
+
+SECTIONS = sorted(p.name for p in (REPO / "content").iterdir() if p.is_dir())
+
+
+def test_the_sample_covers_every_section(served):
+    site, _base_url = served
     urls = sample_pages(site)
     assert len(urls) >= 25, urls
+    assert {_section(u) for u in urls} == {"site", *SECTIONS}
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("section", ["site", *SECTIONS])  # one test per section: both cores share the crawl
+def test_sample_pages_in_chromium_dark_375(served, chromium, section):
+    site, base_url = served
+    urls = [u for u in sample_pages(site) if _section(u) == section]
+    assert urls, section
     context = chromium.new_context(viewport={"width": 375, "height": 740}, color_scheme="dark")
     recorder = Recorder(context)
     problems = []
