@@ -5,6 +5,7 @@ content text, and a failed build that leaves the previous output byte-identical.
 from __future__ import annotations
 
 import hashlib
+import html
 import json
 import re
 import shutil
@@ -83,6 +84,23 @@ def test_home_lists_every_game_with_counts(built_site):
         line = re.search(rf'<p class="tome-counts"[^>]*data-game="{game.id}".*?</p>', home, re.S).group(0)
         playable = len(playable_scenarios(game)) or len(playable_records(game, "villains"))
         assert f"({playable} playable" in line, game.id
+
+
+def test_browser_titles_name_the_site_once(built_site):
+    """A tab reads "<page> - <site>", and the home page's is the site's name alone (it once read
+    "Tabletome - Tabletome — rules you can play")."""
+    from site_src.publish.mkdocs_run import SITE_NAME
+
+    site, _manifest = built_site
+    titles = {}
+    for page in sorted(site.rglob("index.html")):
+        match = re.search(r"<title>([^<]*)</title>", page.read_text(encoding="utf-8"))
+        assert match, page
+        titles[page.relative_to(site).as_posix()] = html.unescape(match.group(1))
+    assert titles["index.html"] == SITE_NAME
+    doubled = {page: title for page, title in titles.items()
+               if len(parts := title.split(" - ")) != len(set(parts)) or title.count("Tabletome") > 1}
+    assert doubled == {}
 
 
 def test_manifest_wheel_and_runtime(built_site):
