@@ -204,6 +204,21 @@ def test_scenario_pages_carry_the_play_area(built_site):
             assert has_play == (scenario_id in offered), scenario_id
 
 
+def test_every_mission_page_says_how_it_is_won(built_site):
+    """The Setup section ends with the mission's victory in the rulebook's words (all 11 once read
+    "Victory: ." with nothing after it)."""
+    site, _manifest = built_site
+    content = checker.check(REPO / "content").content
+    missions = content.games["mechs-vs-minions"].scenarios
+    assert len(missions) == 11
+    for scenario_id, record in missions.items():
+        page = (site / "mechs-vs-minions/scenarios" / scenario_id / "index.html").read_text(encoding="utf-8")
+        shown = re.search(r"<strong>Victory:</strong>\s*(.*?)</p>", page, re.S)
+        assert shown, scenario_id
+        words = re.sub(r"<[^>]+>", "", html.unescape(shown.group(1))).split()
+        assert words[:4] == record.data["play"]["victory"]["text"].split()[:4], scenario_id
+
+
 # ---------------------------------------------------------------- escaping (fixture tree)
 
 
