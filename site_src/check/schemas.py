@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 import json
 import re
 from functools import cached_property
@@ -17,6 +16,7 @@ from ..model.problems import Problem, pointer_from_path, pointer_join
 from ..model.yamlpos import Document
 
 ID_PATTERN = "^[a-z0-9]+(-[a-z0-9]+)*$"
+MEMO_SIZE = 4096  # documents whose problems one Schemas remembers
 
 _JSON_TYPES = [
     (bool, "boolean"),
@@ -58,6 +58,7 @@ class Schemas:
             resources.append((contents["$id"], Resource.from_contents(contents, DRAFT202012)))
         self.registry = Registry().with_resources(resources)
         self._validators: dict[str, Draft202012Validator] = {}
+        self._found: dict[tuple[str, str], tuple] = {}  # validate's memo
 
     def validator(self, name: str) -> Draft202012Validator:
         if name not in self._validators:
@@ -199,20 +200,24 @@ class Schemas:
         return error.message
 
     def validate(self, name: str, doc: Document) -> list[Problem]:
-        """Every schema problem in one document, positioned, without repeats."""
-        found = self._found(name, json.dumps(doc.data, ensure_ascii=False))
+        """Every schema problem in one document, positioned, without repeats.
+
+        Remembered by schema and data (as JSON text): a pure function of both, so a check of an unchanged
+        file (`build.py serve` re-checking after an edit, the tests checking content/ again, the fuzzer
+        changing one file of a tree) does not validate it again. Validation is half of a check."""
+        key = (name, json.dumps(doc.data, ensure_ascii=False))
+        found = self._found.get(key)
+        if found is None:
+            if len(self._found) >= MEMO_SIZE:
+                self._found.clear()
+            found = self._found[key] = self._find(name, doc.data)
         return [doc.problem(pointer, message, at_key=at_key) for pointer, message, at_key in found]
 
-    @functools.lru_cache(maxsize=4096)  # noqa: B019  (one Schemas per schema folder version: see `for_folder`)
-    def _found(self, name: str, data_json: str) -> tuple[tuple[str, str, bool], ...]:
-        """(pointer, message, at key) of every problem of these data, without repeats.
-
-        A pure function of the schema and the data (given as their JSON text), remembered: a check of an
-        unchanged file (`build.py serve` re-checking after an edit, the tests checking content/ again, the
-        fuzzer changing one file of a tree) does not validate it again. Validation is half of a check."""
+    def _find(self, name: str, data: object) -> tuple[tuple[str, str, bool], ...]:
+        """(pointer, message, at key) of every problem of these data, without repeats."""
         seen: set[tuple[str, str]] = set()
         found = []
-        for error in self.validator(name).iter_errors(json.loads(data_json)):
+        for error in self.validator(name).iter_errors(data):
             for pointer, message, at_key in self.messages(name, error):
                 if (pointer, message) in seen:
                     continue

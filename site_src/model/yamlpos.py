@@ -86,23 +86,6 @@ class _Loader(yaml.SafeLoader):
 _CLoader = getattr(yaml, "CSafeLoader", None)  # None when PyYAML was built without libyaml
 
 
-def _alias_count(root) -> int:
-    """How many aliases a composed graph holds: each alias is one more edge to a node already reached."""
-    seen: set[int] = set()
-    count, stack = 0, [root]
-    while stack:
-        node = stack.pop()
-        if id(node) in seen:
-            count += 1
-            continue
-        seen.add(id(node))
-        if isinstance(node, SequenceNode):
-            stack.extend(node.value)
-        elif isinstance(node, MappingNode):
-            stack.extend(child for pair in node.value for child in pair)
-    return count
-
-
 def _compose_fast(text: str):
     """(loader, root) composed by libyaml, or None when the Python loader must answer (see the docstring)."""
     if _CLoader is None:
@@ -110,9 +93,8 @@ def _compose_fast(text: str):
     loader = _CLoader(text)
     try:
         root = loader.get_single_node()
-        if root is not None and _alias_count(root) > MAX_ALIASES:
+        if _check_expansion(root) > MAX_ALIASES:
             return None
-        _check_expansion(root)
     except (yaml.YAMLError, _Abort, RecursionError):
         return None
     finally:
@@ -155,18 +137,22 @@ def decode(raw: bytes, path: str, line_offset: int = 0) -> tuple[str | None, Pro
         return None, Problem(path, line, col, "", message)
 
 
-def _check_expansion(root) -> None:
-    """Refuse a document whose aliases expand to too many values, or that contains itself.
+def _check_expansion(root) -> int:
+    """Refuse a document whose aliases expand to too many values, or that contains itself;
+    return how many aliases it holds (each is one more edge to a node already sized).
 
     Sizes are computed bottom-up with memoisation, so the check itself stays cheap;
     the node reported is the first (innermost) one whose expansion is too large.
     """
     sizes: dict[int, int] = {}
     open_nodes: set[int] = set()
+    aliases = 0
 
     def size(node) -> int:
+        nonlocal aliases
         key = id(node)
         if key in sizes:
+            aliases += 1
             return sizes[key]
         if key in open_nodes:
             raise _Abort(node, "recursive alias (a value that contains itself)")
@@ -188,6 +174,7 @@ def _check_expansion(root) -> None:
 
     if root is not None:
         size(root)
+    return aliases
 
 
 def _text_position(text: str, index: int) -> tuple[int, int]:
