@@ -2,6 +2,7 @@
 and the checks every engine must pass (snapshot round-trip, illegal actions)."""
 
 import json
+import random
 
 import engine
 
@@ -20,6 +21,18 @@ def play_picks(game, picks, check=None):
         if check:
             check(game)
     return game, played
+
+
+def offered_kinds(game, seed: int, steps: int) -> set[str]:
+    """The kinds of every legal action offered along one random game of at most `steps` actions."""
+    rng, kinds = random.Random(seed), set()
+    for _ in range(steps):
+        if game.over:
+            break
+        legal = game.legal_actions()
+        kinds |= {a["kind"] for a in legal}
+        game.play(rng.choice(legal)["id"])
+    return kinds
 
 
 def dump(game) -> str:

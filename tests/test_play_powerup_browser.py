@@ -13,11 +13,11 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import re
 from pathlib import Path
 
 import pytest
+from playout import offered_kinds
 from web import REPO, needs_built, wait_idle
 
 import engine
@@ -294,12 +294,5 @@ def test_every_action_kind_has_a_heading():
     kinds = set()
     for scenario in [s for s in engine.scenarios() if s.startswith("powerup/")]:
         for seed in range(3):
-            game = engine.new_game(scenario, seed=seed, players=2)
-            rng = random.Random(seed)
-            for _ in range(600):
-                if game.over:
-                    break
-                legal = game.legal_actions()
-                kinds |= {a["kind"] for a in legal}
-                game.play(rng.choice(legal)["id"])
+            kinds |= offered_kinds(engine.new_game(scenario, seed=seed, players=2), seed, 600)
     assert kinds and kinds <= headings, sorted(kinds - headings)

@@ -17,6 +17,7 @@ import re
 from pathlib import Path
 
 import pytest
+from playout import offered_kinds
 from web import REPO, needs_built, wait_idle
 
 import engine
@@ -287,13 +288,7 @@ def test_every_action_kind_has_a_heading():
             game = engine.new_game(
                 SCENARIO, seed=seed, players=players, options={"bot": "facil"} if players == 1 else None
             )
-            rng = random.Random(seed)
-            for _ in range(300):
-                if game.over:
-                    break
-                legal = game.legal_actions()
-                kinds |= {a["kind"] for a in legal}
-                game.play(rng.choice(legal)["id"])
+            kinds |= offered_kinds(game, seed, 300)
     assert {"cfe", "amigo", "atacar", "fin"} <= kinds <= headings, sorted(kinds - headings)
 
 

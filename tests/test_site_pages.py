@@ -554,6 +554,14 @@ def test_every_language_has_every_page_word():
         assert words(language) == words("en"), language
 
 
+def full_text_results(tab, words: str) -> list[str]:
+    """Type words into the page's search box; the links of mkdocs-material's full-text results."""
+    tab.click('[data-md-component="search-query"]')
+    tab.locator('[data-md-component="search-query"]').type(words, delay=20)
+    tab.wait_for_function("() => document.querySelectorAll('.md-search-result__item').length > 0")
+    return tab.eval_on_selector_all(".md-search-result__link", "els => els.map(e => e.href)")
+
+
 @pytest.mark.browser
 def test_each_project_searches_the_whole_site_in_its_own_words(page, served, content, site):
     """On a Spanish page the search box finds the Spanish pages and speaks Spanish, field filters
@@ -566,10 +574,7 @@ def test_each_project_searches_the_whole_site_in_its_own_words(page, served, con
     assert tab.evaluate("document.documentElement.lang") == game.primary_language
     box = tab.locator('[data-md-component="search-query"]')
     assert box.get_attribute("placeholder") == THEME_WORDS[game.primary_language]["placeholder"]
-    tab.click('[data-md-component="search-query"]')
-    box.type(term, delay=20)
-    tab.wait_for_function("() => document.querySelectorAll('.md-search-result__item').length > 0")
-    hrefs = tab.eval_on_selector_all(".md-search-result__link", "els => els.map(e => e.href)")
+    hrefs = full_text_results(tab, term)
     assert any(f"/{game.id}/" in href for href in hrefs), hrefs
     assert "documento" in tab.locator(".md-search-result__meta").inner_text()
     entries = json.loads((site / "assets/data/search-index.json").read_text(encoding="utf-8"))
@@ -591,11 +596,7 @@ def test_each_project_searches_the_whole_site_in_its_own_words(page, served, con
     keys = tab.evaluate("() => Object.values(window.tomeLabels).map(t => Object.keys(t).sort().join())")
     assert len(set(keys)) == 1, "assets/labels.js: a language lacks a key the others have"
     tab.goto(served)
-    box = tab.locator('[data-md-component="search-query"]')
-    tab.click('[data-md-component="search-query"]')
-    box.type(term, delay=20)
-    tab.wait_for_function("() => document.querySelectorAll('.md-search-result__item').length > 0")
-    hrefs = tab.eval_on_selector_all(".md-search-result__link", "els => els.map(e => e.href)")
+    hrefs = full_text_results(tab, term)
     assert any(f"/{game.id}/" in href for href in hrefs), hrefs
     assert "matching document" in tab.locator(".md-search-result__meta").inner_text()
     # the sitemap that instant navigation follows lists the Spanish pages too, yet a Spanish result

@@ -63,15 +63,15 @@ class Profiles:
         return context
 
     def _forget_all_but_the_caches(self, profile: Path) -> None:
-        if not profile.is_dir():
-            return
-        for entry in profile.iterdir():
-            if entry.name != "Default":
-                shutil.rmtree(entry) if entry.is_dir() and not entry.is_symlink() else entry.unlink()
         default = profile / "Default"
-        for entry in default.iterdir() if default.is_dir() else []:
-            if entry.name not in self.KEPT:
-                shutil.rmtree(entry) if entry.is_dir() and not entry.is_symlink() else entry.unlink()
+        kept = {default, *(default / name for name in self.KEPT)}
+        for entry in [*profile.glob("*"), *default.glob("*")]:
+            if entry in kept:
+                continue
+            if entry.is_dir() and not entry.is_symlink():
+                shutil.rmtree(entry)
+            else:
+                entry.unlink()
 
 
 def needs_built(page: str) -> pytest.MarkDecorator:
