@@ -266,7 +266,7 @@ def test_location_faces_carry_their_slots_and_end_of_turn_text(content, by_id):
         assert f'<strong class="tome-card__label">End of Turn:</strong> {text}' in html, item.id
 
 
-def test_drawn_fields_leave_details_and_engine_data_is_folded(content, by_id):
+def test_drawn_fields_and_engine_data_leave_details(content, by_id):
     game = content.games["marvel-united-promos"]
     ctx_galleries = gallery.game_galleries(game)
     ctx = gallery_pages._Context(game, gallery_pages.UI["en"], ctx_galleries,
@@ -286,7 +286,7 @@ def test_drawn_fields_leave_details_and_engine_data_is_folded(content, by_id):
         gallery_pages._render_item(renderer, game, ctx, g, index, g.items[index], [])
         keys = [k for k, _, _ in renderer.kw["details"]]
         assert "symbols" not in keys and "slots" not in keys  # drawn on the card
-        assert key in keys and key in renderer.kw["collapsed"]  # its steps / handler, folded
+        assert key not in keys  # its text is on the card; its steps / handler are for the engine only
         assert "tome-mark" in str(renderer.kw["card"])
 
 
@@ -361,18 +361,34 @@ def test_item_pages_are_out_of_the_nav_and_the_search_points_to_them(built_site,
         assert g.url not in locations, f"gallery {g.url} should be excluded from search"
 
 
-def test_fix_links_point_at_the_file_and_line(built_site, content):
+def test_fix_this_record_names_the_file_and_line_and_links_only_to_a_repository(built_site, content):
+    """With no repository configured (pyproject.toml [tool.tabletome] repo_url = ""), the collapsed box names
+    the file and line and says how to propose the change; no page links to a placeholder host."""
     site, _ = built_site
-    repo_url, branch = gallery_pages.repository()
+    repo_url, _branch = gallery_pages.repository()
+    assert repo_url == "", "this test describes the project while it has no public repository"
     for item in gallery.items(content):
         html = page(site, item.url)
-        href = f"{repo_url}/blob/{branch}/{item.source_path}#L{item.source_line}"
-        assert f'href="{href}"' in html, item.url
-        assert "Fix this record" in html or "Corregir este registro" in html
+        box = re.search(r'<details class="tome-fix"[^>]*>(.*?)</details>', html, re.S)
+        assert box, item.url
+        assert "Fix this record" in box.group(1) or "Corregir este registro" in box.group(1)
+        assert f"{item.source_line} of {item.source_path}" in box.group(1) or (
+            f"{item.source_line} de {item.source_path}" in box.group(1)), item.url
+        assert "blob/" not in box.group(1) and "REPLACE-WITH" not in html, item.url
     klaw = page(site, "marvel-united-promos/master-plan/klaw-master-plan-01/")
     lines = (REPO / "content/marvel-united-promos/villains/klaw.yaml").read_text().splitlines()
-    line = int(re.search(r"klaw\.yaml#L(\d+)", klaw).group(1))
+    line = int(re.search(r"line (\d+) of content/marvel-united-promos/villains/klaw\.yaml", klaw).group(1))
     assert lines[line - 1].strip() == "- id: klaw-master-plan-01"
+
+
+def test_a_configured_repository_gets_a_link_to_the_line_and_a_placeholder_is_refused(monkeypatch):
+    repo = "https://github.com/tabletome/tabletome"
+    monkeypatch.setattr(gallery_pages, "repository", lambda: (repo, "main"))
+    assert gallery_pages.fix_url("content/x.yaml", 7) == f"{repo}/blob/main/content/x.yaml#L7"
+    placeholder = "https://github.com/REPLACE-WITH-OWNER/t"
+    monkeypatch.setattr(gallery_pages, "repository", lambda: (placeholder, "main"))
+    with pytest.raises(gallery_pages.RepositoryConfigError, match="repo_url"):
+        gallery_pages.fix_url("content/x.yaml", 7)
 
 
 def test_item_page_shows_card_details_provenance_and_related(built_site):

@@ -107,8 +107,10 @@ def test_an_uncertain_record_shows_its_gap_note(page, site_url):
     assert note.is_visible()
     assert note.inner_text().startswith("Gap: the token placements on the Klaw Masterplan cards")
     assert page.locator(".tome-item__about .tome-badge--uncertain").is_visible()
-    href = page.locator("a.tome-fix__link").get_attribute("href")
-    assert "/content/marvel-united-promos/villains/klaw.yaml#L" in href
+    fix = page.locator("details.tome-fix")
+    assert not fix.locator(".tome-fix__how").is_visible()  # out of the reader's way until opened
+    fix.locator("summary").click()
+    assert "of content/marvel-united-promos/villains/klaw.yaml" in fix.locator(".tome-fix__how").inner_text()
     # in the gallery the note is one click away on the card's badge
     page.goto(site_url + GALLERY + "?villain=Klaw")
     card = page.locator("article#klaw-master-plan-01")

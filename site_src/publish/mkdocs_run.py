@@ -48,6 +48,7 @@ EXTRA_JAVASCRIPT = [
 
 FEATURES = [  # theme.features of every project (but those a project switches off: projects.Project)
     "navigation.instant",
+    "navigation.tabs",  # one tab per game: the sidebar then holds only the current game
     "navigation.sections",
     "navigation.indexes",
     "navigation.prune",

@@ -52,9 +52,13 @@ UI = {
         "yes": "yes", "no": "no", "none": "none", "left": "Left", "villain": "Villain", "right": "Right",
         "civilian": "Civilian", "civilians": "Civilians", "thug": "Thug", "thugs": "Thugs",
         "placement": "Tokens placed", "nothing": "nothing", "not_listed": "not in the BUG Cards list",
-        "details": "Details", "engine_data": "as the rules engine reads it",
+        "details": "Details",
         "related": "Related", "rules": "Rules", "terms": "Terms used",
         "also_in": "Also in", "others": "Other", "fix": "Fix this record", "line": "line",
+        "fix_open": "Open the file at this line",
+        "fix_how": "This record is line {line} of {path} in the project's files. To correct it, change "
+                   "that line in your copy of the project, run python3 build.py check, and send the change "
+                   "to the maintainers (a pull request, or the corrected line in an issue).",
         "previous": "Previous", "next": "Next", "back": "All", "data_quality": "Data quality",
         "uncertain": "uncertain", "adapted": "adapted", "transcribed": "transcribed",
         "uncertain_title": "The source itself flags this as uncertain",
@@ -84,9 +88,14 @@ UI = {
         "right": "Derecha", "civilian": "Civil", "civilians": "Civiles", "thug": "Matón",
         "thugs": "Matones", "placement": "Fichas colocadas", "nothing": "nada",
         "not_listed": "no está en la lista", "details": "Datos",
-        "engine_data": "tal como lo lee el motor", "related": "Relacionado",
+        "related": "Relacionado",
         "rules": "Reglas", "terms": "Términos usados", "also_in": "También en", "others": "Otros",
         "fix": "Corregir este registro", "line": "línea", "previous": "Anterior", "next": "Siguiente",
+        "fix_open": "Abrir el archivo en esta línea",
+        "fix_how": "Este registro es la línea {line} de {path} en los archivos del proyecto. Para "
+                   "corregirlo, cambia esa línea en tu copia del proyecto, ejecuta python3 build.py check y "
+                   "envía el cambio a quienes mantienen el proyecto (una solicitud de cambios, o la línea "
+                   "corregida en un mensaje).",
         "back": "Todas", "data_quality": "Calidad de los datos", "uncertain": "incierto",
         "adapted": "adaptado", "transcribed": "transcrito",
         "uncertain_title": "La propia fuente lo marca como incierto",
@@ -119,8 +128,8 @@ CARD_KEYS = {
 }
 
 
-# structured fields the engine reads (steps of each power, ...): on the item's page, folded away
-ENGINE_KEYS = frozenset({"powers", "steps", "system", "ability"})
+# structured fields the engine reads (steps of each power, ...): in the file, never on the reader's page
+ENGINE_KEYS = frozenset({"powers", "steps", "system", "ability", "boost"})
 
 
 def ui_strings(game: Game) -> dict:
@@ -136,7 +145,8 @@ class RepositoryConfigError(ValueError):
 
 @functools.lru_cache(maxsize=1)
 def repository() -> tuple[str, str]:
-    """(repo_url, branch) from [tool.tabletome] in pyproject.toml: the one place they are set."""
+    """(repo_url, branch) from [tool.tabletome] in pyproject.toml: the one place they are set; repo_url ""
+    when the project has no public repository yet."""
     tool = tomllib.loads(PYPROJECT.read_text(encoding="utf-8")).get("tool", {}).get("tabletome", {})
     missing = [key for key in ("repo_url", "repo_branch") if not isinstance(tool.get(key), str)]
     if missing:
@@ -146,9 +156,15 @@ def repository() -> tuple[str, str]:
     return tool["repo_url"].rstrip("/"), tool["repo_branch"]
 
 
-def fix_url(source_path: str, line: int) -> str:
-    """The repository's page for a file, at a line (GitHub and GitLab read #L<line>)."""
+def fix_url(source_path: str, line: int) -> str | None:
+    """The repository's page for a file, at a line (GitHub and GitLab read #L<line>); None when no repository
+    is configured (the page then names the file and line)."""
     repo_url, branch = repository()
+    if not repo_url:
+        return None
+    if not repo_url.startswith("https://") or "REPLACE-WITH" in repo_url:
+        raise RepositoryConfigError(f"{PYPROJECT}: [tool.tabletome] repo_url {repo_url!r} is not a "
+                                    "repository's https:// address (leave it empty while there is none)")
     return f"{repo_url}/blob/{branch}/{source_path}#L{line}"
 
 
@@ -508,6 +524,7 @@ def render_cards(renderer, game: Game) -> list:
         cards = []
         groups: dict[str, dict] = {}
         for item in g.items:
+            renderer.record_cards.add(item)
             html = card_html(item, game, ui, href(item.url), g.filters)
             if g.group:
                 label = filter_value(item.fields.get(g.group))
@@ -573,7 +590,7 @@ def _render_item(renderer, game: Game, ctx: _Context, g: gallery_mod.Gallery, in
     skip = set(CARD_KEYS) | {"order", "rule"}  # source order; the rule is linked under Related
     if isinstance(item.data.get("placement"), dict) or "move" in item.data:
         skip.discard("text")  # the printed line: the card draws it as structured parts
-    collapsed = set(ENGINE_KEYS)
+    engine = set(ENGINE_KEYS)  # how the rules engine reads the card: in its file, not on the reader's page
     own = [row for row in (*item.badges, *item.texts) if not row["field"].startswith("^")]  # not its file's
     texts = [row for row in own if "text" in row and "." in row["field"]]
     drawn_leaf = {row["key"]: row["field"].split(".")[-1] for row in texts}
@@ -583,15 +600,9 @@ def _render_item(renderer, game: Game, ctx: _Context, g: gallery_mod.Gallery, in
     for key, leaf in (*drawn_leaf.items(), ("effect", "text")):  # drawn text + the engine's data
         value = item.data.get(key)
         if isinstance(value, dict) and set(value) - {leaf, "title"}:
-            skip.discard(key)
-            collapsed.add(key)
-    for key, drawn in (("powers", {"power", "text"}), ("ability", {"text"})):  # the engine's data too
-        value = item.data.get(key)
-        parts = value if isinstance(value, list) else [value]
-        if any(isinstance(p, dict) and set(p) - drawn for p in parts):
-            skip.discard(key)
+            engine.add(key)
     skip |= card_faces.face_parts(item.summary, item.data, game, True).drawn  # the card draws them
-    details = records_mod.record_sections(_scenario_links(item.data, game, href), skip=tuple(skip))
+    details = records_mod.record_sections(_scenario_links(item.data, game, href), skip=tuple(skip | engine))
     if not item.pointer:  # a whole file: a sheet of its kind is drawn in the words of the printed sheet
         details = sheets_mod.replace(details, sheets_mod.drawn(game, item.record_kind, item.data,
                                                                urls.page_url(path)))
@@ -628,7 +639,7 @@ def _render_item(renderer, game: Game, ctx: _Context, g: gallery_mod.Gallery, in
     next_item = g.items[index + 1] if index + 1 < len(g.items) else None
     renderer.write(
         path, "gallery-item.md.j2", item.name, game=game, gallery=g, item=item, ui=ui, card=card,
-        details=details, collapsed=frozenset(collapsed), rules=rules, terms=terms, related=related,
+        details=details, rules=rules, terms=terms, related=related,
         file_page=href(file_page) if file_page else None,
         gallery_href=href(g.url) + f"#{item.id}", provenance_html=provenance_html,
         inherited=ui["inherited"].format(name=item.record_name) if item.inherited and prov else "",

@@ -161,7 +161,7 @@ LABELS: dict[str, dict] = {
         "sh_kinds": "Kinds of record",
         "sh_kinds_intro": "`kind:` (or `is:`) takes one of these; gallery items are `card` unless they are a "
         "whole record of their own (a villain, a BUGBUSTER).",
-        "sh_col_kind": "Kind",
+        "sh_col_kind": "Record type",
         "sh_col_records": "Records",
         "sh_fields": "Fields",
         "sh_fields_intro": "Besides `game`, `kind`, `name` (short `n`), `text` (short `o`), `id`, `gallery` "
@@ -170,7 +170,7 @@ LABELS: dict[str, dict] = {
         "sh_col_field": "Field",
         "sh_kinds_own": "Those of this game:",
         "sh_fields_other": "The fields of the other games are on the site's [search syntax]({other}) page.",
-        "sh_col_values": "Values",
+        "sh_col_values": "Accepted values",
         "sh_col_found_in": "Found in",
         "sh_yes_no_values": "yes, no",
         "sh_more": "({n} more)",
@@ -386,6 +386,51 @@ LABELS: dict[str, dict] = {
     },
 }
 
+# A record's field names as English pages label them, where the key turned into words does not read as a
+# label ("cost_printed" is not "Cost printed"); tests/test_page_prose.py fails on a page that labels a value
+# with a raw key: a key with an underscore needs its entry here, or a layout of its own.
+LABELS["en"]["fields"] = {
+    "master_plan": "Master Plan",
+    "special_rules": "Special Rules",
+    "special_setup": "Special Setup",
+    "in_threat_deck": "In the Threat deck",
+    "printed_on": "Printed on",
+    "used_with": "Used with",
+    "reserved_for": "Reserved for",
+    "unlocked_by": "Unlocked by Mission",
+    "per_round": "Per round",
+    "doom_cannon_power": "Doom Cannon power",
+    "command_line": "Command Line",
+    "reaction_points": "Reaction points",
+    "activation_cost": "Activation cost",
+    "active_from_start": "Active from the start",
+    "ai_name": "Name in the AI rules",
+    "carried_max": "Most carried at once",
+    "diagonal_degrees": "Diagonal angle (degrees)",
+    "pow_cards_drawn": "POW! cards drawn",
+    "lives_per_turn": "Life points per turn",
+    "bug_cards_per_bugbuster": "BUG cards per BUGBUSTER",
+    "yellow_dice": "Yellow dice",
+    "jump_cost": "Jump cost",
+    "ammo_points": "Ammunition points",
+    "attacks_in_a_row": "Attacks in a row",
+    "equipment_cards": "Equipment cards",
+    "relights_another_powerup": "Turns another POWERUP back on",
+    "choices_per_visit": "Choices per visit",
+    "hand_limit": "Hand limit",
+    "board_cost": "Cost to board",
+    "squares_per_ap": "Squares per action point",
+    "per_turn": "Per turn",
+    "heading": "Heading in the source",
+    "icon": "Printed icon",
+    "label": "Name",
+    "number": "No.",
+    "name": "Name",
+    "text": "Description",
+    "key": "Counted",
+    "value": "Gives",
+}
+
 _PAGE = contextvars.ContextVar("page_language", default=SITE_LANGUAGE)
 
 
@@ -416,9 +461,11 @@ def current() -> dict:
 
 
 def _named(language: str, table: str, key: str, english) -> str:
+    named = for_language(language).get(table, {})
+    if key in named:
+        return named[key]
     if language == SITE_LANGUAGE:
         return english(key)
-    named = for_language(language).get(table, {})
     if key not in named:
         raise LabelError(
             f"no {language} word for {key!r} (site_src/render/labels.py LABELS[{language!r}][{table!r}])"

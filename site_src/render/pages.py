@@ -7,6 +7,7 @@ but any raw HTML in them is escaped and script-like link targets are neutralised
 
 from __future__ import annotations
 
+import functools
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,17 +21,19 @@ from ..model.content import Content, Game, source_order
 from ..resources import ASSETS, TEMPLATES
 from ..text import words
 from ..text.slugs import css_token
-from . import deck_builder, gallery_pages, glance, glossary_links, labels
+from . import dashboards, deck_builder, gallery_pages, glance, glossary_links, labels
 from . import overview as overview_mod
 from . import records as records_mod
 from . import sheets as sheets_mod
 from .board_view import board_view
 from .markdown_html import inline_markdown, markdown_html, safe_markdown
 from .mission_view import mission_view
+from .record_cards import CardIndex
 from .records import KINDS_WITH_TEMPLATES
 from .urls import page_url, relative_url
 
-RECORD_PAGE_FIELDS = ("id", "name", "title", "summary", "sections", "provenance")
+# drawn by record.md.j2 or not for readers (`order` is the source order)
+RECORD_PAGE_FIELDS = ("id", "name", "title", "summary", "sections", "provenance", "order")
 
 def glossary_title(game: Game) -> str:
     """The glossary's short name for navigation: glossary.yaml `short_title`, `title`, or 'Glossary'."""
@@ -110,6 +113,7 @@ class Renderer:
         self.nav: list = []
         self.sections: dict[str, dict] = {}  # game id -> its entry in nav ({title: [...]})
         self.linkers = glossary_links.linkers(content)  # glossary terms linked on a game's pages
+        self.record_cards = CardIndex()  # the gallery items inside each record, drawn on its page as cards
 
     def write(self, path: str, template: str, page_title: str, **context) -> Page:
         page = Page(path, page_title)
@@ -238,6 +242,7 @@ class Renderer:
     def render_kind(self, game: Game, kind: str) -> list:
         """A kind without a template of its own: an index page and a page per record."""
         listing, nav = [], []
+        ui = gallery_pages.ui_strings(game)
         records = sorted(game.kinds[kind].values(), key=source_order)
         played = playable_records(game, kind)
         for record in records:
@@ -254,8 +259,15 @@ class Renderer:
                 return {"href": relative_url(url, self.rules[rule_id]), "title": self.rule_titles[rule_id]}
 
             shown = records_mod.for_readers(data, rule_link, game.meta.get("constants") or {})
-            parts = records_mod.record_sections(shown, skip=RECORD_PAGE_FIELDS)
+            same = tuple(k for k in records_mod.TITLE_KEYS if data.get(k) == title)  # the page's title
+            parts = records_mod.record_sections(shown, skip=RECORD_PAGE_FIELDS + same)
             parts = sheets_mod.replace(parts, sheets_mod.drawn(game, kind, data, page_url(path)))
+            parts = sheets_mod.replace(parts, dashboards.drawn(game, kind, data, rule_link))
+            href = functools.partial(relative_url, page_url(path))
+            parts = self.record_cards.sections(
+                game.id, kind, record.file.stem, parts, data,
+                lambda item, href=href: gallery_pages.card_html(item, game, ui, href(item.url), []),
+            )
             play = play_context(game, data) if record.file.stem in played else None
             page = self.write(path, "record.md.j2", title,
                               game=game, record=data, parts=parts, play=play)

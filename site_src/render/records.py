@@ -74,7 +74,7 @@ def _title(item: dict) -> str | None:
 def _table(items: list[dict]) -> str:
     keys: list[str] = []
     for item in items:
-        keys += [k for k in item if k not in keys and k != "provenance"]
+        keys += [k for k in item if k not in keys and k not in ("provenance", "id") and k not in HIDDEN_KEYS]
     head = "".join(f"<th>{escape(labels.field_label(k))}</th>" for k in keys)
     rows = []
     for item in items:
@@ -87,7 +87,11 @@ def _table(items: list[dict]) -> str:
 # Keys never printed as data: provenance has its own line; `play` tells the rules engine how to apply a
 # text the page already prints (handler names and parameters), so it would only repeat it in code words -
 # except the provenance of a ruling of ours inside it (an adapted entry time, a Health), shown as a note.
-HIDDEN_KEYS = frozenset({"provenance", "play"})
+HIDDEN_KEYS = frozenset({"provenance", "play", "values", "params"})
+# `values` and `params` are the numbers of a text for the engine ({stack_max: 4} beside "up to 4 of these"):
+# the text says them. Keys that are a record's prose, drawn as its paragraphs without a label:
+PROSE_KEYS = ("intro", "text")
+UNTITLED_LISTS = ("items", "entries")  # a list record's entries are its page: no heading "Items" over them
 
 
 def play_notes(value) -> list[str]:
@@ -107,7 +111,7 @@ def play_notes(value) -> list[str]:
 
 def value_html(value, skip: frozenset = frozenset()) -> str:
     if isinstance(value, dict):
-        return mapping_html(value, skip)
+        return item_html(value) if not skip else mapping_html(value, skip)
     if isinstance(value, list):
         if not value:
             return "—"
@@ -128,16 +132,32 @@ def item_html(item) -> str:
         return value_html(item)
     title = _title(item)
     head = ""
-    if title:
+    number = item.get("number") if isinstance(item.get("number"), int) else None
+    if title or number is not None:
         anchor = f' id="{escape(item["id"])}"' if isinstance(item.get("id"), str) else ""
-        head = f'<p class="tome-item__title"{anchor}><strong>{_text(title)}</strong></p>'
-    skip = frozenset(k for k in TITLE_KEYS if item.get(k) == title) | {"id"}
+        lead = f"{number}. " if number is not None else ""
+        head = f'<p class="tome-item__title"{anchor}><strong>{escape(lead)}{_text(title or "")}</strong></p>'
+    skip = frozenset(k for k in TITLE_KEYS if item.get(k) == title) | {"id"} | (
+        {"number"} if number is not None else set())
     return head + mapping_html(item, skip)
 
 
+def _engine_steps(value) -> bool:
+    """A `steps` list for the engine (operations), not a reader's numbered steps (each with its text)."""
+    return isinstance(value, list) and any(isinstance(v, dict) and "text" not in v for v in value)
+
+
 def mapping_html(data: dict, skip: frozenset = frozenset()) -> str:
-    rows = []
+    rows, prose = [], []
+    printed = {key[: -len("_printed")] for key in data if key.endswith("_printed") and key[:-8] in data}
     for key, value in data.items():
+        if key in PROSE_KEYS and key not in skip and isinstance(value, (str, list)) and _is_text(value):
+            prose.append(_prose(value))
+            continue
+        if key in printed or (key == "steps" and _engine_steps(value)):
+            continue  # the printed form is shown (`cost_printed` "1 AP" for `cost` 1); engine steps are not
+        if key.endswith("_printed") and key[:-8] in printed:
+            key = key[:-8]
         if key == "play" and key not in skip:
             notes = play_notes(value)
             if notes:  # the engine's reading of a text carries our own rulings: readers see those
@@ -146,10 +166,20 @@ def mapping_html(data: dict, skip: frozenset = frozenset()) -> str:
         if key in skip or key in HIDDEN_KEYS:
             continue
         rows.append(f"<dt>{escape(labels.field_label(key))}</dt><dd>{value_html(value)}</dd>")
-    body = f'<dl class="tome-data">{"".join(rows)}</dl>' if rows else ""
+    body = "".join(prose) + (f'<dl class="tome-data">{"".join(rows)}</dl>' if rows else "")
     if isinstance(data.get("provenance"), dict):
         body += provenance_html(data["provenance"])
     return body
+
+
+def _is_text(value) -> bool:
+    return isinstance(value, str) or all(isinstance(v, str) for v in value)
+
+
+def _prose(value) -> str:
+    """Paragraphs of a record's own text (one string, or one per paragraph)."""
+    items = [value] if isinstance(value, str) else value
+    return "".join(str(block_html(v)) for v in items)
 
 
 def for_readers(value, rule_link, constants: dict):
@@ -176,11 +206,17 @@ def record_sections(data: dict, skip=("id",)) -> list[tuple[str, str, Markup]]:
     """A record split for a page: ("", "", facts) for its plain fields first, then
     (key, label, html) for each field that holds a mapping or a list, in the record's order."""
     skip = frozenset(skip) | HIDDEN_KEYS
-    plain = {k: v for k, v in data.items() if k not in skip and _is_scalar(v)}
+
+    def plain_field(key, value) -> bool:
+        return _is_scalar(value) or (key in PROSE_KEYS and isinstance(value, list) and _is_text(value))
+
+    plain = {k: v for k, v in data.items() if k not in skip and plain_field(k, v)}
     out = [("", "", _block(mapping_html(plain)))] if plain else []
     for key, value in data.items():
-        if key not in skip and not _is_scalar(value):
-            out.append((str(key), labels.field_label(key), _block(value_html(value))))
+        if key in skip or plain_field(key, value) or (key == "steps" and _engine_steps(value)):
+            continue
+        title = "" if key in UNTITLED_LISTS else labels.field_label(key)  # the page's body: no heading
+        out.append((str(key), title, _block(value_html(value))))
     return out
 
 
