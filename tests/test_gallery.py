@@ -225,7 +225,10 @@ def test_card_html_escapes_every_field(content):
 
 SYMBOL_WORDS = {"move": "Move", "attack": "Attack", "heroic": "Heroic", "wild": "Wild"}
 SLOT_WORDS = {"civilian": "Civilian", "thug": "Thug", "empty": "Empty"}
-MARK = r'<li class="tome-mark tome-mark--([a-z]+) tome-color--[a-z]+">([^<]*)</li>'
+ICON = r'<svg class="tome-icon tome-icon--([a-z]+)" viewBox="0 0 16 16" aria-hidden="true"'
+MARK = (r'<li class="tome-mark tome-mark--([a-z]+) tome-color--[a-z]+">'
+        r'(?:<svg class="tome-icon[^>]*><path[^>]*/></svg>)?([^<]*)</li>')
+SYMBOL_ICONS = {"move": "arrow", "attack": "burst", "heroic": "star", "wild": "wild"}
 
 
 def test_hero_card_faces_carry_their_symbols_and_effect_text(content, by_id):
@@ -240,6 +243,8 @@ def test_hero_card_faces_carry_their_symbols_and_effect_text(content, by_id):
             html = str(gallery_pages.card_html(item, game, gallery_pages.UI["en"], None, [], large))
             marks = re.findall(MARK, html)
             assert marks == [(s, SYMBOL_WORDS[s]) for s in symbols], item.id
+            icons = re.findall(ICON, html)
+            assert icons == [SYMBOL_ICONS[s] for s in symbols], item.id  # each symbol drawn beside its word
             if symbols:
                 assert f'aria-label="Symbols: {", ".join(SYMBOL_WORDS[s] for s in symbols)}"' in html
             else:

@@ -29,7 +29,8 @@ from site_src.text import words
 
 SKIP_TAGS = {"script", "style", "code", "pre", "svg", "kbd", "samp"}
 BLOCKS = {"p", "li", "td", "th", "dt", "dd", "h1", "h2", "h3", "h4", "h5", "h6", "figcaption", "caption",
-          "summary", "div", "section", "article", "header", "footer", "tr", "table", "ul", "ol", "dl", "br"}
+          "summary", "div", "section", "article", "header", "footer", "tr", "table", "ul", "ol", "dl", "br",
+          "option", "label"}
 LABELS = {"dt", "th", "h2", "h3", "h4", "strong"}
 LITERALS = [
     ("a coordinate list", re.compile(r"\[\s*-?\d+\s*,\s*-?\d+\s*\]")),
@@ -150,7 +151,8 @@ def problems_of(path: Path, raw: dict[str, str]) -> list[str]:
             found.append(f"a bare {whole!r} in a <{tag}>")
         if tag in ("li", "td", "dd") and EMPTY_LABEL.match(whole) or tag == "p" and EMPTY_DOT.match(whole):
             found.append(f"an empty label {whole!r}")  # a paragraph "In this example:" leads into a list
-        if tag in ("p", "li", "td", "dd", "dt", "th", "h1", "h2", "h3", "figcaption", "caption", "summary"):
+        if tag in ("p", "li", "td", "dd", "dt", "th", "h1", "h2", "h3", "figcaption", "caption", "summary",
+                   "option"):
             for name, pattern in LITERALS:
                 match = pattern.search(text)
                 if match:

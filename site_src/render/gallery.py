@@ -23,7 +23,7 @@ from ..resources import GALLERIES
 from ..text import markdown_plain
 from ..text.slugs import slug
 from ..text.words import label
-from . import card_faces
+from . import card_faces, icons
 
 CONFIG = GALLERIES
 GALLERY_KEYS = {
@@ -205,9 +205,14 @@ def _check_face(at: str, entry: dict) -> None:
                     raise GalleryConfigError(f"{where}: `{name}` must be a string")
             values = row.get("values") or {}
             if not isinstance(values, dict) or not all(
-                isinstance(v, dict) and set(v) <= {"label", "color"} for v in values.values()
+                isinstance(v, dict) and set(v) <= {"label", "color", "icon"} for v in values.values()
             ):
-                raise GalleryConfigError(f"{where}: `values` must map values to {{label: ..., color: ...}}")
+                raise GalleryConfigError(
+                    f"{where}: `values` must map values to {{label: ..., color: ..., icon: ...}}")
+            unknown_icons = {str(v["icon"]) for v in values.values() if "icon" in v} - icons.NAMES
+            if unknown_icons:
+                raise GalleryConfigError(
+                    f"{where}: unknown icons {sorted(unknown_icons)} (expected {sorted(icons.NAMES)})")
             bad = {str(v["color"]) for v in values.values() if "color" in v} - COLORS
             if bad:
                 raise GalleryConfigError(
@@ -233,7 +238,7 @@ def _face(conf: dict, data: dict, record: Record) -> tuple[list[dict], list[dict
             known = values.get(word if isinstance(word, str) else str(word)) or {}
             shown = known.get("label") or (word if named else label(word))  # a name is shown as written
             marks.append({"value": str(word), "label": str(shown),
-                          "color": known.get("color")})
+                          "color": known.get("color"), "icon": known.get("icon")})
         badges.append({"field": row["field"], "key": row["field"].lstrip("^").split(".")[0],
                        "label": str(row.get("label") or label(row["field"].split(".")[-1])),
                        "empty": str(row.get("empty") or ""), "marks": marks})

@@ -31,7 +31,7 @@ from ..model.content import Game, source_order
 from ..resources import PYPROJECT, TEMPLATES
 from ..text.slugs import css_token, slug
 from ..text.words import label as reader_label
-from . import card_faces, deck_builder, urls
+from . import card_faces, deck_builder, icons, urls
 from . import gallery as gallery_mod
 from . import records as records_mod
 from . import sheets as sheets_mod
@@ -257,9 +257,9 @@ def marks_html(row: dict, ui: dict) -> Markup:
     if not marks:
         return Markup('<span class="tome-marks tome-marks--{} tome-marks--none">{}</span>').format(key, words)
     items = Markup("").join(
-        Markup('<li class="tome-mark tome-mark--{}{}">{}</li>').format(
+        Markup('<li class="tome-mark tome-mark--{}{}">{}{}</li>').format(
             css_token(m["value"]), f" tome-color--{m['color']}" if m.get("color") else "",
-            m["label"],
+            icons.icon(m["icon"]) if m.get("icon") else "", m["label"],
         )
         for m in marks
     )

@@ -21,7 +21,7 @@ from ..model.content import Content, Game, source_order
 from ..resources import ASSETS, TEMPLATES
 from ..text import words
 from ..text.slugs import css_token
-from . import dashboards, deck_builder, gallery_pages, glance, glossary_links, labels
+from . import dashboards, deck_builder, gallery_pages, glance, glossary_links, labels, location_ring
 from . import overview as overview_mod
 from . import records as records_mod
 from . import sheets as sheets_mod
@@ -263,6 +263,10 @@ class Renderer:
             parts = records_mod.record_sections(shown, skip=RECORD_PAGE_FIELDS + same)
             parts = sheets_mod.replace(parts, sheets_mod.drawn(game, kind, data, page_url(path)))
             parts = sheets_mod.replace(parts, dashboards.drawn(game, kind, data, rule_link))
+            ring = location_ring.ring_part(game, data, rule_link) if kind == "villains" else None
+            if ring:  # the table at setup, before the Dashboard
+                at = 1 if parts and parts[0][0] == "" else 0
+                parts = [*parts[:at], ring, *parts[at:]]
             href = functools.partial(relative_url, page_url(path))
             parts = self.record_cards.sections(
                 game.id, kind, record.file.stem, parts, data,
