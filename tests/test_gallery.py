@@ -409,7 +409,8 @@ def test_item_page_shows_card_details_provenance_and_related(built_site):
     assert re.search(r'Terms used:.*href="../../glossary/#damage"', blaze)  # "do damage" in its text
     assert "<title>Blaze" in blaze
     hero = page(site, "marvel-united-promos/hero-cards/black-widow-07/")  # its card drawn large
-    assert '<li class="tome-mark tome-mark--move tome-color--blue">Move</li>' in hero
+    assert re.search(r'<li class="tome-mark tome-mark--move tome-color--blue"><svg class="tome-icon '
+                     r'tome-icon--arrow"[^>]*><path[^>]*/></svg>Move</li>', hero)
     assert "Another Hero of your choice takes 1 Wild Action token." in hero
     mansion = page(site, "marvel-united-promos/locations/avengers-mansion/")
     assert mansion.count('class="tome-mark tome-mark--') == 6 and "End of Turn:" in mansion

@@ -189,7 +189,7 @@ def test_the_scan_finds_what_it_looks_for(tmp_path, raw):
     """The scanner itself: each kind of raw data, in a page shaped like ours, is reported."""
     page = tmp_path / "index.html"
     page.write_text(
-        "<html><body><article class='md-content__inner'>"
+        "<html lang='en'><body><article class='md-content__inner'>"
         "<p>Crystal Shards: 4 at [2, 2], [3, 2]</p><p>set: {'timed_draft': True}</p>"
         "<dl><dt>Victory</dt><dd></dd><dt>Rows</dt><dd>5</dd></dl><p>Victory: .</p>"
         "<table><tr><td>None</td><td>give_action_token</td></tr></table>"
