@@ -203,6 +203,14 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_screenshots(args: argparse.Namespace) -> int:
+    """Build, then take the README's pictures of the built site (docs-dev/screenshots.py)."""
+    _ensure_chromium()
+    if cmd_build(args) != 0:
+        return 1
+    return subprocess.run([sys.executable, str(REPO / "docs-dev" / "screenshots.py")], cwd=REPO).returncode
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="build.py", description=__doc__.split("\n\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
@@ -230,6 +238,8 @@ def main(argv: list[str]) -> int:
                        "Pyodide (default bench/tcg_bot.py's REPLY_DUELS)")
     bench.add_argument("--no-write", action="store_true",
                        help="print the table without adding it to RESULTS.md")
+    commands.add_parser("screenshots", help="build, then write the README's pictures to "
+                        "docs-dev/screenshots/")
     if argv[:1] == ["test"]:  # everything after "test" belongs to pytest, options included
         args = parser.parse_args(["test"])
         args.pytest_args = argv[1:]
@@ -240,7 +250,7 @@ def main(argv: list[str]) -> int:
     if str(REPO) not in sys.path:
         sys.path.insert(0, str(REPO))
     handlers = {"check": cmd_check, "build": cmd_build, "serve": cmd_serve, "test": cmd_test,
-                "bench": cmd_bench}
+                "bench": cmd_bench, "screenshots": cmd_screenshots}
     return handlers[args.command](args)
 
 
