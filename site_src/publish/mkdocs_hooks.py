@@ -35,6 +35,25 @@ def on_page_markdown(markdown, page, config, files):
     return markdown
 
 
+def on_page_context(context, page, config, nav):
+    """A page outside the nav (a card's page, mkdocs `not_in_nav`) belongs to the nav section whose page
+    has the longest URL that starts its own (a Mechs vs. Minions card under the game's Cards): the theme
+    then shows that game's tab as the current one and its section in the sidebar, as on the gallery. mkdocs
+    sets a page active before rendering and inactive after, through its parents, so this lasts one page."""
+    if page.parent is not None or page.url in _NAV_URLS.get(id(nav), ()):
+        return context
+    urls = _NAV_URLS.setdefault(id(nav), {p.url: p for p in nav.pages})
+    home = max((u for u in urls if u and page.url.startswith(u) and urls[u].parent is not None),
+               key=len, default=None)
+    if home is not None:
+        page.parent = urls[home].parent
+        page.active = True
+    return context
+
+
+_NAV_URLS: dict[int, dict] = {}  # per nav (one per project build): its pages by URL
+
+
 def _search_pages(output: str, config) -> str:
     """The Card search and Search syntax pages in this project's language (publish/mkdocs_run.search_pages),
     for assets/search/search.js, relative to the site root (the same on every page of a project):
