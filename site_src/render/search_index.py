@@ -190,12 +190,19 @@ def game_aliases(game: Game) -> list[str]:
 
 
 def _entry(game: str, kind: str, id_: str, name: str, url: str, fields: dict, text: str,
-           gallery: str | None = None) -> dict:
+           gallery: str | None = None, face: str | None = None, aliases: list[str] | None = None) -> dict:
+    """`face`: where the gallery draws the item's card (its gallery page and the card's anchor), which
+    assets/search/search.js shows beside a field filter's results; `aliases`: other names of a glossary
+    term (assets/search/names.js: a query that is one of them names the term)."""
     entry = {"game": game, "kind": kind}
     if gallery:
         entry["gallery"] = gallery
     entry.update(id=id_, name=name, url=url,
                  fields={k: v for k, v in fields.items() if v is not None}, text=text)
+    if face:
+        entry["face"] = face
+    if aliases:
+        entry["aliases"] = aliases
     return entry
 
 
@@ -242,7 +249,7 @@ def build(content: Content, galleries: list | None = None, pages: set[str] | Non
                     fields["status"] = _status(data)
                 text = record_text(data) or clip(plain(item.text))
                 out.append(_entry(game_id, kind, item.id, item.name, item.url, fields, text,
-                                  gallery=gal.id))
+                                  gallery=gal.id, face=f"{gal.url}#{item.id}"))
                 seen.add(item.url)
         offered = playable_scenarios(game)
         for record in game.sorted_scenarios():
@@ -278,7 +285,7 @@ def build(content: Content, galleries: list | None = None, pages: set[str] | Non
             if aliases:
                 text += " Also written: " + ", ".join(aliases) + "."
             out.append(_entry(game_id, "term", term["id"], plain(term.get("term") or term["id"]),
-                              f"{game_id}/glossary/#{term['id']}", fields, clip(text)))
+                              f"{game_id}/glossary/#{term['id']}", fields, clip(text), aliases=aliases))
     return out
 
 
