@@ -15,6 +15,9 @@ a reader sees is unchanged, only the index reads differently:
 - drawings are not read: `<svg>`, anything `aria-hidden="true"` (decorative: the page's screen-reader
   text says it in words), and a `<figure>` is read by its `<figcaption>` alone (the caption is the
   figure's sentence; the diagram's labels are not text);
+- inline `<code>` outside `<pre>` is read as its words: the plugin keeps `<code>` as a block of its own,
+  and mkdocs-material's preview joins the blocks that hold a match with nothing between them
+  ("crystal-shardsDestroy all four" from two cells of a table);
 - `data-search-exclude`, the plugin's own marker, is kept (the plugin skips those elements).
 """
 
@@ -71,7 +74,8 @@ class _Reader(HTMLParser):
         if not self.dropped():
             if tag not in PHRASING:
                 self._space()
-            self.out.append(self.get_starttag_text())
+            if not self._unwrapped(tag):
+                self.out.append(self.get_starttag_text())
 
     def handle_startendtag(self, tag, attrs):
         if not self.dropped() and tag not in SKIPPED:
@@ -93,6 +97,10 @@ class _Reader(HTMLParser):
             if open_tag == tag:
                 break
 
+    def _unwrapped(self, tag: str) -> bool:
+        """Inline code: its words without its tags (module docstring)."""
+        return tag == "code" and not any(t == "pre" for t, _drop in self.stack)
+
     def _space(self) -> None:
         """One separator, never at the start (text before the first heading would make the plugin
         open a section of its own) and never twice."""
@@ -109,7 +117,8 @@ class _Reader(HTMLParser):
             plain = re.sub(r"<[^>]*>", "", "".join(self.out[-8:]))
             if plain.strip() and not _PUNCTUATION.search(plain):
                 self.out.append(mark)
-        self.out.append(f"</{tag}>")
+        if not self._unwrapped(tag):
+            self.out.append(f"</{tag}>")
         if tag not in PHRASING:
             self._space()
 

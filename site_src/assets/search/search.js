@@ -189,11 +189,23 @@ const pageOf = (href) => {
 };
 function hideNamedCopies(result) {
   const shown = new Set([...result.querySelectorAll(".tt-named .tt-fs__link")].map((a) => pageOf(a.href)));
+  const listed = new Set();
   for (const item of result.querySelectorAll(".md-search-result__list > .md-search-result__item")) {
     const link = item.querySelector("a.md-search-result__link");
     const hide = Boolean(link) && shown.has(pageOf(link.href));
     if (item.hidden !== hide) item.hidden = hide;
+    for (const a of item.querySelectorAll("a.md-search-result__link")) listed.add(pageOf(a.href));
   }
+  // a near miss that lunr found too is left to lunr's place in the list (above)
+  const near = result.querySelector(":scope > .tt-near");
+  if (!near || !near.childElementCount) return;
+  let left = 0;
+  for (const item of near.querySelectorAll(".tt-fs__item")) {
+    const hide = listed.has(pageOf(item.querySelector(".tt-fs__link").href));
+    if (item.hidden !== hide) item.hidden = hide;
+    if (!hide) left += 1;
+  }
+  if (near.hidden !== !left) near.hidden = !left;
 }
 
 function watchLunrList(result) {
@@ -221,6 +233,8 @@ async function updateNamed(parts, query) {
   const seq = state.seq;
   parts.top.replaceChildren();
   parts.near.replaceChildren();
+  parts.near.hidden = false;
+  delete parts.top.dataset.query;
   if (!query.trim()) return;
   let matcher;
   try {
@@ -241,6 +255,7 @@ async function updateNamed(parts, query) {
     }
   }
   hideNamedCopies(parts.result);
+  parts.top.dataset.query = query; // drawn for this query (the tests wait on it)
 }
 
 function hint(box) {
