@@ -190,17 +190,18 @@ def game_aliases(game: Game) -> list[str]:
 
 
 def _entry(game: str, kind: str, id_: str, name: str, url: str, fields: dict, text: str,
-           gallery: str | None = None, face: str | None = None, aliases: list[str] | None = None) -> dict:
-    """`face`: where the gallery draws the item's card (its gallery page and the card's anchor), which
-    assets/search/search.js shows beside a field filter's results; `aliases`: other names of a glossary
-    term (assets/search/names.js: a query that is one of them names the term)."""
+           gallery: str | None = None, faces: dict | None = None, aliases: list[str] | None = None) -> dict:
+    """`faces`: a game's gallery pages by gallery id, where assets/search/search.js finds the card of an
+    entry with a `gallery` (its anchor is the entry's id) to show beside a field filter's results;
+    `aliases`: other names of a glossary term (assets/search/names.js: a query that is one of them names
+    the term)."""
     entry = {"game": game, "kind": kind}
     if gallery:
         entry["gallery"] = gallery
     entry.update(id=id_, name=name, url=url,
                  fields={k: v for k, v in fields.items() if v is not None}, text=text)
-    if face:
-        entry["face"] = face
+    if faces:
+        entry["faces"] = faces
     if aliases:
         entry["aliases"] = aliases
     return entry
@@ -225,7 +226,8 @@ def build(content: Content, galleries: list | None = None, pages: set[str] | Non
         meta = game.meta
         out.append(_entry(game_id, "game", game_id, game.title, f"{game_id}/",
                           {"short_title": meta.get("short_title"), **record_fields(meta)},
-                          clip(plain(meta.get("summary")))))
+                          clip(plain(meta.get("summary"))),
+                          faces={gal.id: gal.url for gal in by_game.get(game_id, [])}))
         # records that have a page of their own: url -> kind
         record_urls: dict[str, tuple[str, dict]] = {}
         for folder in sorted(game.kinds):
@@ -249,7 +251,7 @@ def build(content: Content, galleries: list | None = None, pages: set[str] | Non
                     fields["status"] = _status(data)
                 text = record_text(data) or clip(plain(item.text))
                 out.append(_entry(game_id, kind, item.id, item.name, item.url, fields, text,
-                                  gallery=gal.id, face=f"{gal.url}#{item.id}"))
+                                  gallery=gal.id))
                 seen.add(item.url)
         offered = playable_scenarios(game)
         for record in game.sorted_scenarios():

@@ -134,19 +134,33 @@ function galleryPage(url) {
   return galleryPages.get(url);
 }
 
-// The card of a gallery item (entry.face: its gallery page#anchor), as that page draws it, its links
-// made absolute; null for an entry that is not drawn as a card.
-async function cardFace(entry) {
-  if (!entry.face) return null;
-  const url = new URL(siteUrl(entry.face));
-  const doc = await galleryPage(url.href.split("#")[0]);
-  const card = doc.getElementById(decodeURIComponent(url.hash.slice(1)));
+// Where the gallery draws an entry's card: its game's gallery page for the entry's gallery (the game's
+// entry lists them: search_index._entry `faces`), the card's anchor being the entry's id; null for an
+// entry that is not a gallery item.
+const galleryUrls = new WeakMap();
+function faceOf(matcher, entry) {
+  if (!entry.gallery) return null;
+  if (!galleryUrls.has(matcher)) {
+    const urls = new Map();
+    for (const e of matcher.entries) if (e.kind === "game") urls.set(e.game, e.faces || {});
+    galleryUrls.set(matcher, urls);
+  }
+  const page = (galleryUrls.get(matcher).get(entry.game) || {})[entry.gallery];
+  return page ? { page: siteUrl(page), anchor: entry.id } : null;
+}
+
+// The card of a gallery item, as its gallery page draws it, its links made absolute.
+async function cardFace(where) {
+  const doc = await galleryPage(where.page);
+  const card = doc.getElementById(where.anchor);
   if (!card || !card.classList.contains("tome-card")) {
-    throw new Error(`${entry.face}: no card with that anchor on the gallery page`);
+    throw new Error(`${where.page}#${where.anchor}: no card with that anchor on the gallery page`);
   }
   const face = document.importNode(card, true);
   face.removeAttribute("id");
-  for (const link of face.querySelectorAll("a[href]")) link.href = siteUrl(new URL(link.getAttribute("href"), url).href);
+  for (const link of face.querySelectorAll("a[href]")) {
+    link.href = siteUrl(new URL(link.getAttribute("href"), where.page).href);
+  }
   return face;
 }
 
@@ -334,10 +348,11 @@ function renderBox(box, matcher, query, found, parsed) {
     const badge = statusBadge(entry);
     if (badge) name.append(" ", badge);
     link.append(name, el("span", "tt-fs__facts", facts(matcher, entry, 4)));
-    if (entry.text && !entry.face) link.append(el("span", "tt-fs__text", snippet(entry.text, SNIPPET)));
+    const where = faceOf(matcher, entry);
+    if (entry.text && !where) link.append(el("span", "tt-fs__text", snippet(entry.text, SNIPPET)));
     item.append(link);
     list.append(item);
-    if (entry.face) faceInto(item, entry, () => state.query === query);
+    if (where) faceInto(item, entry, where, () => state.query === query);
   }
   box.append(list);
   if (found.length > PANEL_LIMIT) {
@@ -347,10 +362,11 @@ function renderBox(box, matcher, query, found, parsed) {
   }
 }
 
-// An entry's card face appended to `item` once the gallery page is in (if the results are still shown).
-function faceInto(item, entry, isCurrent) {
+// An entry's card (faceOf: where) appended to `item` once the gallery page is in (if the results are
+// still shown).
+function faceInto(item, entry, where, isCurrent) {
   item.classList.add("tt-fs__item--card");
-  cardFace(entry)
+  cardFace(where)
     .then((face) => {
       if (!face || !isCurrent()) return;
       const wrap = el("div", "md-typeset tt-face");
@@ -444,7 +460,8 @@ function renderPage(root, matcher, query) {
     const badge = statusBadge(entry);
     if (badge) head.append(" ", badge);
     item.append(head, el("p", "tt-cs__facts", facts(matcher, entry, 12)));
-    if (entry.face) faceInto(item, entry, () => root.dataset.query === query);
+    const where = faceOf(matcher, entry);
+    if (where) faceInto(item, entry, where, () => root.dataset.query === query);
     else if (entry.text) item.append(el("p", "tt-cs__text", entry.text));
     fragment.append(item);
   }
