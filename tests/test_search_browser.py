@@ -368,10 +368,13 @@ def test_field_filter_results_show_the_gallery_s_card(page, site_url):
     faces = tab.locator(".tt-fs .tt-fs__item .tt-face .tome-card")
     assert faces.locator(".tome-card__name").all_inner_texts() == panel_names(tab)
     first = tab.evaluate("document.querySelector('.tt-fs .tt-face .tome-card').outerHTML")
-    # the same card box as the gallery page's
+    text_color = "(card) => getComputedStyle(card.querySelector('.tome-card__powers li')).color"
+    in_panel = tab.locator(".tt-fs .tt-face .tome-card").first.evaluate(text_color)
+    # the same card box as the gallery page's, in the same colours (not the theme's greyed result text)
     tab.goto(site_url + "mechs-vs-minions/cards/command-cards/")
     gallery = tab.locator("article.tome-card#blaze")
     assert "tome-color--red" in first and gallery.get_attribute("class") in first
+    assert in_panel == gallery.evaluate(text_color)
     assert tab.locator("article.tome-card#blaze .tome-card__powers li").count() == first.count("<li>")
     # the Card search page too: Klaw's cards with their placement diagrams
     tab.goto(site_url + "card-search/?query=villain%3Aklaw%20move%3E%3D3")
