@@ -204,7 +204,8 @@ def test_index_with_a_fake_gallery(checked_content):
                            data={"name": "Zap", "element": "fire", "text": "Zap **it** [twice](x.md).",
                                  "provenance": {"status": "adapted"}}, record_kind="cards",
                            record_id="command-cards")
-    gallery = SimpleNamespace(game="mechs-vs-minions", id="fake", title="Fake", items=[item], kinds=())
+    gallery = SimpleNamespace(game="mechs-vs-minions", id="fake", title="Fake", items=[item], kinds=(),
+                              url="mechs-vs-minions/fake/")
     entries = si.build(checked_content.content, galleries=[gallery])
     zap = [e for e in entries if e["id"] == "zap"]
     assert zap == [{"game": "mechs-vs-minions", "kind": "card", "gallery": "fake", "id": "zap",
@@ -212,6 +213,9 @@ def test_index_with_a_fake_gallery(checked_content):
                     "fields": {"element": "fire", "move": 2, "bam": True, "status": "adapted"},
                     "text": "Zap it twice."}]
     assert [e["name"] for e in si.Matcher(entries).search("element:fire move>1")[0]] == ["Zap"]
+    # where search.js finds its card: the game's gallery pages, by gallery id
+    (game,) = [e for e in entries if e["kind"] == "game" and e["game"] == "mechs-vs-minions"]
+    assert game["faces"] == {"fake": "mechs-vs-minions/fake/"}
 
 
 def test_index_is_small_and_well_formed(entries):
@@ -220,7 +224,8 @@ def test_index_is_small_and_well_formed(entries):
     urls = [e["url"] for e in entries]
     assert len(urls) == len(set(urls)), "two records share a URL"
     for entry in entries:
-        assert set(entry) <= {"game", "kind", "gallery", "id", "name", "url", "fields", "text"}
+        assert set(entry) <= {"game", "kind", "gallery", "id", "name", "url", "fields", "text", "faces",
+                              "aliases"}
         assert not entry["url"].startswith(("/", "http")) and ".." not in entry["url"]
         assert len(entry["text"]) <= si.TEXT_LIMIT + 1
         for value in entry["fields"].values():
@@ -354,3 +359,23 @@ def test_every_warning_has_a_sentence_in_every_language():
 def test_a_spanish_reader_types_si_for_yes():
     """The Spanish Search syntax page: «`sí` se escribe con o sin tilde»."""
     assert si.truth("Sí") is True and si.truth("si") is True and si.truth("no") is False
+
+
+def test_every_gallery_item_s_card_is_on_its_gallery_page(built_site):
+    """search.js shows a field filter's gallery items by their card, taken from the gallery page (the
+    game entry's `faces`) by the item's id: every one is there, drawn as a card."""
+    site, _manifest = built_site
+    index = json.loads((site / si.INDEX_PATH).read_text(encoding="utf-8"))
+    faces = {e["game"]: e["faces"] for e in index if e["kind"] == "game"}
+    pages: dict[str, str] = {}
+    missing, count = [], 0
+    for entry in index:
+        if "gallery" not in entry:
+            continue
+        count += 1
+        page = faces[entry["game"]][entry["gallery"]]
+        if page not in pages:
+            pages[page] = (site / page / "index.html").read_text(encoding="utf-8")
+        if not re.search(rf'<article class="tome-card[^"]*" id="{re.escape(entry["id"])}"', pages[page]):
+            missing.append(f"{page}#{entry['id']}")
+    assert count > 500 and missing == []

@@ -3,12 +3,17 @@
 mkdocs-material's full-text search finds a card by name and opens its own page; a query with a
 field filter shows the compiled index's matches and their count in the same box; Enter hands
 it to the Card search page, whose URL keeps the query; warnings show; data is drawn as text;
-the page reads at 375 px in dark mode; nothing is fetched from another host.
+the page reads at 375 px in dark mode; nothing is fetched from another host. Plain words: the record a
+query names comes first, near misses below what lunr finds, previews read as sentences; field filters
+show the gallery's card; the Spanish game's pages do the same in Spanish.
 """
 
 from __future__ import annotations
 
 import json
+import re
+from html.parser import HTMLParser
+from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -53,7 +58,10 @@ def test_search_a_card_by_name_and_open_its_page(page, site_url):
     tab, watch = page
     box = open_search(tab, site_url)
     box.type("Flamespitter", delay=30)
-    link = tab.locator(".md-search-result__list a.md-search-result__link[href*='cards/flamespitter/']")
+    # lunr finds it; the card it names is shown above lunr's list (names.js), lunr's copy hidden
+    lunr = tab.locator(".md-search-result__list a.md-search-result__link[href*='cards/flamespitter/']")
+    lunr.first.wait_for(state="attached")
+    link = tab.locator(".tt-named a.tt-fs__link[href$='cards/flamespitter/']")
     link.first.wait_for()
     assert not tab.locator(".md-search-result[data-tt-fs]").count()  # plain words stay with lunr
     link.first.click()
@@ -190,3 +198,218 @@ def test_readable_at_375px_in_dark_mode(chromium, site_url):
         watch.assert_clean()
     finally:
         context.close()
+
+
+# ------------------------------------------------------------------ plain words: names first, near misses
+
+
+def shown_results(tab, words: str) -> list[str]:
+    """Type `words` into the search box; the results it shows, top to bottom, as page paths (#anchor
+    kept): the records the words name, mkdocs-material's results (less the copies it hides), the near
+    misses."""
+    box = tab.locator('[data-md-component="search-query"]')
+    box.click()
+    box.fill("")
+    box.type(words, delay=15)
+    tab.wait_for_function("""(q) => {
+      const named = document.querySelector('.tt-named');
+      const meta = document.querySelector('.md-search-result__meta');
+      return named && named.dataset.query === q && meta && /\\d|No /.test(meta.textContent);
+    }""", arg=words)
+    tab.wait_for_timeout(300)  # lunr's list is drawn in the same frame as its count; let it settle
+    return tab.evaluate("""() => {
+      const path = (a) => { const u = new URL(a.href); return u.pathname + u.hash; };
+      const visible = (a) => !a.closest('[hidden]');
+      const out = [...document.querySelectorAll('.tt-named .tt-fs__link')].map(path);
+      for (const item of document.querySelectorAll('.md-search-result__list > .md-search-result__item')) {
+        const a = item.querySelector('a.md-search-result__link');
+        if (a && visible(a)) out.push(path(a));
+      }
+      return [...out, ...[...document.querySelectorAll('.tt-near .tt-fs__link')].filter(visible).map(path)];
+    }""")
+
+
+@pytest.mark.parametrize(("words", "first"), [
+    ("Klaw", "/marvel-united-promos/villains/klaw/"),  # a villain, before the 12 cards named after him
+    ("Flamespitter", "/mechs-vs-minions/cards/flamespitter/"),  # a card
+    ("Double Draft", "/mechs-vs-minions/glossary/#double-draft"),  # a glossary term
+    ("Tutorial", "/mechs-vs-minions/scenarios/mission-00/"),  # missions
+    ("None Shall Pass", "/mechs-vs-minions/scenarios/mission-06/"),
+    ("The BURP", "/powerup/scenarios/the-burp/"),  # the source heads it "Mission (the BURP)"
+])
+def test_the_record_a_query_names_comes_first(page, site_url, words, first):
+    tab, watch = page
+    tab.goto(site_url)
+    results = shown_results(tab, words)
+    assert results[0] == first, results
+    assert results.count(first) == 1, results  # lunr's copy of it is hidden
+    watch.assert_clean()
+
+
+def test_klaw_s_cards_follow_the_villain(page, site_url):
+    tab, watch = page
+    tab.goto(site_url)
+    results = shown_results(tab, "Klaw")
+    cards = [r for r in results if "/master-plan/klaw-master-plan-" in r]
+    assert results[0] == "/marvel-united-promos/villains/klaw/" and len(cards) >= 9, results
+    assert tab.locator(".tt-named__head").inner_text() == "Named “Klaw”"
+    # the keyboard reaches it first too: Enter opens it
+    tab.locator('[data-md-component="search-query"]').press("Enter")
+    tab.wait_for_url("**/marvel-united-promos/villains/klaw/")
+    watch.assert_clean()
+
+
+@pytest.mark.parametrize(("words", "first"), [
+    ("Klw", "/marvel-united-promos/villains/klaw/"),
+    ("Tristanna", "/mechs-vs-minions/command-lines/tristana/"),
+    ("Flamespiter", "/mechs-vs-minions/cards/flamespitter/"),
+])
+def test_a_near_miss_finds_the_nearest_name(page, site_url, words, first):
+    tab, watch = page
+    tab.goto(site_url)
+    results = shown_results(tab, words)
+    assert tab.locator(".md-search-result__meta").inner_text() == "No matching documents"  # lunr: nothing
+    assert results[0] == first, results
+    assert tab.locator(".tt-near__head").inner_text() == "Close to what you typed"
+    watch.assert_clean()
+
+
+def test_near_misses_come_below_what_lunr_finds(page, site_url):
+    """"Blaz" is the start of "Blaze" for lunr: its result is lunr's, in lunr's place, and not repeated
+    among the near misses, which are drawn below lunr's list."""
+    tab, watch = page
+    tab.goto(site_url)
+    results = shown_results(tab, "Blaz")
+    assert results[0] == "/mechs-vs-minions/cards/blaze/" and results.count(results[0]) == 1, results
+    assert tab.evaluate("""() => {
+      const list = document.querySelector('.md-search-result__list');
+      const near = document.querySelector('.tt-near');
+      return Boolean(list.compareDocumentPosition(near) & Node.DOCUMENT_POSITION_FOLLOWING);
+    }""")
+    watch.assert_clean()
+
+
+# ------------------------------------------------------------------ previews read as sentences
+
+
+PREVIEW_QUERIES = ["Klaw", "Sonic Wave Blast", "Crystal Shards", "Tutorial", "Civilian", "BAM",
+                   "School Under Siege", "Minion Phase", "armor"]
+RAW_KEY = re.compile(r"\b[a-z]+_[a-z_]+\b|\{'|'\s*:\s|\[\d+, \d+\]")  # spawn_rows, {'set': 1}, [2, 2]
+
+
+def _page(site: Path, path: str) -> _Texts:
+    """A built page's text nodes, each apart (what a reader reads there, word for word), and its code."""
+    parser = _Texts()
+    parser.feed((site / path.lstrip("/").split("#")[0] / "index.html").read_text(encoding="utf-8"))
+    return parser
+
+
+class _Texts(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.texts: list[str] = []
+        self.code: list[str] = []
+        self.in_code = 0
+
+    def handle_starttag(self, tag, attrs):
+        self.in_code += tag == "code"
+
+    def handle_endtag(self, tag):
+        self.in_code -= tag == "code" and self.in_code > 0
+
+    def handle_data(self, data):
+        self.texts.append(data)
+        if self.in_code:
+            self.code.append(data)
+
+    @property
+    def words(self) -> str:
+        return "\x00".join(self.texts)
+
+
+def test_result_previews_read_as_sentences(page, site_url, built_site):
+    """No two elements' words run together in a preview ("Move 0BAM!", "LeftCLeft", "Setup5 steps"): a
+    word with a lower-case letter or digit before a capital must be a word of its page (BUGBUSTERs);
+    no field keys or data literals (but those the page quotes as code)."""
+    site, _manifest = built_site
+    tab, watch = page
+    tab.goto(site_url)
+    problems, seen = [], 0
+    for words in PREVIEW_QUERIES:
+        shown_results(tab, words)
+        previews = tab.evaluate("""() => [...document.querySelectorAll(
+            '.md-search-result__item:not([hidden]) a.md-search-result__link, .tt-nm .tt-fs__link')]
+          .map((a) => [new URL(a.href).pathname,
+                       (a.querySelector('.md-search-result__article, .tt-fs__text') || a).innerText])""")
+        for path, text in previews:
+            seen += 1
+            if "0BAM" in text or "LeftCLeft" in text:
+                problems.append(f"{words}: {path}: {text[:120]}")
+            code = _page(site, path).code  # a key the page quotes as code (`spawn_rows`) is meant
+            for key in RAW_KEY.findall(text):
+                if not any(key in c for c in code):
+                    problems.append(f"{words}: {path}: field key or literal {key!r} in {text[:120]!r}")
+            joined = [w.strip(".,:;!?()[]\"'“”«»…") for w in text.split() if re.search(r"[a-z0-9][A-Z]", w)]
+            if joined:
+                page_words = _page(site, path).words
+                problems += [f"{words}: {path}: {w!r} run together" for w in joined if w not in page_words]
+    assert seen > 40
+    assert problems == []
+    watch.assert_clean()
+
+
+# ------------------------------------------------------------------ field filters show the card faces
+
+
+def test_field_filter_results_show_the_gallery_s_card(page, site_url):
+    tab, watch = page
+    tab.goto(site_url)
+    box = tab.locator('[data-md-component="search-query"]')
+    box.click()
+    box.type("game:mvm element:fire", delay=15)
+    tab.wait_for_function("() => document.querySelectorAll('.tt-fs .tt-face .tome-card').length === 5")
+    faces = tab.locator(".tt-fs .tt-fs__item .tt-face .tome-card")
+    assert faces.locator(".tome-card__name").all_inner_texts() == panel_names(tab)
+    first = tab.evaluate("document.querySelector('.tt-fs .tt-face .tome-card').outerHTML")
+    text_color = "(card) => getComputedStyle(card.querySelector('.tome-card__powers li')).color"
+    in_panel = tab.locator(".tt-fs .tt-face .tome-card").first.evaluate(text_color)
+    # the same card box as the gallery page's, in the same colours (not the theme's greyed result text)
+    tab.goto(site_url + "mechs-vs-minions/cards/command-cards/")
+    gallery = tab.locator("article.tome-card#blaze")
+    assert "tome-color--red" in first and gallery.get_attribute("class") in first
+    assert in_panel == gallery.evaluate(text_color)
+    assert tab.locator("article.tome-card#blaze .tome-card__powers li").count() == first.count("<li>")
+    # the Card search page too: Klaw's cards with their placement diagrams
+    tab.goto(site_url + "card-search/?query=villain%3Aklaw%20move%3E%3D3")
+    tab.wait_for_function(
+        "() => document.querySelectorAll('.tt-cs__results .tt-face .tome-card').length === 6")
+    assert tab.locator(".tt-cs__results .tt-face .tome-place").count() == 6
+    hrefs = tab.locator(".tt-cs__results .tt-face .tome-card__name a").evaluate_all(
+        "(links) => links.map((a) => a.href)")
+    assert len(hrefs) == 6
+    assert all(h.startswith(site_url + "marvel-united-promos/master-plan/") for h in hrefs)
+    watch.assert_clean()
+
+
+# ------------------------------------------------------------------ the Spanish game's search, in Spanish
+
+
+def test_the_spanish_search_names_and_guesses_in_spanish(page, site_url):
+    tab, watch = page
+    tab.goto(site_url + "heroes-tcg/")
+    results = shown_results(tab, "Salamandra")
+    assert results[0] == "/heroes-tcg/cards/salamandra/", results
+    assert tab.locator(".tt-named__head").inner_text() == "Se llama «Salamandra»"
+    assert shown_results(tab, "Descarte")[0] == "/heroes-tcg/glossary/#descarte"
+    results = shown_results(tab, "Salamanda")
+    assert results[0] == "/heroes-tcg/cards/salamandra/", results
+    assert tab.locator(".tt-near__head").inner_text() == "Parecido a lo que escribiste"
+    box = tab.locator('[data-md-component="search-query"]')
+    box.fill("")
+    box.type("game:tcg tipo:amigo coste<=2", delay=15)
+    tab.wait_for_function("""() => {
+      const n = document.querySelectorAll('.tt-fs .tt-fs__item').length;
+      return n > 0 && document.querySelectorAll('.tt-fs .tt-face .tome-card').length === n;
+    }""")
+    assert tab.locator(".tt-fs__count").inner_text().endswith("resultados")
+    watch.assert_clean()

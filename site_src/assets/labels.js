@@ -143,6 +143,10 @@
       db_unknown: "unknown card",
       db_bad_link: "The link's deck could not be opened: {error}",
       db_bad_storage: "The deck saved in this browser could not be read: start a new deck.",
+      fs_no_face: "The card of {name} could not be drawn.",
+      nm_named_one: "Named “{q}”",
+      nm_named_other: "{n} records named “{q}”",
+      nm_near: "Close to what you typed",
     },
     es: {
       fs_hint: "Filtra el catálogo por campos, p. ej. {a} o {b} — ",
@@ -274,6 +278,10 @@
       db_unknown: "carta desconocida",
       db_bad_link: "No se pudo abrir el mazo del enlace: {error}",
       db_bad_storage: "No se pudo leer el mazo guardado en este navegador: empieza un mazo nuevo.",
+      fs_no_face: "No se pudo dibujar la carta {name}.",
+      nm_named_one: "Se llama «{q}»",
+      nm_named_other: "{n} registros se llaman «{q}»",
+      nm_near: "Parecido a lo que escribiste",
     },
   };
 

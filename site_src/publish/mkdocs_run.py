@@ -22,6 +22,7 @@ from ..text.markdown_plain import plain
 from . import projects
 
 HOOKS = Path(__file__).resolve().parent / "mkdocs_hooks.py"
+SEARCH_TEXT_HOOK = Path(__file__).resolve().parent / "search_text.py"  # what the search index reads
 SITE_NAME = "Tabletome — rules you can play"
 SITE_DESCRIPTION = "A rules atlas you can play: rules, glossaries, cards and playable scenarios."
 SITE_URL = "http://127.0.0.1:8000/"
@@ -123,7 +124,7 @@ def write_config(content: Content, project: projects.Project, docs: Path, path: 
         search_languages=[project.language] if game else languages,
         extra_css=EXTRA_CSS,
         extra_javascript=EXTRA_JAVASCRIPT,
-        hooks=[str(HOOKS)],
+        hooks=[str(HOOKS), str(SEARCH_TEXT_HOOK)],
         extra={**({"generator": False} if WORDS[project.language]["made_with"] else {}),
                "tome_nav_languages": project.nav_languages,
                "tome_search_pages": search_pages(project),

@@ -190,12 +190,20 @@ def game_aliases(game: Game) -> list[str]:
 
 
 def _entry(game: str, kind: str, id_: str, name: str, url: str, fields: dict, text: str,
-           gallery: str | None = None) -> dict:
+           gallery: str | None = None, faces: dict | None = None, aliases: list[str] | None = None) -> dict:
+    """`faces`: a game's gallery pages by gallery id, where assets/search/search.js finds the card of an
+    entry with a `gallery` (its anchor is the entry's id) to show beside a field filter's results;
+    `aliases`: other names of a glossary term (assets/search/names.js: a query that is one of them names
+    the term)."""
     entry = {"game": game, "kind": kind}
     if gallery:
         entry["gallery"] = gallery
     entry.update(id=id_, name=name, url=url,
                  fields={k: v for k, v in fields.items() if v is not None}, text=text)
+    if faces:
+        entry["faces"] = faces
+    if aliases:
+        entry["aliases"] = aliases
     return entry
 
 
@@ -218,7 +226,8 @@ def build(content: Content, galleries: list | None = None, pages: set[str] | Non
         meta = game.meta
         out.append(_entry(game_id, "game", game_id, game.title, f"{game_id}/",
                           {"short_title": meta.get("short_title"), **record_fields(meta)},
-                          clip(plain(meta.get("summary")))))
+                          clip(plain(meta.get("summary"))),
+                          faces={gal.id: gal.url for gal in by_game.get(game_id, [])}))
         # records that have a page of their own: url -> kind
         record_urls: dict[str, tuple[str, dict]] = {}
         for folder in sorted(game.kinds):
@@ -278,7 +287,7 @@ def build(content: Content, galleries: list | None = None, pages: set[str] | Non
             if aliases:
                 text += " Also written: " + ", ".join(aliases) + "."
             out.append(_entry(game_id, "term", term["id"], plain(term.get("term") or term["id"]),
-                              f"{game_id}/glossary/#{term['id']}", fields, clip(text)))
+                              f"{game_id}/glossary/#{term['id']}", fields, clip(text), aliases=aliases))
     return out
 
 

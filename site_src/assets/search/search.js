@@ -7,7 +7,14 @@
 // and keeps the query in its URL. Everything is drawn with textContent (no HTML from data),
 // and the index is fetched from this site only. Works with instant navigation: the page part
 // runs on every `document$` emission, the search box part is bound once.
+//
+// Plain words stay with lunr, with two additions from the same index (names.js): above lunr's results,
+// the records the query names ("Klaw": the villain, before the 12 cards whose titles hold his name;
+// lunr's own copy of such a result is hidden), and below them, the names one or two typing slips away
+// ("Klw": Klaw). A field filter's results that are gallery items show their card as the gallery draws it
+// (the card is taken from the gallery page, fetched once: the same markup, nothing drawn twice).
 
+import { named, nearMisses } from "./names.js";
 import { Matcher, tokenize } from "./query.js";
 
 const ROOT = new URL("../../", import.meta.url);
@@ -110,6 +117,53 @@ function statusBadge(entry) {
   return el("span", `tt-fs-badge tt-fs-badge--${status}`, say(`status_${status}`));
 }
 
+// ------------------------------------------------------------------ card faces
+
+const galleryPages = new Map(); // gallery page URL -> Promise of its parsed document
+function galleryPage(url) {
+  if (!galleryPages.has(url)) {
+    const page = fetch(url)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+        return response.text();
+      })
+      .then((html) => new DOMParser().parseFromString(html, "text/html"));
+    page.catch(() => galleryPages.delete(url));
+    galleryPages.set(url, page);
+  }
+  return galleryPages.get(url);
+}
+
+// Where the gallery draws an entry's card: its game's gallery page for the entry's gallery (the game's
+// entry lists them: search_index._entry `faces`), the card's anchor being the entry's id; null for an
+// entry that is not a gallery item.
+const galleryUrls = new WeakMap();
+function faceOf(matcher, entry) {
+  if (!entry.gallery) return null;
+  if (!galleryUrls.has(matcher)) {
+    const urls = new Map();
+    for (const e of matcher.entries) if (e.kind === "game") urls.set(e.game, e.faces || {});
+    galleryUrls.set(matcher, urls);
+  }
+  const page = (galleryUrls.get(matcher).get(entry.game) || {})[entry.gallery];
+  return page ? { page: siteUrl(page), anchor: entry.id } : null;
+}
+
+// The card of a gallery item, as its gallery page draws it, its links made absolute.
+async function cardFace(where) {
+  const doc = await galleryPage(where.page);
+  const card = doc.getElementById(where.anchor);
+  if (!card || !card.classList.contains("tome-card")) {
+    throw new Error(`${where.page}#${where.anchor}: no card with that anchor on the gallery page`);
+  }
+  const face = document.importNode(card, true);
+  face.removeAttribute("id");
+  for (const link of face.querySelectorAll("a[href]")) {
+    link.href = siteUrl(new URL(link.getAttribute("href"), where.page).href);
+  }
+  return face;
+}
+
 // ------------------------------------------------------------------ the search box
 
 const state = { active: false, query: null, seq: 0 };
@@ -128,7 +182,94 @@ function searchParts() {
     if (meta) meta.after(box, status);
     else result.prepend(box, status);
   }
-  return { result, input, box, status };
+  // plain words: the records the query names (above lunr's list), the near misses (below it)
+  let top = result.querySelector(":scope > .tt-named");
+  let near = result.querySelector(":scope > .tt-near");
+  if (!top) {
+    top = el("div", "tt-nm tt-named");
+    near = el("div", "tt-nm tt-near");
+    status.after(top);
+    result.append(near);
+    watchLunrList(result);
+  }
+  return { result, input, box, status, top, near };
+}
+
+// lunr's copy of a result already shown as a named record is hidden (the list is redrawn per query and
+// grows as it scrolls: a MutationObserver keeps up)
+const pageOf = (href) => {
+  const url = new URL(href, ROOT);
+  return url.origin + url.pathname + url.hash; // lunr's links carry ?h=<words> for highlighting
+};
+function hideNamedCopies(result) {
+  const shown = new Set([...result.querySelectorAll(".tt-named .tt-fs__link")].map((a) => pageOf(a.href)));
+  const listed = new Set();
+  for (const item of result.querySelectorAll(".md-search-result__list > .md-search-result__item")) {
+    const link = item.querySelector("a.md-search-result__link");
+    const hide = Boolean(link) && shown.has(pageOf(link.href));
+    if (item.hidden !== hide) item.hidden = hide;
+    for (const a of item.querySelectorAll("a.md-search-result__link")) listed.add(pageOf(a.href));
+  }
+  // a near miss that lunr found too is left to lunr's place in the list (above)
+  const near = result.querySelector(":scope > .tt-near");
+  if (!near || !near.childElementCount) return;
+  let left = 0;
+  for (const item of near.querySelectorAll(".tt-fs__item")) {
+    const hide = listed.has(pageOf(item.querySelector(".tt-fs__link").href));
+    if (item.hidden !== hide) item.hidden = hide;
+    if (!hide) left += 1;
+  }
+  if (near.hidden !== !left) near.hidden = !left;
+}
+
+function watchLunrList(result) {
+  new MutationObserver(() => hideNamedCopies(result)).observe(result, { childList: true, subtree: true });
+}
+
+function namedList(matcher, entries, className) {
+  const list = el("ol", `tt-fs__list ${className}`);
+  for (const entry of entries) {
+    const item = el("li", "tt-fs__item");
+    const link = el("a", "tt-fs__link");
+    link.href = siteUrl(entry.url);
+    const name = el("span", "tt-fs__name", entry.name);
+    const badge = statusBadge(entry);
+    if (badge) name.append(" ", badge);
+    link.append(name, el("span", "tt-fs__facts", facts(matcher, entry, 0)));
+    if (entry.text) link.append(el("span", "tt-fs__text", snippet(entry.text, SNIPPET)));
+    item.append(link);
+    list.append(item);
+  }
+  return list;
+}
+
+async function updateNamed(parts, query) {
+  const seq = state.seq;
+  parts.top.replaceChildren();
+  parts.near.replaceChildren();
+  parts.near.hidden = false;
+  delete parts.top.dataset.query;
+  if (!query.trim()) return;
+  let matcher;
+  try {
+    matcher = await loadMatcher();
+  } catch (error) {
+    return; // the field-filter box says why the index is unavailable when a filter is typed
+  }
+  if (seq !== state.seq || parts.input.value !== query) return;
+  const exact = named(matcher, query);
+  if (exact.length) {
+    parts.top.append(el("p", "tt-fs__meta tt-named__head", say("nm_named", { n: exact.length, q: query.trim() })),
+      namedList(matcher, exact, "tt-named__list"));
+  } else {
+    const close = nearMisses(matcher, query);
+    if (close.length) {
+      parts.near.append(el("p", "tt-fs__meta tt-near__head", say("nm_near")),
+        namedList(matcher, close, "tt-near__list"));
+    }
+  }
+  hideNamedCopies(parts.result);
+  parts.top.dataset.query = query; // drawn for this query (the tests wait on it)
 }
 
 function hint(box) {
@@ -160,10 +301,14 @@ async function updateBox() {
     parts.status.textContent = "";
     setActive(parts, false);
     state.query = null;
+    state.seq += 1;
     if (query.trim()) parts.box.replaceChildren();
     else hint(parts.box);
+    await updateNamed(parts, query);
     return;
   }
+  parts.top.replaceChildren();
+  parts.near.replaceChildren();
   setActive(parts, true);
   if (query === state.query && parts.box.childElementCount) return;
   state.query = query;
@@ -203,9 +348,11 @@ function renderBox(box, matcher, query, found, parsed) {
     const badge = statusBadge(entry);
     if (badge) name.append(" ", badge);
     link.append(name, el("span", "tt-fs__facts", facts(matcher, entry, 4)));
-    if (entry.text) link.append(el("span", "tt-fs__text", snippet(entry.text, SNIPPET)));
+    const where = faceOf(matcher, entry);
+    if (entry.text && !where) link.append(el("span", "tt-fs__text", snippet(entry.text, SNIPPET)));
     item.append(link);
     list.append(item);
+    if (where) faceInto(item, entry, where, () => state.query === query);
   }
   box.append(list);
   if (found.length > PANEL_LIMIT) {
@@ -213,6 +360,23 @@ function renderBox(box, matcher, query, found, parsed) {
     more.href = cardSearchUrl(query);
     box.append(more);
   }
+}
+
+// An entry's card (faceOf: where) appended to `item` once the gallery page is in (if the results are
+// still shown).
+function faceInto(item, entry, where, isCurrent) {
+  item.classList.add("tt-fs__item--card");
+  cardFace(where)
+    .then((face) => {
+      if (!face || !isCurrent()) return;
+      const wrap = el("div", "md-typeset tt-face");
+      wrap.append(face);
+      item.append(wrap);
+    })
+    .catch((error) => {
+      console.error(error);
+      if (isCurrent()) item.append(el("p", "tt-fs__warning", say("fs_no_face", { name: entry.name })));
+    });
 }
 
 function focusables(parts) {
@@ -281,6 +445,7 @@ function renderPage(root, matcher, query) {
     root.dataset.count = "";
     return;
   }
+  root.dataset.query = query;
   const { found, parsed } = matcher.search(query);
   meta.textContent = parsed.node ? say("fs_matches", { n: found.length }) : say("cs_nothing");
   root.dataset.count = String(found.length);
@@ -295,7 +460,9 @@ function renderPage(root, matcher, query) {
     const badge = statusBadge(entry);
     if (badge) head.append(" ", badge);
     item.append(head, el("p", "tt-cs__facts", facts(matcher, entry, 12)));
-    if (entry.text) item.append(el("p", "tt-cs__text", entry.text));
+    const where = faceOf(matcher, entry);
+    if (where) faceInto(item, entry, where, () => root.dataset.query === query);
+    else if (entry.text) item.append(el("p", "tt-cs__text", entry.text));
     fragment.append(item);
   }
   results.append(fragment);
