@@ -4,6 +4,7 @@ game's id, each reading its own scenario schema's fields; every panel starts wit
     glance(game_id, scenario, names) -> list[Row]   # [] when the data says nothing beyond the players
 
 A game whose scenarios have no module here gets no panel (only the rest of the scenario page).
+`shown(game_id)`: the scenario fields a game's panel says in words, which the page's Details box leaves out.
 """
 
 from __future__ import annotations
@@ -17,6 +18,13 @@ ROWS: dict[str, Callable[[dict, dict[str, str]], list[Row]]] = {
     "mechs-vs-minions": mechs_vs_minions.rows,
     "powerup": powerup.rows,
 }
+
+
+SHOWN: dict[str, frozenset[str]] = {"powerup": powerup.SHOWN}
+
+
+def shown(game_id: str) -> frozenset[str]:
+    return SHOWN.get(game_id, frozenset())
 
 
 def glance(game_id: str, scenario: dict, names: dict[str, str] | None = None) -> list[Row]:
