@@ -165,8 +165,9 @@ def svg(board_id: str, title: str, squares: list[list[Square | None]], pieces: l
 
 
 def swatch(kind: str, css: str, decor: tuple[str, ...] = (), mark: str = "", variant: str = "",
-           color: str | None = None) -> Markup:
-    """The legend's picture of one square kind (kind "square") or one piece shape, the board's own classes."""
+           color: str | None = None, under: str = "") -> Markup:
+    """The legend's picture of one square kind (kind "square"), a zone ("zone") or one piece shape (on a
+    square of the classes `under`, if given), drawn with the board's own classes."""
     size = CELL + 2
     inner = ""
     if kind == "square":
@@ -178,7 +179,9 @@ def swatch(kind: str, css: str, decor: tuple[str, ...] = (), mark: str = "", var
                  f'width="{CELL - 1.6}" height="{CELL - 1.6}"/>')
     else:
         piece = _piece(Piece(0, 0, kind, css, "", mark), 0, 1).replace("<title></title>", "")
-        inner = (f'<g transform="translate({1 - MARGIN} {1 - MARGIN})">{piece}</g>')
+        if under:
+            inner = f'<rect class="tome-bd-sq {escape(under)}" x="1" y="1" width="{CELL}" height="{CELL}"/>'
+        inner += f'<g transform="translate({1 - MARGIN} {1 - MARGIN})">{piece}</g>'
     board = f" tome-bd--{escape(variant)}" if variant else ""
     return Markup(f'<svg class="tome-bd-swatch{board}" viewBox="0 0 {size} {size}" width="18" height="18" '
                   f'aria-hidden="true" focusable="false" xmlns="http://www.w3.org/2000/svg">{inner}</svg>')

@@ -159,8 +159,10 @@ def _legend(rows, pieces: list[Piece], terms: Terms, words_: dict) -> list[dict]
         key = f"piece:{piece.css}"
         if key not in entries:
             mark = piece.mark if piece.size == 1 else ""  # a 2 x 2 piece's name does not fit a swatch
-            entries[key] = {"swatch": swatch(piece.shape, piece.css, mark=mark), "name": piece.name,
-                            "term": terms(piece.css)}
+            # a starting space is drawn on its square (a Mech start square, where the tiles have them)
+            under = "tome-bd-sq--mech-start" if piece.css == "start-space" else ""
+            entries[key] = {"swatch": swatch(piece.shape, piece.css, mark=mark, under=under),
+                            "name": piece.name, "term": terms(piece.css)}
     return list(entries.values())
 
 
