@@ -211,7 +211,7 @@ def test_each_legend_names_every_kind_of_square_zone_and_piece_its_boards_draw(s
             drawn = figures(page)
             if not drawn:
                 continue
-            legend = re.search(r'<ul class="tome-legend tome-bd-legend".*?</ul>', page, re.S).group(0)
+            legend = re.search(r'<ul class="tome-bd-legend".*?</ul>', page, re.S).group(0)
             shown = set(re.findall(r"tome-bd-(?:sq|zone|piece)--[\w-]+", legend))
             for figure in drawn.values():
                 for element in figure.iter():
@@ -251,12 +251,23 @@ def test_escalations_read_as_sentences(site, games):
     game = games["mechs-vs-minions"]
     words = labels.LABELS["en"]["board"]
     for stem, record in game.scenarios.items():
-        text = flat(article_text(page_of(site, "mechs-vs-minions", stem)))
+        page = page_of(site, "mechs-vs-minions", stem)
+        text = flat(article_text(page))
+        items = {flat(html.unescape(re.sub(r"<[^>]+>", "", li)))
+                 for li in re.findall(r"<li>(.*?)</li>", page, re.S)}
         for escalation in record.data["play"].get("escalations") or []:
             if escalation.get("text"):
                 assert flat(escalation["text"]) in text, (stem, escalation["id"])
             trigger = words["triggers"][escalation["trigger"]].split("{")[0].strip()
             assert trigger in text, (stem, escalation["id"])
+            # each step that is not the rulebook text's own switch is an item of a list, in words
+            for step in escalation["then"]:
+                for key, value in step.items():
+                    if key == "set":
+                        continue
+                    squares = ", ".join(notation(s) for s in value) if key == "place_minions" else ""
+                    sentence = words["steps"][key].format(value=value, squares=squares)
+                    assert flat(sentence) in items, (stem, key)
 
 
 # ---------------------------------------------------------------------------- in Chromium

@@ -72,7 +72,7 @@ LABELS: dict[str, dict] = {
         "play_jump_title": "Jump to the Play area at the bottom of this page",
         "glance_rule_title": "Where the source says it",
         "details": "Details",
-        "details_summary": "Every field of this scenario's data, as checked from its YAML file",
+        "details_summary": "The rest of this scenario's data, as checked from its YAML file",
         "play_heading": "Play",
         "play_intro": "Play {title} right here: the rules engine runs in your browser (it downloads about "
         "12&nbsp;MB the first time you press Play).",
@@ -293,7 +293,7 @@ LABELS: dict[str, dict] = {
         "play_jump_title": "Ir al área de juego, al final de esta página",
         "glance_rule_title": "Dónde lo dice la fuente",
         "details": "Datos",
-        "details_summary": "Todos los campos de los datos de este escenario, tal como se comprueban en su "
+        "details_summary": "El resto de los datos de este escenario, tal como se comprueban en su "
         "archivo YAML",
         "play_heading": "Jugar",
         "play_intro": "Juega a {title} aquí mismo: el motor de reglas funciona en tu navegador (descarga "
