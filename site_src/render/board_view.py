@@ -4,7 +4,10 @@ starting spaces, Crystal Shards, Bomb, Boss and Minions placed at setup, a small
 places pieces, each escalation in sentences, and the legend, each entry linked to its glossary term where
 the glossary has one.
 
-    board_view(game, play) -> {"svg", "legend", "escalations", "shards"}
+    board_view(game, play, title) -> {"svg", "legend", "escalations", "shards"}
+
+The squares Mechs start on and Minions are placed on at setup are the engine's own selection
+(engine.mvm.board `select`), so the picture and the game agree.
 """
 
 from __future__ import annotations

@@ -224,7 +224,7 @@ class Renderer:
                 players_max=(scenario.get("players") or {}).get("max", 1),
                 title=scenario["title"],
                 glance=glance.glance(gid, scenario, {t["id"]: t["term"] for t in game.terms}),
-                details_skip=sorted(glance.shown(gid)),
+                details=glance.details(gid, scenario),
             )
             scenario_nav.append({scenario["title"]: written.path})
         if scenario_nav:
