@@ -876,7 +876,8 @@ def test_powerup_cards_read_as_cards(site, content):
 
 
 def test_powerup_mission_pages_draw_each_board_with_its_pieces(site, content):
-    # Each layout is drawn as a side view: one table per layout, a square per cell, every piece marked
+    # Each layout is drawn as a side view: one SVG per layout (render/board_svg.py), a square per cell, every
+    # piece marked (tests/test_scenario_boards.py checks where each piece stands)
     game = content.games["powerup"]
     offered = playable_scenarios(game)
     for record in game.sorted_scenarios():
@@ -885,17 +886,17 @@ def test_powerup_mission_pages_draw_each_board_with_its_pieces(site, content):
             continue
         stem = record.file.stem
         page = (site / "powerup" / "scenarios" / stem / "index.html").read_text(encoding="utf-8")
-        boards = re.findall(r'<table class="tome-side-board__grid".*?</table>', page, re.S)
+        boards = re.findall(r'<svg class="tome-bd tome-bd--side".*?</svg>', page, re.S)
         assert len(boards) == len(play["layouts"]), stem
         for board, layout in zip(boards, play["layouts"], strict=True):
             width = max(t["at"][0] for t in layout["tiles"]) + 3
             height = max(t["at"][1] for t in layout["tiles"]) + 3
-            assert board.count('<td class="tome-side') == width * height, stem
-            assert board.count("tome-side-piece--start") == len(layout["start"]), stem
+            assert board.count('<rect class="tome-bd-sq ') == width * height, stem
+            assert board.count("tome-bd-piece--start") == len(layout["start"]), stem
             ons = sum(1 for p in layout["powerups"] if p["on"])
-            assert board.count("tome-side-piece--powerup-on") == ons, stem
-            assert board.count("tome-side-piece--powerup-off") == len(layout["powerups"]) - ons, stem
-            assert board.count("tome-side-piece--burp") == len(layout.get("burps", [])), stem
+            assert board.count("tome-bd-piece--powerup-on") == ons, stem
+            assert board.count("tome-bd-piece--powerup-off") == len(layout["powerups"]) - ons, stem
+            assert board.count("tome-bd-piece--burp") == len(layout.get("burps", [])), stem
             for npc in layout.get("npcs", []):
                 name = game.records("npcs")[npc["npc"]].data["name"]
                 assert f"{name}, facing {npc['facing']}" in board, stem

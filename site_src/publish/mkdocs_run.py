@@ -29,6 +29,7 @@ SITE_URL = "http://127.0.0.1:8000/"
 # Every page loads these (paths under docs/, copied from site_src/assets/ by render.pages.render):
 EXTRA_CSS = [
     "assets/site.css",
+    "assets/boards.css",  # scenario boards drawn at build time (render/board_svg.py)
     "assets/play/play.css",  # the Play area
     "assets/play/play-mu.css",  # what only Marvel United's Play area draws
     "assets/play/play-powerup.css",  # what only POWERUP's Play area draws

@@ -4,7 +4,9 @@
     urls            a page's URL and links between pages
     pages           the Renderer: every page, written from the Jinja2 templates in site_src/templates/
     records         any record drawn as HTML from its data alone (no template needed)
-    board_view      what a scenario's board template draws
+    board_svg       a square board drawn as an inline SVG, and its legend's pictures
+    board_view      a Mechs vs. Minions scenario's board before Play: its SVG, legend and escalations
+    mission_view    a POWERUP mission's rows in words and each layout's side view
     gallery         which records are drawn as cards in which gallery (site_src/galleries.yaml)
     gallery_pages   the galleries, a page per gallery item, the Data quality page per game
     overview        the home page's and each game's overview figures

@@ -72,7 +72,7 @@ LABELS: dict[str, dict] = {
         "play_jump_title": "Jump to the Play area at the bottom of this page",
         "glance_rule_title": "Where the source says it",
         "details": "Details",
-        "details_summary": "Every field of this scenario's data, as checked from its YAML file",
+        "details_summary": "The rest of this scenario's data, as checked from its YAML file",
         "play_heading": "Play",
         "play_intro": "Play {title} right here: the rules engine runs in your browser (it downloads about "
         "12&nbsp;MB the first time you press Play).",
@@ -174,6 +174,60 @@ LABELS: dict[str, dict] = {
         "sh_col_found_in": "Found in",
         "sh_yes_no_values": "yes, no",
         "sh_more": "({n} more)",
+        # a scenario's board drawn before Play (render/board_view.py, mission_view.py, board_svg.py)
+        "board": {
+            "heading": "Board",
+            "setup_title": "{title}: the board at setup",
+            "layout_title": "{title}, {players}: the board at setup",
+            "escalation_title": "{title}: where the escalation “{name}” places pieces",
+            "none": "No board is drawn for this scenario: the source does not give its tile layout, and "
+            "the players build the board themselves as its preparation says.",
+            "side_view": "A side view: row 1 is the top, column a the left; a tile is 3 x 3 squares.",
+            "legend": "Legend",
+            "squares_of": "{name}: {squares}",
+            "start": "Mech starting space",
+            "start_line": "Mech starting spaces (a Mech starts on any of them, one per player): {squares}",
+            "shard": "Crystal Shard",
+            "shards_line": "Crystal Shards: {squares}",
+            "minion": "Minion",
+            "minions_line": "Minions placed at setup: {squares}",
+            "placed_minions_line": "Minions placed: {squares}",
+            "bomb": "Bomb",
+            "bomb_mark": "B",
+            "bomb_line": "The Bomb: {square}",
+            "boss": "Boss",
+            "boss_mark": "Boss",
+            "boss_line": "The Boss Mech: {squares} ({size} x {size} squares)",
+            "zone": "{name} (dashed outline)",
+            "spikes": "Spike Wall",
+            "when": "when {trigger}",
+            "ez_only": "EZ-MODE only",
+            "drafts": {"single": "a normal draft", "double": "a Double Draft"},  # play.first_draft
+            # square kinds whose name is not their id as words (render/board_view.py)
+            "kinds": {"mech-start": "Mech starting space", "open": "Open space"},
+            # an escalation's trigger, keyed by its `trigger` (schema/mechs-vs-minions/scenario.schema.json)
+            "triggers": {
+                "all-shards-destroyed": "every Crystal Shard is destroyed",
+                "bomb-leaves-school": "the Bomb leaves the School",
+                "shards-picked-up": "a Mech first picks up the {count} Crystal Shard",
+                "mech-enters-tile": "a Mech steps onto the {tile} Map Tile",
+                "bomb-visits-repair-pads": "the Bomb reaches the {count} Repair Pad",
+            },
+            "ordinals": ["first", "second", "third", "fourth", "fifth", "sixth"],
+            # an escalation's steps (`then`), keyed by step and, for `set`, by switch
+            "steps": {
+                "end_player_phase": "The rest of the Player Phase is skipped.",
+                "damage_each_player": "Each player takes {value} damage.",
+                "place_minions": "Place a Minion on {squares}.",
+                "objective": "New objective: {value}",
+                "start_minion_phase": "A Minion Phase follows at once.",
+                "timed_draft": "From now on the draft is timed with Zhonya's Minuteglass.",
+                "spawn_rows": "Minions spawn {value} full rows.",
+                "extra_moves": "Minions move {value} extra space.",
+                "spawn_every_zone": "Minions spawn in every spawn zone.",
+                "lava_wall_active": "The Lava Wall starts to move.",
+            },
+        },
     },
     "es": {
         "players": "Jugadores",
@@ -239,7 +293,7 @@ LABELS: dict[str, dict] = {
         "play_jump_title": "Ir al área de juego, al final de esta página",
         "glance_rule_title": "Dónde lo dice la fuente",
         "details": "Datos",
-        "details_summary": "Todos los campos de los datos de este escenario, tal como se comprueban en su "
+        "details_summary": "El resto de los datos de este escenario, tal como se comprueban en su "
         "archivo YAML",
         "play_heading": "Jugar",
         "play_intro": "Juega a {title} aquí mismo: el motor de reglas funciona en tu navegador (descarga "

@@ -1,15 +1,20 @@
 """What a POWERUP mission page draws from its `play` block (docs-dev/POWERUP.md, "A mission"): how the
-mission plays, in sentences, and each layout's board as a side view with its pieces and a legend
-(templates/_macros.j2 `side_board`, scenario.md.j2).
+mission plays, in sentences, and each layout's board as a side view (an SVG, render/board_svg.py) with its
+pieces, in the board's notation, and a legend (templates/scenario.md.j2, _macros.j2 `board_legend`).
 
-    mission_view(game, play) -> {"rows": [...], "layouts": [...], "legend": {...}}
+    mission_view(game, play, title) -> {"rows": [...], "layouts": [...], "legend": [...]}
 """
 
 from __future__ import annotations
 
+from engine.core.grid import notation
+
 from ..model.board import compose_tiles
 from ..model.content import Game
 from ..text import words
+from . import labels
+from .board_svg import Piece, Square, svg, swatch
+from .board_view import Terms
 
 # The square kinds in the legend's order, each with what it does (docs-dev/POWERUP.md, "The board").
 SQUARES = {
@@ -22,22 +27,24 @@ SQUARES = {
     "acid": "whoever falls in dies",
     "spike-trap": "a fall or a push into it: 1 damage and a push",
 }
+# The glossary term of a piece, by its css token (render/board_view.Terms links those the glossary has).
+PIECE_TERMS = {"start": "bugbuster", "powerup-on": "powerup", "powerup-off": "powerup", "burp": "burp",
+               "bug": "bug", "npc": "npc", "glitch": "glitch"}
 # Short marks for the BUGs on a board (a name is too wide for a square); the legend spells them out.
 BUG_MARKS = {
     "buggie": "Bg", "batbug": "Bt", "bigbug": "Bb", "bicefalus": "Bc", "blob": "Bl", "brasas": "Br",
     "bugdozer": "Bd", "burp": "Bp", "boss": "Bs", "bugmistress": "BM",
 }
 ARROW = {"left": "◂", "right": "▸"}
+DECOR = {"ladder": ("rails",), "automatic-staircase": ("steps",), "gateway": ("ring",),
+         "spike-trap": ("pit",)}  # marks drawn on a square of a kind (render/board_svg.py)
+VOID = "No tile"  # a square no tile covers, by name
 
 
 def _mark(name: str) -> str:
     """An NPC's mark: its name if short (PDR), else its initial and number (Scientist 1 → S1)."""
     digits = "".join(c for c in name if c.isdigit())
     return name if len(name) <= 3 else name[0].upper() + (digits or name[1:3])
-
-
-def _square(at) -> str:
-    return f"[{at[0]}, {at[1]}]"
 
 
 def _names(ids, records: dict) -> str:
@@ -152,13 +159,13 @@ def _pieces(layout: dict, bugs: dict, npcs: dict) -> dict[tuple, list[dict]]:
 def _in_words(layout: dict, bugs: dict, npcs: dict) -> list[dict]:
     """The pieces of a layout as lines of text (the board's squares say the same in pictures)."""
     def at_facing(entry):
-        return f"{_square(entry['at'])} {ARROW.get(entry.get('facing'), '')}".strip()
+        return f"{notation(entry['at'])} {ARROW.get(entry.get('facing'), '')}".strip()
 
     lines = [{"label": "BUGBUSTERs start", "text": ", ".join(
         f"{seat} at {at_facing(s)}" for seat, s in enumerate(layout.get("start") or [], 1))}]
     powerups = layout.get("powerups") or []
     for state, label in ((True, "POWERUPs ON"), (False, "POWERUPs OFF")):
-        squares = [_square(p["at"]) for p in powerups if bool(p.get("on")) is state]
+        squares = [notation(p["at"]) for p in powerups if bool(p.get("on")) is state]
         if squares:
             lines.append({"label": label, "text": ", ".join(squares)})
     if layout.get("burps"):
@@ -170,68 +177,81 @@ def _in_words(layout: dict, bugs: dict, npcs: dict) -> list[dict]:
         lines.append({"label": "Non-player characters", "text": ", ".join(
             f"{(npcs.get(n['npc']) or {}).get('name', n['npc'])} at {at_facing(n)}" for n in layout["npcs"])})
     if layout.get("drums"):
-        lines.append({"label": "Explosive drums", "text": ", ".join(_square(d) for d in layout["drums"])})
+        lines.append({"label": "Explosive drums", "text": ", ".join(notation(d) for d in layout["drums"])})
     if layout.get("secrets"):
         lines.append({"label": "Secret tokens",
-                      "text": ", ".join(_square(s["at"]) for s in layout["secrets"])})
+                      "text": ", ".join(notation(s["at"]) for s in layout["secrets"])})
     return lines
 
 
-def mission_view(game: Game, play: dict) -> dict:
-    """The mission's rows, its layouts' boards (rows of cells with their pieces) and the legend."""
+def _squares(board) -> list[list[Square]]:
+    """The side view's squares: every cell of the board's rectangle, a square no tile covers as the void."""
+    rows = []
+    for row in board.squares:
+        cells = []
+        for square in row:
+            kind = square["kind"] if square else "void"
+            cells.append(Square(kind, f"tome-bd-sq--{kind}", words.label(kind) if square else VOID,
+                                decor=DECOR.get(kind, ())))
+        rows.append(cells)
+    return rows
+
+
+def mission_view(game: Game, play: dict, title: str) -> dict:
+    """The mission's rows, each layout's board (an SVG and its pieces in words) and the legend."""
+    words_ = labels.current()["board"]
     tiles = {stem: r.data for stem, r in game.tiles.items()}
     bugs = {stem: r.data for stem, r in game.records("bugs").items()}
     npcs = {stem: r.data for stem, r in game.records("npcs").items()}
     kinds: set[str] = set()
     pieces_used: dict[str, str] = {}
     boards = []
-    for layout in play.get("layouts") or []:
+    for index, layout in enumerate(play.get("layouts") or [], 1):
         board = compose_tiles(layout.get("tiles"), tiles, "")
-        pieces = _pieces(layout, bugs, npcs)
-        rows = []
-        for y, row in enumerate(board.squares):
-            cells = []
-            for x, square in enumerate(row):
-                kind = square["kind"] if square else "void"
-                kinds.add(kind)
-                here = pieces.get((x, y), [])
-                title = words.label(kind) if square else "No tile: the void"
-                cells.append({"x": x, "y": y, "kind": kind, "pieces": here,
-                              "title": "; ".join([f"{title} [{x}, {y}]"] + [p["title"] for p in here])})
-            rows.append(cells)
-        for entry in (p for ps in pieces.values() for p in ps):
+        rows = _squares(board)
+        kinds.update(square.kind for row in rows for square in row)
+        found = _pieces(layout, bugs, npcs)
+        pieces = [Piece(x, y, "badge", p["css"], p["title"], p["mark"])
+                  for (x, y), here in found.items() for p in here]
+        for entry in (p for ps in found.values() for p in ps):
             pieces_used.setdefault(entry["css"], entry["mark"])
         players = layout.get("players") or {}
         low, high = players.get("min"), players.get("max")
         count = f"{low}" if low == high else f"{low}–{high}"
         n_tiles = len(layout.get("tiles") or [])
+        heading = f"{count} player{'s' * (high != 1)}: {words.count(n_tiles, 'tile')}"
+        lines = [f"{line['label']}: {line['text']}" for line in _in_words(layout, bugs, npcs)]
         boards.append({
-            "title": f"{count} player{'s' * (high != 1)}: {words.count(n_tiles, 'tile')}",
-            "width": board.width, "rows": rows, "pieces": _in_words(layout, bugs, npcs),
+            "title": heading,
+            "svg": svg(f"tome-board-{index}", words_["layout_title"].format(title=title, players=heading),
+                       rows, pieces, lines, variant="side"),
+            "pieces": _in_words(layout, bugs, npcs),
             "provenance": layout.get("provenance"),
         })
-    legend_squares = [{"kind": k, "name": words.label(k), "text": t}
-                      for k, t in SQUARES.items() if k in kinds]
+    terms = Terms(game)
+    legend = [{"swatch": swatch("square", f"tome-bd-sq--{k}", DECOR.get(k, ()), variant="side"),
+               "name": words.label(k), "text": t, "term": terms(k)} for k, t in SQUARES.items() if k in kinds]
     if "void" in kinds:
-        legend_squares.append({"kind": "void", "name": "No tile", "text": "the void: a character there dies"})
+        legend.append({"swatch": swatch("square", "tome-bd-sq--void", variant="side"), "name": VOID,
+                       "text": "the void: a character there dies", "term": terms("void")})
     bug_ids = [b for layout in play.get("layouts") or [] for b in
                ["burp"] * bool(layout.get("burps")) + [e.get("bug") for e in layout.get("bugs") or []]]
-    legend_pieces = []
+    marked: list[tuple[str, str, str]] = []  # (css, mark, name)
     for css, name in (("start", "BUGBUSTER start (its seat, ▸ facing right, ◂ left)"),
                       ("powerup-on", "POWERUP, ON"), ("powerup-off", "POWERUP, OFF")):
         if css in pieces_used:
-            legend_pieces.append({"css": css, "mark": "1" if css == "start" else "P", "name": name})
+            marked.append((css, "1" if css == "start" else "P", name))
     for bug in dict.fromkeys(bug_ids):
-        legend_pieces.append({"css": "burp" if bug == "burp" else "bug",
-                              "mark": BUG_MARKS.get(bug, str(bug)[:2]),
-                              "name": str((bugs.get(bug) or {}).get("name") or bug)})
+        marked.append(("burp" if bug == "burp" else "bug", BUG_MARKS.get(bug, str(bug)[:2]),
+                       str((bugs.get(bug) or {}).get("name") or bug)))
     placed = [n.get("npc") for layout in play.get("layouts") or [] for n in layout.get("npcs") or []]
     for npc in dict.fromkeys(placed):
         name = str((npcs.get(npc) or {}).get("name") or npc)
-        legend_pieces.append({"css": "npc", "mark": _mark(name), "name": name})
+        marked.append(("npc", _mark(name), name))
     for css, mark, name in (("drum", "D", "Explosive drum"), ("secret", "?", "Secret token"),
                             ("glitch", "GL", "GLITCH")):
         if css in pieces_used:
-            legend_pieces.append({"css": css, "mark": mark, "name": name})
-    return {"rows": mission_rows(game, play), "layouts": boards,
-            "legend": {"squares": legend_squares, "pieces": legend_pieces}}
+            marked.append((css, mark, name))
+    legend += [{"swatch": swatch("badge", css, mark=mark), "name": name, "text": "",
+                "term": terms(PIECE_TERMS.get(css, css))} for css, mark, name in marked]
+    return {"rows": mission_rows(game, play), "layouts": boards, "legend": legend}

@@ -219,8 +219,8 @@ class Renderer:
                 scenario["title"],
                 game=game,
                 scenario=scenario,
-                board=board_view(game, play) if play and "board" in play else None,
-                mission=mission_view(game, play) if play and "layouts" in play else None,
+                board=board_view(game, play, scenario["title"]) if play and "board" in play else None,
+                mission=mission_view(game, play, scenario["title"]) if play and "layouts" in play else None,
                 playable=scenario.get("id") in offered,
                 names={t["id"]: t["term"] for t in game.terms},
                 scenario_key=f"{gid}/{scenario['id']}",
@@ -228,6 +228,7 @@ class Renderer:
                 players_max=(scenario.get("players") or {}).get("max", 1),
                 title=scenario["title"],
                 glance=glance.glance(gid, scenario, {t["id"]: t["term"] for t in game.terms}),
+                details=glance.details(gid, scenario),
             )
             scenario_nav.append({scenario["title"]: written.path})
         if scenario_nav:

@@ -4,6 +4,8 @@ game's id, each reading its own scenario schema's fields; every panel starts wit
     glance(game_id, scenario, names) -> list[Row]   # [] when the data says nothing beyond the players
 
 A game whose scenarios have no module here gets no panel (only the rest of the scenario page).
+`details(game_id, scenario)`: the scenario without the fields its panel says in words (`SHOWN`: a field, or
+`block.field` inside one), for the page's Details box.
 """
 
 from __future__ import annotations
@@ -17,6 +19,24 @@ ROWS: dict[str, Callable[[dict, dict[str, str]], list[Row]]] = {
     "mechs-vs-minions": mechs_vs_minions.rows,
     "powerup": powerup.rows,
 }
+
+
+SHOWN: dict[str, frozenset[str]] = {"mechs-vs-minions": mechs_vs_minions.SHOWN, "powerup": powerup.SHOWN}
+
+
+def details(game_id: str, scenario: dict) -> dict:
+    """The scenario's fields that its "At a glance" panel does not say."""
+    shown = SHOWN.get(game_id, frozenset())
+    out = {}
+    for key, value in scenario.items():
+        if key in shown:
+            continue
+        if isinstance(value, dict) and any(s.startswith(f"{key}.") for s in shown):
+            value = {k: v for k, v in value.items() if f"{key}.{k}" not in shown}
+            if not value:
+                continue
+        out[key] = value
+    return out
 
 
 def glance(game_id: str, scenario: dict, names: dict[str, str] | None = None) -> list[Row]:

@@ -7,6 +7,12 @@ from __future__ import annotations
 from ...text import words
 from .rows import Row, goal, texts
 
+# The `mission` fields the panel says in words (the page's Details box leaves them out; its setup steps and
+# every printed sentence are the page's sections).
+SHOWN = frozenset(f"mission.{key}" for key in (
+    "setup", "crystal_shards", "bomb", "rune_gates", "doom_tracker", "draft", "minion_phase", "escalations",
+    "danger_phase", "loss", "win", "introduces", "next"))
+
 
 def _toward(direction: str) -> str:
     if direction == "rune-die":

@@ -7,6 +7,11 @@ from ...text import words
 from ...text.slugs import slug
 from .rows import Row, goal, section, texts
 
+# The fields the panel says in words (and `heading`, `order`: the printed heading and the place in the
+# source, which the page's title and the navigation already give): the page's Details box leaves them out.
+SHOWN = frozenset({"mode", "number", "goals", "objective", "reward", "time_limit", "initial_coins", "setup",
+                   "preparation", "special_rules", "missing", "heading", "order"})
+
 
 def rows(scenario: dict, names: dict[str, str]) -> list[Row]:
     """POWERUP's rows: mode, goals, reward, time limit, coins, preparation, special rules, what is missing.
