@@ -483,6 +483,14 @@ LABELS["en"]["fields"] = {
     "text": "Description",
     "key": "Counted",
     "value": "Gives",
+    "first_draft": "First draft",
+    "map_tiles": "Map Tiles",
+    "per_yordle": "Per Yordle",
+    "time_limit": "Time limit",
+    "initial_coins": "Initial coins",
+    "minimum_players": "Minimum players",
+    "what": "Pictured",
+    "printed": "The rulebook says",
 }
 
 _PAGE = contextvars.ContextVar("page_language", default=SITE_LANGUAGE)

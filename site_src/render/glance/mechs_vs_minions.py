@@ -11,7 +11,9 @@ from .rows import Row, goal, texts
 # every printed sentence are the page's sections).
 SHOWN = frozenset(f"mission.{key}" for key in (
     "setup", "crystal_shards", "bomb", "rune_gates", "doom_tracker", "draft", "minion_phase", "escalations",
-    "danger_phase", "loss", "win", "introduces", "next"))
+    "danger_phase", "loss", "win", "introduces", "next",
+    # the mission's own sections print these sentences, and the board drawing shows the tiles:
+    "map_tiles", "schematics"))
 
 
 def _toward(direction: str) -> str:
@@ -232,5 +234,5 @@ def rows(scenario: dict, names: dict[str, str]) -> list[Row]:
     nxt = mission.get("next") or {}
     if nxt.get("envelope"):
         value = str(nxt["envelope"]) + (f" (Mission {nxt['mission']})" if nxt.get("mission") else "")
-        found.append(Row("next", "Next", value, rule=nxt.get("rule")))
+        found.append(Row("next", "Next Mission", value, rule=nxt.get("rule")))
     return found + goal(scenario)
