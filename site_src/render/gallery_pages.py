@@ -295,7 +295,7 @@ def face(item: gallery_mod.Item, game: Game, ui: dict, href: str | None, filters
         meta.append(ui["not_listed"])
     corner, corner_title = None, ""
     for key, label in (("copies", ui["copies"]), ("count", ui["copies"]), ("tokens", ui["tokens"])):
-        value = data.get(key)
+        value = data.get(key) if key not in item.adapted else None  # an adapted count is not shown
         if isinstance(value, int) and not isinstance(value, bool):
             corner, corner_title = f"×{value}", f"{value} {label}"
             break
