@@ -749,7 +749,8 @@ def quality_entries(game: Game, galleries: list[gallery_mod.Gallery] | None = No
                     and "layouts" in play:  # POWERUP: its notes are under "How we play it" and each board
                 board = len(parts) > 2 and parts[1] == "layouts" and parts[2].isdigit()
                 return page + (f"#tome--board-{int(parts[2]) + 1}" if board else "#tome--mission")
-            if page and parts and page == f"{game.id}/{kind}/{record.file.stem}/":
+            if page and parts and page == f"{game.id}/{kind}/{record.file.stem}/" \
+                    and not any(g.url == page for g in galleries):  # a record page, not a deck's gallery
                 value = record.data.get(parts[0])
                 if isinstance(value, (dict, list)):  # record.md.j2 heads each structured field
                     page += "#tome--" + css_token(parts[0])
