@@ -9,6 +9,7 @@ named effect that does not say what it does.
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -82,3 +83,13 @@ def test_a_named_effect_must_say_what_kind_it_is(mvm_tree):
     assert len(problems) == 1, problems
     assert problems[0].startswith(f"content/{DECK}:{kind_line}:11: /cards/5/kind: Command Card 'Ripsaw' is "
                                   "kind 'attack' but power 2 neither moves, turns nor attacks")
+
+
+def test_fuel_tank_is_shown_as_a_turn_card_on_the_gallery_and_its_page(built_site):
+    site = built_site[0] / "mechs-vs-minions" / "cards"
+    for page in (site / "command-cards" / "index.html", site / "fuel-tank" / "index.html"):
+        text = page.read_text(encoding="utf-8")
+        box = re.search(r'<article class="tome-card [^"]*" id="fuel-tank".*?</article>', text, re.S).group(0)
+        assert re.search(r"Fire · Turn</p>", box) and "Fire · Move" not in box, page
+        if page.parent.name == "command-cards":
+            assert 'data-f-type="turn"' in box  # the gallery's Type filter
