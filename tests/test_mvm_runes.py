@@ -51,7 +51,8 @@ def test_a_like_colored_move_command_passes_an_active_gate():
     move(game, 1, "skewer", 3)  # Skewer is blue: through the blue gate
     assert pos(game, 1) == [4, 1]
     move(game, 1, "speed", 1)
-    assert game.move_card_color({"task": {"card": "fuel-tank"}}) == "red"  # a Fire Move Command Card
+    assert game.move_card_color({"task": {"card": "blaze"}}) == "red"  # a Fire Move Command Card
+    assert game.move_card_color({"task": {"card": "fuel-tank"}}) is None  # Fire, but a Turn Command Card
     assert game.move_card_color({"task": {"card": "ripsaw"}}) is None  # not a Move Command
 
 

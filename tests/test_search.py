@@ -220,7 +220,7 @@ def test_index_with_a_fake_gallery(checked_content):
 
 def test_index_is_small_and_well_formed(entries):
     data = si.dumps(entries).encode()
-    assert len(data) < 400_000, len(data)
+    assert len(data) < 450_000, len(data)  # 393 KB before Marvel United's 51 glossary terms (27 KB)
     urls = [e["url"] for e in entries]
     assert len(urls) == len(set(urls)), "two records share a URL"
     for entry in entries:

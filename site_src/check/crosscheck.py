@@ -13,7 +13,7 @@ from ..model import board as board_mod
 from ..model.anchors import Anchor, game_anchors
 from ..model.content import Content, Game, Record, parse_headings
 from ..model.problems import Problem, pointer_join
-from . import coverage, layouts, ready_decks
+from . import card_kinds, coverage, layouts, ready_decks, tooltips
 
 ID_RE = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 _PRINTED_ROW = re.compile(r"(?<!\d)(\d{1,9}) Heroes: (\d{1,9})(?!\d)")
@@ -76,9 +76,11 @@ class _Checker:
             layouts.carry_over(game, self.add)
             layouts.npc_missions(game, self.add)
             ready_decks.check(game, self.add)
+            card_kinds.check(game, self.add)  # a Command Card's kind is what its powers do first
             self.rule_fields(game)
             self.printed_tables(game)
             self.problems += coverage.check_cites(game)
+        self.problems += tooltips.check(self.content)  # every tooltip names its own term
         self.named_effects()
         return self.problems
 

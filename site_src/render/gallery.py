@@ -67,6 +67,8 @@ class Item:
     badges: list[dict] = field(default_factory=list)
     texts: list[dict] = field(default_factory=list)
     summary: str | None = None  # the gallery's `summary` (render/card_faces.py): what else its card draws
+    # item keys whose values are ours, not the source's, and so not shown (see `adapted_keys`)
+    adapted: frozenset[str] = frozenset()
 
     @property
     def status(self) -> str:
@@ -372,6 +374,18 @@ def _provenance(record: Record, pointer: str, data: dict) -> tuple[dict, bool]:
     return {}, True
 
 
+def adapted_keys(record: Record) -> frozenset[str]:
+    """Keys of the items of a file whose values no source gives: the file says so with a mapping of
+    that name holding an adapted provenance (`copies: {provenance: {status: adapted, ...}}` in a deck
+    whose copy counts are ours). Such a value is what the engine uses; the site does not show it on the
+    card, the card's page or in the search index, where it would read as printed."""
+    return frozenset(
+        key for key, value in record.data.items()
+        if isinstance(value, dict) and isinstance(value.get("provenance"), dict)
+        and value["provenance"].get("status") == "adapted"
+    )
+
+
 # ---------------------------------------------------------------- galleries
 
 
@@ -407,6 +421,9 @@ def _gallery(game: Game, conf: dict) -> Gallery | None:
             fields[key] = scalar(_lookup(str(spec), data, record))
             if fields[key] is None and spec in defaults:
                 fields[key] = defaults[spec]
+        adapted = adapted_keys(record)
+        for key in [k for k, spec in fields_conf.items() if str(spec) in adapted]:
+            del fields[key]  # not a filter or a search field either
         fields["status"] = str(provenance.get("status") or "transcribed")
         element = None
         element_field = conf.get("element") or "element"
@@ -444,6 +461,7 @@ def _gallery(game: Game, conf: dict) -> Gallery | None:
                 badges=badges,
                 texts=texts,
                 summary=conf.get("summary"),
+                adapted=adapted,
             )
         )
     if not items:

@@ -295,7 +295,7 @@ def face(item: gallery_mod.Item, game: Game, ui: dict, href: str | None, filters
         meta.append(ui["not_listed"])
     corner, corner_title = None, ""
     for key, label in (("copies", ui["copies"]), ("count", ui["copies"]), ("tokens", ui["tokens"])):
-        value = data.get(key)
+        value = data.get(key) if key not in item.adapted else None  # an adapted count is not shown
         if isinstance(value, int) and not isinstance(value, bool):
             corner, corner_title = f"×{value}", f"{value} {label}"
             break
@@ -749,7 +749,8 @@ def quality_entries(game: Game, galleries: list[gallery_mod.Gallery] | None = No
                     and "layouts" in play:  # POWERUP: its notes are under "How we play it" and each board
                 board = len(parts) > 2 and parts[1] == "layouts" and parts[2].isdigit()
                 return page + (f"#tome--board-{int(parts[2]) + 1}" if board else "#tome--mission")
-            if page and parts and page == f"{game.id}/{kind}/{record.file.stem}/":
+            if page and parts and page == f"{game.id}/{kind}/{record.file.stem}/" \
+                    and not any(g.url == page for g in galleries):  # a record page, not a deck's gallery
                 value = record.data.get(parts[0])
                 if isinstance(value, (dict, list)):  # record.md.j2 heads each structured field
                     page += "#tome--" + css_token(parts[0])

@@ -30,7 +30,7 @@ from dataclasses import dataclass
 
 from markupsafe import escape
 
-from ..text.markdown_plain import plain
+from ..text.tooltips import tooltip  # the tooltip of a term: text/tooltips.py
 from .urls import relative_url
 
 SKIP_ELEMENTS = frozenset(
@@ -73,15 +73,6 @@ class Term:
     id: str
     term: str
     title: str  # the tooltip: one plain sentence
-
-
-def tooltip(term: dict) -> str:
-    """The term's `summary`, else the first sentence of its definition, as plain text."""
-    summary = plain(term.get("summary"))
-    if not summary:
-        definition = plain(term.get("definition"))
-        summary = re.split(r"(?<=[.!?])\s", definition, maxsplit=1)[0]
-    return summary or str(term.get("term", ""))
 
 
 def _attr_text(text: str) -> str:
