@@ -17,8 +17,9 @@ from collections.abc import Callable
 from markupsafe import escape
 
 from ..model.content import Game
+from . import labels
 from .markdown_html import block_html, inline_html
-from .records import _block, badge_html, provenance_html
+from .records import _block, badge_html, play_notes, provenance_html
 
 GAME = "marvel-united-promos"
 HEALTH_RULE = "core-setup"  # where the adapted core rules give the Villain its Health
@@ -85,6 +86,9 @@ def _dashboard(dash: dict, rule_link: Callable[[str], dict | None]) -> str:
         parts.append(_health(dash["player_count"], rule_link))
     if isinstance(dash.get("back"), dict):
         parts.append(_back(dash["back"]))
+    notes = play_notes(dash.get("play"))  # a ruling of ours in the engine's reading (a Challenge's Health)
+    if notes:
+        parts.append(_rule(labels.current()["play_notes"], "".join(notes)))
     html = f'<div class="tome-dash">{"".join(parts)}</div>'
     if isinstance(dash.get("provenance"), dict):
         html += provenance_html(dash["provenance"])
