@@ -143,6 +143,12 @@
       db_unknown: "unknown card",
       db_bad_link: "The link's deck could not be opened: {error}",
       db_bad_storage: "The deck saved in this browser could not be read: start a new deck.",
+      // the Play area's table (play/toolbar.js): full width, the New game question
+      play_full_width: "Full width",
+      play_back_to_page: "Back to the page",
+      play_new_confirm: "Start a new game? This one ends here (Back in the browser returns to it).",
+      play_new_yes: "Start a new game",
+      play_new_no: "Keep playing",
     },
     es: {
       fs_hint: "Filtra el catálogo por campos, p. ej. {a} o {b} — ",
@@ -274,6 +280,11 @@
       db_unknown: "carta desconocida",
       db_bad_link: "No se pudo abrir el mazo del enlace: {error}",
       db_bad_storage: "No se pudo leer el mazo guardado en este navegador: empieza un mazo nuevo.",
+      play_full_width: "Ancho completo",
+      play_back_to_page: "Volver a la página",
+      play_new_confirm: "¿Empezar una partida nueva? Esta termina aquí (Atrás en el navegador vuelve a ella).",
+      play_new_yes: "Empezar una partida nueva",
+      play_new_no: "Seguir jugando",
     },
   };
 
