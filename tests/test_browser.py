@@ -842,3 +842,276 @@ def test_zhonyas_minuteglass_counts_down_and_deals_at_random(context, site_url):
     assert not page.locator(".tt-draft .tt-timer input[type=checkbox]").is_checked()
 
     rec.assert_clean()
+
+
+# ------------------------------------------------------------------ the table: full width, the dock, history
+
+TO_GAME_JS = "() => document.querySelector('.tt-play .tt-game').scrollIntoView({block: 'start'})"
+SIDEBARS_JS = """() => [...document.querySelectorAll('.md-sidebar--primary, .md-sidebar--secondary')]
+  .map((el) => getComputedStyle(el).display !== 'none' && el.getBoundingClientRect().width > 0)"""
+DOCK_IN_VIEW_JS = f"""() => {{
+  const inView = {IN_VIEWPORT_JS};
+  const log = document.querySelector('.tt-play .tt-log');
+  const choice = document.querySelector('.tt-play .tt-actions button[data-action]');
+  return {{log: inView(log), choice: Boolean(choice) && inView(choice)}};
+}}"""
+
+
+def test_full_width_mode_and_the_log_beside_the_choices(chromium, site_url):
+    """At 1280x900: once Play is pressed the Choices and the whole log are on screen, beside the board, and
+    stay there while choosing and while the page scrolls down to the Command Lines. Full width hides the
+    site's sidebars and table of contents; one click or Escape brings the page back."""
+    ctx = chromium.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        rec = Recorder(ctx)
+        page = rec.watch(ctx.new_page())
+        page.goto(site_url + PAGE)
+        assert page.evaluate(SIDEBARS_JS) == [True, True]
+        press_play(page, seed=7, players=2)
+        for _ in range(8):
+            assert page.evaluate(DOCK_IN_VIEW_JS) == {"log": True, "choice": True}
+            click_next_action(page)
+        # Beside, not under: the log starts above the board's bottom edge.
+        log_top, board_bottom = page.evaluate(
+            "() => [document.querySelector('.tt-play .tt-log').getBoundingClientRect().top,"
+            " document.querySelector('.tt-play .tt-board').getBoundingClientRect().bottom]")
+        assert log_top < board_bottom, (log_top, board_bottom)
+        page.evaluate("() => document.querySelector('.tt-play .tt-seats').scrollIntoView({block: 'end'})")
+        assert page.evaluate(DOCK_IN_VIEW_JS) == {"log": True, "choice": True}, "the dock scrolled away"
+
+        wide = page.locator(".tt-play .tt-wide")
+        assert wide.inner_text().strip() == "Full width" and wide.get_attribute("aria-pressed") == "false"
+        width_before = page.eval_on_selector(".tt-play", "(el) => el.getBoundingClientRect().width")
+        wide.click()
+        assert page.evaluate(SIDEBARS_JS) == [False, False]
+        assert wide.inner_text().strip() == "Back to the page"
+        assert wide.get_attribute("aria-pressed") == "true"
+        width_full = page.eval_on_selector(".tt-play", "(el) => el.getBoundingClientRect().width")
+        assert width_full > 1.4 * width_before, (width_before, width_full)
+        assert page.eval_on_selector(".tt-play .tt-toolbar", IN_VIEWPORT_JS), "the toolbar is off screen"
+        assert page.evaluate(DOCK_IN_VIEW_JS) == {"log": True, "choice": True}
+        assert page.evaluate("document.documentElement.scrollWidth <= innerWidth")
+        wide.click()
+        assert page.evaluate(SIDEBARS_JS) == [True, True]
+        assert wide.inner_text().strip() == "Full width"
+        wide.click()
+        assert page.evaluate(SIDEBARS_JS) == [False, False]
+        page.keyboard.press("Escape")
+        assert page.evaluate(SIDEBARS_JS) == [True, True]
+        assert wide.get_attribute("aria-pressed") == "false"
+        assert page.evaluate("() => document.body.classList.contains('tt-fullwidth')") is False
+        rec.assert_clean()
+    finally:
+        ctx.close()
+
+
+def test_new_game_asks_first_and_back_returns_to_the_game(context, site_url):
+    """New game during a game asks in the page (no browser dialog: the recorder fails on one); Keep playing
+    or Escape keeps the game. A new game is a new history entry: Back replays the game before it. An older
+    entry of the same game (left by a jump to a rule's anchor) does not take choices back."""
+    ctx, rec = context
+    page = rec.watch(ctx.new_page())
+    page.goto(site_url + PAGE)
+    press_play(page, seed=7, players=2)
+    for _ in range(3):
+        click_next_action(page)
+    first_game = page.evaluate("location.hash")
+    first_signature = signature(page)
+
+    confirm = page.locator(".tt-play .tt-confirm")
+    assert confirm.is_hidden()
+    page.click(".tt-play .tt-new")
+    assert confirm.is_visible() and "new game" in confirm.inner_text().lower()
+    assert page.evaluate("document.activeElement.classList.contains('tt-confirm__yes')")
+    page.click(".tt-play .tt-confirm__no")
+    assert confirm.is_hidden() and played_count(page) == 3
+    page.click(".tt-play .tt-new")
+    page.keyboard.press("Escape")
+    assert confirm.is_hidden() and played_count(page) == 3
+    assert page.evaluate("location.hash") == first_game
+
+    page.click(".tt-play .tt-new")
+    page.click(".tt-play .tt-confirm__yes")
+    wait_idle(page, 0)
+    second_game = page.evaluate("location.hash")
+    assert second_game != first_game and second_game.endswith("&actions=")
+
+    page.go_back()
+    wait_idle(page, 3)
+    assert page.evaluate("location.hash") == first_game
+    assert signature(page) == first_signature, "Back did not bring the earlier game back"
+    page.go_forward()
+    wait_idle(page, 0)
+    assert page.evaluate("location.hash") == second_game
+
+    # A table-of-contents link leaves an entry of this game behind; choices made after it stay on Back.
+    click_next_action(page)
+    page.locator(".md-sidebar--secondary a.md-nav__link").first.click()
+    assert "#play=" not in page.evaluate("location.hash")
+    click_next_action(page)
+    two = page.evaluate("location.hash")
+    page.go_back()  # to the entry of this game with one choice: the address comes back to two
+    page.wait_for_function("(two) => location.hash === two", arg=two, timeout=STEP_TIMEOUT_MS)
+    page.wait_for_timeout(300)
+    assert played_count(page) == 2 and page.evaluate("location.hash") == two
+    # The game before it is still one Back further.
+    page.go_back()
+    wait_idle(page, 3)
+    assert page.evaluate("location.hash") == first_game
+    rec.assert_clean()
+
+
+# One page per game, a few seeded random choices into a game (the TCG against the computer).
+TABLE_GAMES = [
+    ("mechs-vs-minions/mission-00", "mechs-vs-minions/scenarios/mission-00/", 2, 12),
+    ("marvel-united-promos/klaw", "marvel-united-promos/villains/klaw/", 2, 10),
+    ("powerup/gimme-my-powerup", "powerup/scenarios/gimme-my-powerup/", 1, 6),
+    ("heroes-tcg/duelo", "heroes-tcg/scenarios/duelo/", 1, 8),
+]
+
+TABLE_BOXES_JS = """() => {
+  const box = (sel) => {
+    const el = document.querySelector('.tt-play ' + sel);
+    const r = el.getBoundingClientRect();
+    return {top: r.top + scrollY, bottom: r.bottom + scrollY};
+  };
+  return {choice: box('.tt-actions button[data-action]'), log: box('.tt-log'), board: box('.tt-board-wrap'),
+          sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth};
+}"""
+
+
+def random_line(scenario: str, players: int, steps: int, seed: int = 5) -> list[str]:
+    import engine
+
+    game = engine.new_game(scenario, seed=seed, players=players)
+    rng = random.Random(seed)
+    actions: list[str] = []
+    while len(actions) < steps and not game.over:
+        legal = [a for a in game.legal_actions() if a["id"] != "draft:timeout"]
+        action = legal[rng.randrange(len(legal))]["id"]
+        game.play(action)
+        actions.append(action)
+    assert not game.over and game.legal_actions(), f"{scenario}: the line ended the game"
+    return actions
+
+
+@pytest.mark.parametrize(("scenario", "page_path", "players", "steps"), TABLE_GAMES,
+                         ids=[g[0].split("/")[0] for g in TABLE_GAMES])
+def test_every_game_keeps_choices_and_log_in_reach(chromium, site_url, scenario, page_path, players, steps):
+    """Every game's play page, mid-game: at 1280x900, with the game scrolled into view, a choice and the
+    whole log are on screen; at 375 px nothing scrolls sideways and the Choices, then the log, come before
+    the board (neither needs scrolling past it)."""
+    actions = random_line(scenario, players, steps)
+    ids = ",".join(quote(a, safe=":/") for a in actions)
+    ctx = chromium.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        rec = Recorder(ctx)
+        page = rec.watch(ctx.new_page())
+        page.goto(f"{site_url}{page_path}#play={scenario}&seed=5&players={players}&actions={ids}")
+        wait_idle(page, len(actions), timeout=LOAD_TIMEOUT_MS)
+        assert page.locator(".tt-play .tt-error:not([hidden])").count() == 0
+        page.evaluate(TO_GAME_JS)
+        assert page.evaluate(DOCK_IN_VIEW_JS) == {"log": True, "choice": True}, scenario
+        page.set_viewport_size({"width": 375, "height": 800})
+        page.wait_for_timeout(200)
+        boxes = page.evaluate(TABLE_BOXES_JS)
+        assert boxes["sideways"] <= 0, f"{scenario} scrolls sideways by {boxes['sideways']} px at 375 px"
+        assert boxes["choice"]["top"] < boxes["log"]["top"] < boxes["board"]["top"], boxes
+        rec.assert_clean()
+    finally:
+        ctx.close()
+
+
+def program_cards(game) -> list[str]:
+    """The cards the seat to move may program now, in the engine's order."""
+    cards: list[str] = []
+    for a in game.legal_actions():
+        if a["kind"] == "program" and a["card"] not in cards:
+            cards.append(a["card"])
+    return cards
+
+
+def program_buttons(page) -> list[str]:
+    return page.eval_on_selector_all(".tt-actions button[data-action^='program:']",
+                                     "(bs) => bs.map((b) => b.dataset.action)")
+
+
+def unique_square_move(game):
+    """A move choice whose square no other choice shares, or None."""
+    legal = game.legal_actions()
+    for a in legal:
+        alone = sum(b.get("square") == a.get("square") for b in legal) == 1
+        if a["kind"] == "move" and a.get("square") and alone:
+            return a
+    return None
+
+
+def test_programming_is_card_then_slot_and_the_board_chooses(context, site_url):
+    """Programming shows the cards, then the picked card's six slots (not every card x slot at once); a card
+    is picked by its button or on the hand, a click on a Command Line slot programs it there; hovering a
+    choice previews it (the slot, the square a move ends on); a click on that square plays the move; the
+    legend names the Crystal Shards drawn."""
+    ctx, rec = context
+    actions, game = engine_line(7, 2, lambda g: len(program_cards(g)) >= 2)
+    seat = game.to_move
+    cards = program_cards(game)
+    offered = [a for a in game.legal_actions() if a["kind"] == "program"]
+    page = rec.watch(ctx.new_page())
+    open_shared(page, site_url, 7, 2, actions)
+
+    picks = page.locator(".tt-actions .tt-pick__card")
+    assert picks.evaluate_all("(bs) => bs.map((b) => b.dataset.pickCard)") == cards
+    assert picks.first.get_attribute("aria-pressed") == "true"
+    shown = program_buttons(page)
+    assert shown == [a["id"] for a in offered if a["card"] == cards[0]], shown
+    assert len(shown) < len(offered)
+
+    # Step 1 by keyboard: the second card's button, then the focus is on its first slot.
+    picks.nth(1).focus()
+    page.keyboard.press("Enter")
+    assert picks.nth(1).get_attribute("aria-pressed") == "true"
+    assert picks.nth(0).get_attribute("aria-pressed") == "false"
+    shown = program_buttons(page)
+    assert shown == [a["id"] for a in offered if a["card"] == cards[1]], shown
+    assert page.evaluate("document.activeElement.dataset.action") == shown[0]
+    # The hand on the table picks too.
+    hand = page.locator(f'.tt-seat[data-seat="{seat}"] .tt-card--pick[data-card="{cards[0]}"]').first
+    hand.click()
+    assert picks.nth(0).get_attribute("aria-pressed") == "true"
+    page.locator(f'.tt-seat[data-seat="{seat}"] .tt-card--pick[data-card="{cards[1]}"]').first.click()
+
+    # Hovering Slot 2's button marks slot 2 of the Command Line.
+    slot = lambda n: page.locator(f'.tt-seat[data-seat="{seat}"] .tt-slot[data-slot="{n}"]')  # noqa: E731
+    page.hover(f'.tt-actions button[data-action="program:{cards[1]}:slot-2"]')
+    assert "tt-slot--preview" in slot(2).get_attribute("class")
+    # A click on slot 3 of the Command Line programs the picked card there.
+    assert slot(3).get_attribute("data-slot-action") == f"program:{cards[1]}:slot-3"
+    slot(3).click()
+    wait_idle(page, len(actions) + 1)
+    assert page.evaluate("location.hash").endswith(f",program:{cards[1]}:slot-3")
+    game.play(f"program:{cards[1]}:slot-3")
+    name = game.view()["cards"][cards[1]]["name"]
+    assert name in slot(3).inner_text()
+
+    # A move: hovering its button marks the square where the Mech ends; a click on that square plays it.
+    actions, game = engine_line(7, 2, lambda g: unique_square_move(g) is not None)
+    move = unique_square_move(game)
+    open_shared(page, site_url, 7, 2, actions)
+    x, y = move["square"]
+    square = page.locator(f'.tt-board .tt-sq[data-x="{x}"][data-y="{y}"]')
+    assert "tt-sq--preview" not in square.get_attribute("class")
+    page.hover(f'.tt-actions button[data-action="{move["id"]}"]')
+    assert "tt-sq--preview" in square.get_attribute("class")
+    page.mouse.move(0, 0)
+    assert "tt-sq--preview" not in square.get_attribute("class")
+    page.focus(f'.tt-actions button[data-action="{move["id"]}"]')  # the keyboard's way
+    assert "tt-sq--preview" in square.get_attribute("class")
+    page.focus(".tt-play .tt-undo")
+    assert "tt-sq--preview" not in square.get_attribute("class")
+    square.click()
+    wait_idle(page, len(actions) + 1)
+    assert page.evaluate("location.hash").endswith("," + move["id"])
+    legend = page.locator(".tt-board-wrap .tt-legend").inner_text()
+    if any(p["kind"] == "crystal-shard" for p in game.view()["pieces"]):
+        assert "Crystal Shard" in legend, legend
+    rec.assert_clean()

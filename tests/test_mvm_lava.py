@@ -68,7 +68,7 @@ def test_the_wall_moves_its_speed_in_spaces_each_danger_phase():
     game = lava_game(OPEN, [(2, 0, "up"), FAR])
     events = run(game, [])
     assert covered_rows(game) == [5]
-    assert any(e["text"] == "The Lava Wall flows 1 space(s) up" and e["rule"] == f"{MVM}/lava-wall"
+    assert any(e["text"] == "The Lava Wall flows 1 space up" and e["rule"] == f"{MVM}/lava-wall"
                for e in events)
     game = lava_game(OPEN, [(2, 0, "up"), FAR], speed=2)
     run(game, [])

@@ -225,8 +225,11 @@ def test_speed_lets_the_pilot_choose_the_distance():
     program(game, 0, 1, "speed")
     run(game, [])
     assert ids(game) == ["move:forward:1", "move:forward:2"]
-    game.play("move:forward:2")
+    # one wording for distances on the buttons and in the log: "1 space", "2 spaces"
+    assert [a["label"] for a in game.legal_actions()] == ["Move forward 1 space", "Move forward 2 spaces"]
+    events = game.play("move:forward:2")
     assert pos(game, 0) == (0, 3)
+    assert any("moves 2 spaces up" in e["text"] for e in events), [e["text"] for e in events]
 
 
 def test_chain_lightning_first_target_in_front_then_diagonal_chain():

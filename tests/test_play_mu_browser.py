@@ -149,8 +149,9 @@ def test_engine_play_blocks_are_not_printed_on_the_villain_page():
 
 
 def test_klaw_from_the_form_by_keyboard(context, site_url):
-    """Press Play with 2 Heroes, then pick both Heroes, the standard game and a card with the keyboard
-    only: the ring, the Villain, the Missions and the hand appear as the engine says."""
+    """Press Play with 2 Heroes (the form's mode: the standard game), then pick both Heroes and a card with
+    the keyboard only: the ring, the Villain, the Missions and the hand appear as the engine says; each
+    card to play says what it does."""
     ctx, rec = context
     page = rec.watch(ctx.new_page())
     page.goto(site_url + page_of("klaw"))
@@ -158,9 +159,9 @@ def test_klaw_from_the_form_by_keyboard(context, site_url):
     page.fill(".tt-play input[name=seed]", "11")
     page.click(".tt-play .tt-play__start")
     page.wait_for_selector(".tt-actions button[data-action^='hero:']", timeout=LOAD_TIMEOUT_MS)
-    game = engine.new_game(f"{MU}/klaw", seed=11, players=2)
+    game = engine.new_game(f"{MU}/klaw", seed=11, players=2, options={"mode": "standard"})
     played = 0
-    for _ in range(3):  # two Heroes, then the mode
+    for _ in range(2):  # two Heroes; the mode was chosen in the form
         first = game.legal_actions()[0]["id"]
         button = page.locator(f'.tt-actions button[data-action="{first}"]')
         button.focus()
@@ -180,6 +181,10 @@ def test_klaw_from_the_form_by_keyboard(context, site_url):
     assert_drawn_like(view, f)
     current = next(h for h in view["heroes"] if "hand" in h)
     assert f["hand"] == [c["name"] for c in current["hand"]]
+    # A card's button carries its effect (or says it has none), not only its name and symbols.
+    for c in current["hand"]:
+        shown = page.locator(f'.tt-actions button[data-action="play:{c["id"]}"]').inner_text()
+        assert c["name"] in shown and (c["effect"] or "No special effect") in shown, (c, shown)
     play = next(a["id"] for a in game.legal_actions() if a["kind"] == "play")
     page.locator(f'.tt-actions button[data-action="{play}"]').focus()
     page.keyboard.press("Enter")
@@ -226,3 +231,48 @@ def test_commander_solo_mode_at_375_px(chromium, site_url, scheme):
         rec.assert_clean()
     finally:
         ctx.close()
+
+
+def test_mode_and_challenge_are_chosen_in_the_setup_form(context, site_url):
+    """Absorbing Man's page asks, next to the Heroes, for the mode and the Dashboard's Challenge: Super
+    Villain mode and the Titania Challenge chosen there reach the engine (its Health, the Challenge read in
+    the log, the options in the share link), and no Hero is asked them mid-setup. One Hero (Commander Solo
+    Mode) has no mode to choose."""
+    ctx, rec = context
+    page = rec.watch(ctx.new_page())
+    page.goto(site_url + page_of("absorbing-man"))
+    mode = page.locator(".tt-play select[data-option=mode]")
+    challenge = page.locator(".tt-play select[data-option=challenge]")
+    names = mode.evaluate("(s) => [...s.options].map((o) => o.text)")
+    assert names == ["Standard game", "Super Villain mode"]
+    assert "Titania Challenge" in challenge.evaluate("(s) => s.labels[0].innerText")
+    page.select_option(".tt-play select[name=players]", "1")
+    assert mode.is_disabled()
+    page.select_option(".tt-play select[name=players]", "2")
+    assert mode.is_enabled()
+    mode.select_option("super-villain")
+    challenge.select_option("yes")
+    page.fill(".tt-play input[name=seed]", "11")
+    page.click(".tt-play .tt-play__start")
+    page.wait_for_selector(".tt-actions button[data-action^='hero:']", timeout=LOAD_TIMEOUT_MS)
+
+    options = {"mode": "super-villain", "challenge": "yes"}
+    game = engine.new_game(f"{MU}/absorbing-man", seed=11, players=2, options=options)
+    standard = engine.new_game(f"{MU}/absorbing-man", seed=11, players=2, options={"mode": "standard"})
+    for played in range(2):
+        first = game.legal_actions()[0]["id"]
+        page.click(f'.tt-actions button[data-action="{first}"]')
+        wait_idle(page, played + 1, timeout=STEP_TIMEOUT_MS)
+        game.play(first)
+        standard.play(first)
+        asked = page.eval_on_selector_all(
+            ".tt-actions button[data-action^='mode:'], .tt-actions button[data-action^='challenge:']",
+            "(bs) => bs.length")
+        assert asked == 0, "a Hero was asked the mode or the Challenge mid-setup"
+    villain = game.view()["villain"]
+    assert villain["max"] > standard.view()["villain"]["max"], "Super Villain mode adds no Health here"
+    assert facts(page)["facts"][f"{villain['name']} Health"] == f"{villain['health']} / {villain['max']}"
+    assert "Titania Challenge is placed facedown" in page.locator(".tt-play .tt-log").inner_text()
+    fragment = page.evaluate("decodeURIComponent(location.hash)")
+    assert '"mode":"super-villain"' in fragment and '"challenge":"yes"' in fragment, fragment
+    rec.assert_clean()

@@ -5,7 +5,7 @@ Draft (deal two, the team picks one for the slot of its element). Decisions are 
 
 from ..core.grid import chebyshev, step, turned
 from .boss import BossRules
-from .rules_base import event, fmt
+from .rules_base import event, fmt, spaces
 
 
 class BossLineRules(BossRules):
@@ -107,7 +107,7 @@ class BossLineRules(BossRules):
         if moved:
             events.append(
                 event(
-                    f"The Boss Mech moves {moved} space(s) {boss['facing']} to {fmt(boss['pos'])}",
+                    f"The Boss Mech moves {spaces(moved)} {boss['facing']} to {fmt(boss['pos'])}",
                     "boss",
                     "move",
                     square=list(boss["pos"]),

@@ -2,7 +2,7 @@
 
 from ..core.actions import action
 from ..core.grid import DIRECTIONS, opposite, relative_direction, relative_square, step, turned
-from .rules_base import Rules, event, fmt
+from .rules_base import Rules, event, fmt, spaces
 
 TURN_LABELS = {"left": "Turn left", "right": "Turn right", "around": "Turn around",
                "none": "Turn a full 360 (keep facing)"}
@@ -104,7 +104,7 @@ class ExecuteRules(Rules):
         for rel in spec.get("directions", ["forward"]):
             direction = relative_direction(mech["facing"], rel)
             for d in distances:
-                label = f"Move {rel} {d}" if len(distances) == 1 else f"Move {rel} {d} space(s)"
+                label = f"Move {rel} {spaces(d)}"
                 target = mech["pos"]
                 for _ in range(d):
                     if not self.ctx.board.impassable(step(target, direction)):
@@ -136,7 +136,7 @@ class ExecuteRules(Rules):
             for d in distances:
                 if d >= per_tow:
                     alone = f", then {d % per_tow} alone" if d % per_tow else ""
-                    label = (f"Move {rel} towing {self.piece_name(behind)} {d // per_tow} space(s){alone} "
+                    label = (f"Move {rel} towing {self.piece_name(behind)} {spaces(d // per_tow)}{alone} "
                              f"({d} Moves, {per_tow} per towed space)")
                     out.append(action(f"move:{rel}:{d}:tow", label, task["seat"], "move"))
         return out

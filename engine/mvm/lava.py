@@ -44,7 +44,7 @@ Bomb being "moved onto" a pad).
 """
 
 from ..core.grid import step
-from .rules_base import Rules, event, fmt
+from .rules_base import Rules, event, fmt, spaces
 
 EDGE_DIRECTIONS = {"bottom": "up", "top": "down", "left": "right", "right": "left"}
 SPEED_UP_RULE = "m9-lava-up"  # the only printed sentence of the speed-up ("Remember—whenever ...")
@@ -126,7 +126,7 @@ class LavaRules(Rules):
         if state.get("outcome") is not None:
             return
         if moved:
-            events.append(event(f"The Lava Wall flows {moved} space(s) {direction}", "lava-wall", "lava",
+            events.append(event(f"The Lava Wall flows {spaces(moved)} {direction}", "lava-wall", "lava",
                                 squares=self.lava_squares(state)))
         per_space = spec["damage_per_space"]
         tasks = list(mv["after"])

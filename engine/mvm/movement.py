@@ -15,7 +15,7 @@ Spike Walls. Decisions the rulebook leaves open (documented here and in the rule
 """
 
 from ..core.grid import opposite, step
-from .rules_base import Rules, event, fmt
+from .rules_base import Rules, event, fmt, spaces
 
 LOSS_BOMB = "The Bomb explodes: the Mission fails and the players lose."
 
@@ -65,7 +65,7 @@ class MovementRules(Rules):
             if result == "stop":
                 break
         if moved:
-            events.append(event(f"{mech['name']} moves {moved} space(s) {direction} to {fmt(mech['pos'])}",
+            events.append(event(f"{mech['name']} moves {spaces(moved)} {direction} to {fmt(mech['pos'])}",
                                 "move-commands", "move", seat, square=list(mech["pos"])))
         self.push(state, *mv["after"])
 

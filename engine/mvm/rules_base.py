@@ -12,6 +12,11 @@ GAME_ID = "mechs-vs-minions"
 event = event_maker(GAME_ID)
 
 
+def spaces(n: int) -> str:
+    """A distance as labels and the log write it: "1 space", "2 spaces"."""
+    return f"{n} space" if n == 1 else f"{n} spaces"
+
+
 class Context(core_context.Context):
     """Read-only data a game needs, derived from the catalog (never stored in the state)."""
 

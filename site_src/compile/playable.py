@@ -51,4 +51,26 @@ def play_context(game: Game, record: dict) -> dict:
         "players_word": "Heroes",
         "solo_label": "Commander Solo Mode",
         "solo_players": solo,
+        "setup_options": villain_options(record, solo),
     }
+
+
+def villain_options(record: dict, solo: int) -> list[dict]:
+    """The setup questions a villain page's form asks up front (the engine's options `mode` and
+    `challenge`, engine/mu/game.py OPTIONS), so no Hero is asked them mid-setup: the mode, which Commander
+    Solo Mode does not ask (`skip_players`), and the Dashboard's optional Challenge where it has one."""
+    options = [{
+        "name": "mode",
+        "label": "Mode",
+        "skip_players": solo,
+        "skip_note": "Commander Solo Mode is played as it is",
+        "choices": [("standard", "Standard game"), ("super-villain", "Super Villain mode")],
+    }]
+    dashboard = record.get("dashboard") or {}
+    challenge = (dashboard.get("play") or {}).get("challenge")
+    if challenge:
+        card = next((c for c in record.get("components") or [] if c.get("id") == challenge.get("card")), {})
+        name = str(card.get("name") or "Challenge")
+        options.append({"name": "challenge", "label": name,
+                        "choices": [("no", f"Play without the {name}"), ("yes", f"Add the {name}")]})
+    return options

@@ -3,7 +3,10 @@
 // (program it into slot n, scrap it to repair) show the card once, then short buttons whose accessible
 // name and tooltip stay the engine's full label. A renderer may add (all optional): choicesIntro(area),
 // choiceCard(area, cardId, withText), choiceDetail(area, action, kind), choiceTitle(area, action),
-// choiceShort(action, kind); docs-dev/CONTRACTS.md describes them.
+// choiceShort(action, kind), twoStep(kind), previewChoice(area, action, on); docs-dev/CONTRACTS.md
+// describes them. twoStep(kind) gives the words of a kind chosen in two steps (card, then slot: Mechs
+// vs. Minions programming): the cards are buttons that pick one, and only the picked card's choices are
+// shown. A choice previews itself (on hover and keyboard focus) through previewChoice.
 
 import { h, humanize, say, token } from "./dom.js";
 
@@ -67,7 +70,14 @@ export function renderChoices(area) {
         group.append(list);
         continue;
       }
-      for (const cardId of cards) {
+      const steps = r.twoStep && cards.length > 1 ? r.twoStep(kind) : null;
+      let shown = cards;
+      if (steps) {
+        const picked = area.pickedCard(kind, seat, cards);
+        group.append(picker(area, kind, seat, cards, picked, steps));
+        shown = [picked];
+      }
+      for (const cardId of shown) {
         const choices = mine.filter((a) => a.card === cardId);
         const withText = choices.some((a) => detail(a, kind));
         const block = h("div", { class: "tt-percard" }, r.choiceCard ? r.choiceCard(area, cardId, withText) : plainCard(cardId));
@@ -83,12 +93,34 @@ export function renderChoices(area) {
             list.append(button(area, action, kind, rest || label));
           }
         }
+        if (steps) block.prepend(h("p", { class: "tt-step", text: steps.choice }));
         block.append(list);
         group.append(block);
       }
     }
     box.append(group);
   }
+}
+
+/** Step 1 of a two-step choice: one button per card, the picked one pressed. */
+function picker(area, kind, seat, cards, picked, steps) {
+  const r = area.renderer;
+  const row = h("div", { class: "tt-pick", role: "group", "aria-label": steps.card });
+  for (const cardId of cards) {
+    const face = r.choiceCard ? r.choiceCard(area, cardId, false) : plainCard(cardId);
+    row.append(h(
+      "button",
+      {
+        type: "button",
+        class: `tt-pick__card${cardId === picked ? " tt-pick__card--on" : ""}`,
+        "aria-pressed": cardId === picked ? "true" : "false",
+        "data-pick-card": cardId,
+        onclick: () => area.pickCard(kind, seat, cardId),
+      },
+      face,
+    ));
+  }
+  return h("div", { class: "tt-steps" }, h("p", { class: "tt-step", text: steps.card }), row);
 }
 
 function button(area, action, kind, shortText = null, note = null, detail = null) {
@@ -102,6 +134,13 @@ function button(area, action, kind, shortText = null, note = null, detail = null
     onclick: () => area.play(action.id),
   };
   if (shortText) attrs["aria-label"] = label;
+  if (area.renderer.previewChoice) {
+    const show = (on) => () => area.renderer.previewChoice(area, action, on);
+    attrs.onmouseenter = show(true);
+    attrs.onmouseleave = show(false);
+    attrs.onfocus = show(true);
+    attrs.onblur = show(false);
+  }
   return h(
     "button",
     attrs,

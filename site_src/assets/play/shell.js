@@ -1,9 +1,14 @@
 // tabletome Play area: one `.tt-play` element (site_src/templates/play-area.html.j2) made playable.
 //
 // The shell owns what every game shares: the setup form and the share link in the URL fragment, the
-// worker (worker.js: Pyodide + the engine) and its requests, the toolbar (Undo, New game, Share link),
-// the outcome, the Choices, the timer, the log and the keyboard focus. It names no game: what a view
-// looks like is drawn by the renderer the table in renderers.js gives for the view's `game`.
+// worker (worker.js: Pyodide + the engine) and its requests, the toolbar (Undo, New game, Share link,
+// Full width), the outcome, the Choices, the timer, the log and the keyboard focus. It names no game:
+// what a view looks like is drawn by the renderer the table in renderers.js gives for the view's `game`.
+//
+// The table (play.css): the Choices and the log share one dock, beside the board on a wide screen
+// (sticky, so both stay on screen while choosing) and right under the prompt on a narrow one.
+// History: a new game is a new entry of the browser's history (Back returns to the game before it);
+// an older entry of the same game (a rule's anchor followed, then more choices) does not replay it.
 
 import { renderChoices, pointAtChoices } from "./choices.js";
 import { h, say, token } from "./dom.js";
@@ -54,9 +59,19 @@ export class PlayArea {
         event.preventDefault();
         this.playFromForm();
       });
+      this.form.addEventListener("change", () => this.syncOptionFields());
+      this.syncOptionFields();
     }
     this.onHashChange = () => this.fromFragment(false);
     window.addEventListener("hashchange", this.onHashChange);
+    this.pushNext = false; // the next fragment is a new game: a new history entry
+    this.onKey = (event) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      if (event.target instanceof Element && event.target.closest(".md-search, .md-dialog")) return; // the site's own
+      if (this.toolbar && this.toolbar.cancelConfirm()) return;
+      if (this.fullWidth) this.setFullWidth(false);
+    };
+    document.addEventListener("keydown", this.onKey);
     this.fromFragment(true);
   }
 
@@ -77,12 +92,18 @@ export class PlayArea {
     return Number(text);
   }
 
-  setFormValues(seed, players) {
+  setFormValues(seed, players, options = null) {
     if (!this.form) return;
     const seedField = this.form.elements.namedItem("seed");
     if (seedField) seedField.value = String(seed);
     const playersField = this.form.elements.namedItem("players");
     if (playersField) playersField.value = String(players);
+    for (const field of this.form.querySelectorAll("select[data-option]")) {
+      const value = options && typeof options[field.dataset.option] === "string" ? options[field.dataset.option] : null;
+      if (value !== null && [...field.options].some((o) => o.value === value)) field.value = value;
+      else field.selectedIndex = 0;
+    }
+    this.syncOptionFields();
   }
 
   playFromForm() {
@@ -94,7 +115,46 @@ export class PlayArea {
       this.showError(say("play_seed_invalid", { limit: SEED_LIMIT - 1 }));
       return;
     }
-    this.start(seed, players, [], null);
+    const options = this.formOptions();
+    this.confirmNew(() => {
+      this.pushNext = Boolean(this.state);
+      this.scrollOnStart = true; // the player is at the form: bring the table into view
+      this.start(seed, players, [], options);
+    });
+  }
+
+  /** The setup options the form chooses (play-area.html.j2's <select data-option> fields: Marvel United's
+   *  mode and Challenge), or null; a field its player count is not asked (data-skip-players) is left out. */
+  formOptions() {
+    if (!this.form) return null;
+    const options = {};
+    const players = this.formPlayers();
+    for (const field of this.form.querySelectorAll("select[data-option]")) {
+      if (field.dataset.skipPlayers === String(players) || field.value === "") continue;
+      options[field.dataset.option] = field.value;
+    }
+    return Object.keys(options).length ? options : null;
+  }
+
+  /** A field the chosen player count is not asked is disabled, with the reason as its tooltip. */
+  syncOptionFields() {
+    if (!this.form) return;
+    const players = String(this.formPlayers());
+    for (const field of this.form.querySelectorAll("select[data-option][data-skip-players]")) {
+      const skip = field.dataset.skipPlayers === players;
+      field.disabled = skip;
+      field.title = skip ? field.dataset.skipNote || "" : "";
+    }
+  }
+
+  /** A game in progress is not thrown away by one click: the toolbar asks first. */
+  inProgress() {
+    return Boolean(this.state && !this.state.over && this.state.actions.length);
+  }
+
+  confirmNew(then) {
+    if (this.inProgress()) this.toolbar.askConfirm(then);
+    else then();
   }
 
   fromFragment(initial) {
@@ -103,6 +163,12 @@ export class PlayArea {
     // A link for another scenario is not ours; an unreadable one gets its message anywhere.
     if (parsed.scenario !== null && parsed.scenario !== this.scenario) return;
     if (!initial && location.hash === this.lastFragment) return; // our own update
+    if (!initial && this.isEarlierEntry(parsed)) {
+      // Back to an older entry of this same game (the history kept it while the game went on): keep
+      // the game as it is, and the address says so again.
+      history.replaceState(history.state, "", this.fragmentUrl(this.lastFragment));
+      return;
+    }
     this.ensureBuilt();
     if (parsed.error) {
       this.showError(parsed.error);
@@ -112,7 +178,7 @@ export class PlayArea {
       this.showError(say("play_link_wrong_players", { min: this.pmin, max: this.pmax, players: parsed.players }));
       return;
     }
-    this.setFormValues(parsed.seed, parsed.players);
+    this.setFormValues(parsed.seed, parsed.players, parsed.options);
     this.start(parsed.seed, parsed.players, parsed.actions, parsed.options);
   }
 
@@ -131,7 +197,7 @@ export class PlayArea {
     this.ensureBuilt();
     // Kept as the game's seed, players and options once the worker answers with a state.
     this.requested = { seed, players, options };
-    this.setFormValues(seed, players);
+    this.setFormValues(seed, players, options);
     this.clearError();
     this.t0 = performance.now();
     this.log.loadRules();
@@ -164,9 +230,43 @@ export class PlayArea {
     this.send({ type: "undo" });
   }
 
-  newGame() {
+  /** Toolbar's New game (asks first while a game is in progress) and the outcome's Play again. */
+  newGame(ask = true) {
     if (this.busy) return;
-    this.start(randomSeed(), this.players || this.formPlayers(), [], this.options); // the same setup options
+    const go = () => {
+      if (this.busy) return;
+      this.pushNext = true; // Back returns to this game
+      this.scrollOnStart = true;
+      this.start(randomSeed(), this.players || this.formPlayers(), [], this.options); // the same setup options
+    };
+    if (ask) this.confirmNew(go);
+    else go();
+  }
+
+  /** A share link of this very game, with a prefix of its choices: an older history entry of it. */
+  isEarlierEntry(parsed) {
+    if (parsed.error || !this.state || parsed.seed !== this.seed || parsed.players !== this.players) return false;
+    if (JSON.stringify(parsed.options || null) !== JSON.stringify(this.options || null)) return false;
+    const now = this.state.actions;
+    return parsed.actions.length <= now.length && parsed.actions.every((id, i) => id === now[i]);
+  }
+
+  fragmentUrl(fragment) {
+    const url = new URL(location.href);
+    url.hash = fragment;
+    return url.href;
+  }
+
+  // ------------------------------------------------------------ full width
+
+  /** Full width: the site's sidebars and table of contents out of the way (play.css, body.tt-fullwidth). */
+  setFullWidth(on) {
+    this.fullWidth = Boolean(on);
+    document.body.classList.toggle("tt-fullwidth", this.fullWidth);
+    this.el.classList.toggle("tt-play--full", this.fullWidth);
+    if (this.toolbar) this.toolbar.showFullWidth(this.fullWidth);
+    const target = this.built && !this.game.hidden ? this.game : this.el;
+    target.scrollIntoView({ behavior: "auto", block: "start" });
   }
 
   onMessage(message) {
@@ -209,6 +309,9 @@ export class PlayArea {
     this.restoreFocus();
     // The last choice was played: bring the result into view however it was chosen.
     if (ended) this.outcomeBox.scrollIntoView({ behavior: reducedMotion() ? "auto" : "smooth", block: "nearest" });
+    // Started from the form or New game: the table (toolbar, prompt, Choices and log) comes into view.
+    if (fresh && this.scrollOnStart) this.game.scrollIntoView({ behavior: "auto", block: "start" });
+    if (fresh) this.scrollOnStart = false;
     if (fresh && !this.el.dataset.ttReadyMs) {
       this.el.dataset.ttReadyMs = String(Math.round(performance.now() - this.t0));
     }
@@ -219,15 +322,18 @@ export class PlayArea {
     const fragment = buildFragment(this.scenario, this.seed, this.players, this.state.actions, this.options);
     this.lastFragment = fragment;
     if (this.toolbar) this.toolbar.shareLink.href = fragment;
-    if (location.hash !== fragment) {
-      const url = new URL(location.href);
-      url.hash = fragment;
-      history.replaceState(history.state, "", url.href);
-    }
+    const push = this.pushNext;
+    this.pushNext = false;
+    if (location.hash === fragment) return;
+    // A new game gets its own entry (no state of mkdocs-material's: it is this page, not a navigation).
+    if (push) history.pushState(null, "", this.fragmentUrl(fragment));
+    else history.replaceState(history.state, "", this.fragmentUrl(fragment));
   }
 
   detach() {
     window.removeEventListener("hashchange", this.onHashChange);
+    document.removeEventListener("keydown", this.onKey);
+    if (this.fullWidth) document.body.classList.remove("tt-fullwidth");
     this.timer.stop(true);
     this.log.hideWayBack();
     this.engine.detach(!this.busy);
@@ -250,25 +356,20 @@ export class PlayArea {
     this.toolbar = new Toolbar(this);
 
     // The renderer draws into the header, the trackers strip, the board and the seats, and may add its
-    // own boxes (to sideBox, under the Choices); the shell draws the outcome, the Choices and the log.
+    // own boxes (to sideBox, beside or under the board); the shell draws the outcome, and the Choices and
+    // the log in the dock.
     this.outcomeBox = h("div", { class: "tt-outcome", hidden: true, tabindex: "-1" });
     this.headerBox = h("div", { class: "tt-header" });
     this.missionBox = h("section", { class: "tt-mission", "aria-label": say("play_trackers"), hidden: true });
     this.boardBox = h("div", { class: "tt-board-wrap" });
     this.actionsBox = h("section", { class: "tt-actions", "aria-label": say("play_your_choices") });
-    this.sideBox = h("div", { class: "tt-side" }, this.actionsBox);
+    this.sideBox = h("div", { class: "tt-side" });
     this.mainBox = h("div", { class: "tt-main" }, this.boardBox, this.sideBox);
     this.seatsBox = h("section", { class: "tt-seats", "aria-label": say("play_players") });
+    this.dockBox = h("div", { class: "tt-dock" }, this.actionsBox, this.log.box);
+    this.tableBox = h("div", { class: "tt-table" }, this.headerBox, this.dockBox, this.missionBox, this.mainBox, this.seatsBox);
 
-    this.game.append(
-      this.toolbar.box,
-      this.outcomeBox,
-      this.headerBox,
-      this.missionBox,
-      this.mainBox,
-      this.seatsBox,
-      this.log.box,
-    );
+    this.game.append(this.toolbar.box, this.outcomeBox, this.tableBox);
     this.area.append(this.progressBox, this.errorBox, this.game);
   }
 
@@ -350,6 +451,27 @@ export class PlayArea {
   /** A countdown that plays spec.action when it runs out (timer.js); drawn into `box`. */
   showTimer(box, spec) {
     this.timer.show(box, spec);
+  }
+
+  /** The card picked for a two-step choice of `kind` by `seat` (choices.js): the last one picked while it
+   *  is still offered, else the first of `cards`. */
+  pickedCard(kind, seat, cards) {
+    this.picked = this.picked || new Map();
+    const key = `${kind}:${seat}`;
+    const card = this.picked.get(key);
+    if (cards.includes(card)) return card;
+    this.picked.set(key, cards[0]);
+    return cards[0];
+  }
+
+  /** Pick a card (its button in the Choices, or the card drawn on the table): its choices are shown. */
+  pickCard(kind, seat, card) {
+    if (this.busy) return;
+    this.picked = this.picked || new Map();
+    this.picked.set(`${kind}:${seat}`, card);
+    this.render();
+    const first = this.actionsBox.querySelector(`.tt-percard button[data-action]`);
+    if (first) first.focus({ preventScroll: true });
   }
 
   /** Several choices on one board square: point at their buttons. */

@@ -1,5 +1,6 @@
 // tabletome Play area: the toolbar above the game (Undo, New game, Share link, which copies itself
-// where the browser allows it) and the outcome box of a finished game (with Play again).
+// where the browser allows it, Full width / Back to the page), the in-page question New game asks
+// while a game is in progress, and the outcome box of a finished game (with Play again).
 
 import { h, say, token } from "./dom.js";
 
@@ -11,7 +12,52 @@ export class Toolbar {
     this.shareLink = h("a", { class: "md-button tt-share", href: "#", title: say("play_share_title") }, say("play_share"));
     this.shareLink.addEventListener("click", (event) => this.copyShareLink(event));
     this.copyNote = h("span", { class: "tt-copied", role: "status" });
-    this.box = h("div", { class: "tt-toolbar" }, this.undoButton, this.newButton, this.shareLink, this.copyNote);
+    this.wideButton = h("button", { type: "button", class: "md-button tt-wide", "aria-pressed": "false", onclick: () => area.setFullWidth(!area.fullWidth) }, say("play_full_width"));
+    this.confirmYes = h("button", { type: "button", class: "md-button md-button--primary tt-confirm__yes" }, say("play_new_yes"));
+    this.confirmNo = h("button", { type: "button", class: "md-button tt-confirm__no", onclick: () => this.cancelConfirm() }, say("play_new_no"));
+    this.confirmBox = h(
+      "div",
+      { class: "tt-confirm", role: "group", "aria-label": say("play_new"), hidden: true },
+      h("span", { class: "tt-confirm__text", text: say("play_new_confirm") }),
+      this.confirmYes,
+      this.confirmNo,
+    );
+    this.confirmThen = null;
+    this.confirmYes.addEventListener("click", () => {
+      const then = this.confirmThen;
+      this.hideConfirm();
+      if (then) then();
+    });
+    this.box = h(
+      "div",
+      { class: "tt-toolbar" },
+      this.undoButton, this.newButton, this.shareLink, this.wideButton, this.copyNote, this.confirmBox,
+    );
+  }
+
+  /** "Start a new game? This one ends here": answered in the page (a window.confirm would block it). */
+  askConfirm(then) {
+    this.confirmThen = then;
+    this.confirmBox.hidden = false;
+    this.confirmYes.focus();
+  }
+
+  hideConfirm() {
+    this.confirmThen = null;
+    this.confirmBox.hidden = true;
+  }
+
+  /** Keep this game: the question goes away, the focus back to New game. Returns whether one was asked. */
+  cancelConfirm() {
+    if (this.confirmBox.hidden) return false;
+    this.hideConfirm();
+    this.newButton.focus();
+    return true;
+  }
+
+  showFullWidth(on) {
+    this.wideButton.textContent = say(on ? "play_back_to_page" : "play_full_width");
+    this.wideButton.setAttribute("aria-pressed", on ? "true" : "false");
   }
 
   setBusy(busy) {
@@ -61,7 +107,7 @@ export function renderOutcome(area, box) {
     h(
       "span",
       { class: "tt-outcome__buttons" },
-      h("button", { type: "button", class: "md-button md-button--primary tt-again", onclick: () => area.newGame() }, say("play_again")),
+      h("button", { type: "button", class: "md-button md-button--primary tt-again", onclick: () => area.newGame(false) }, say("play_again")),
     ),
   );
 }

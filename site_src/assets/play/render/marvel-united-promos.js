@@ -323,6 +323,18 @@ function heroes(area, view) {
   area.seatsBox.replaceChildren(h("h3", { class: "tt-h", text: "Heroes" }), h("div", { class: "tt-seat-list" }, blocks));
 }
 
+/** A Hero card to play: what it does, written on its button (the label gives its name and symbols). */
+export function choiceDetail(area, action, kind) {
+  if (kind !== "play" || !action.card) return null;
+  const view = area.state.view || {};
+  for (const hero of Array.isArray(view.heroes) ? view.heroes : []) {
+    const card = (Array.isArray(hero.hand) ? hero.hand : []).find((c) => c && c.id === action.card);
+    if (!card) continue;
+    return card.effect ? String(card.effect) : "No special effect: its symbols only";
+  }
+  return null;
+}
+
 /** The Heroes, coloured by seat: names and colours for the log and the Choices. */
 export function seats(view) {
   return Array.isArray(view.heroes) ? view.heroes.map((x) => ({ seat: x.seat, name: x.name, color: `seat-${x.seat}` })) : [];

@@ -5,10 +5,10 @@
 
 import { h, humanize } from "../dom.js";
 import { fact } from "../widgets.js";
-import { renderBoard } from "./mechs-vs-minions/board.js";
+import { previewSquare, renderBoard } from "./mechs-vs-minions/board.js";
 import { renderBoss } from "./mechs-vs-minions/boss.js";
 import { card, cardChip, cardText, cardTitle, cardWithText, executing } from "./mechs-vs-minions/cards.js";
-import { renderCommandLines } from "./mechs-vs-minions/command-lines.js";
+import { previewSlot, renderCommandLines } from "./mechs-vs-minions/command-lines.js";
 import { renderTrackers } from "./mechs-vs-minions/trackers.js";
 
 export const CHOICE_HEADINGS = {
@@ -113,6 +113,18 @@ export function choiceDetail(area, action, kind) {
 export function choiceTitle(area, action) {
   const label = String(action.label || action.id);
   return action.card ? `${label}\n\n${cardTitle(area, action.card)}` : label;
+}
+
+/** Programming is chosen in two steps: a card of the hand, then one of the six slots for it. */
+export function twoStep(kind) {
+  return kind === "program" ? { card: "1. Choose a card", choice: "2. Choose a slot for it" } : null;
+}
+
+/** A choice, hovered or focused, shows on the table what it does: the square a move ends on or an attack
+ *  hits (the engine's `square`), the Command Line slot a card goes into. */
+export function previewChoice(area, action, on) {
+  if (Array.isArray(action.square)) previewSquare(area, action, on);
+  if (action.kind === "program" && Number.isInteger(action.slot)) previewSlot(area, action, on);
 }
 
 /** Program a card: one button per slot ("Slot 3", with the engine's note such as "overrides Speed"). */

@@ -27,6 +27,24 @@ const SQUARE_NAMES = {
   "massive-boulder": "Massive Boulder",
 };
 
+// Pieces the legend explains besides the Mechs (listed by name): what each token drawn on the board is.
+const PIECE_NAMES = {
+  minion: { glyph: "m", name: "Minion" },
+  "crystal-shard": { glyph: "◆", name: "Crystal Shard" },
+  bomb: { glyph: "3", name: "Bomb (its health)" },
+  boss: { glyph: "BOSS", name: "The Boss (2 × 2 spaces)" },
+};
+
+/** A choice's square on the board, marked while the choice is hovered or focused (previewChoice). */
+export function previewSquare(area, action, on) {
+  const [x, y] = action.square;
+  const el = area.boardBox.querySelector(`.tt-board .tt-sq[data-x="${Number(x)}"][data-y="${Number(y)}"]`);
+  if (!el) return;
+  el.classList.toggle("tt-sq--preview", on);
+  el.classList.toggle(`tt-preview--${token(action.kind)}`, on);
+  if (on) el.style.setProperty("--tt-preview", `var(--tt-${area.seatColor(action.seat)}, var(--tt-grey))`);
+}
+
 /** Column letters, as the engine's labels name squares ("c1" is x=2, y=0). */
 function columnName(x) {
   return x < 26 ? String.fromCharCode(97 + x) : `x${x}`;
@@ -188,6 +206,11 @@ function legend(area, view, seen, lava, lavaDrawn) {
   }
   if (lavaDrawn || lava) {
     list.append(h("li", { "data-legend": "lava-wall" }, h("span", { class: "tt-legend__sq tt-sq--lava", "aria-hidden": "true" }), "Lava Wall"));
+  }
+  const kinds = new Set((view.pieces || []).filter((p) => p && typeof p === "object").map((p) => p.kind));
+  for (const [kind, piece] of Object.entries(PIECE_NAMES)) {
+    if (!kinds.has(kind)) continue;
+    list.append(h("li", { "data-legend": kind }, h("span", { class: `tt-legend__piece tt-legend__piece--${kind}`, "aria-hidden": "true", text: piece.glyph }), piece.name));
   }
   if ((view.pieces || []).some((p) => p && p.kind === "mech" && p.carrying)) {
     list.append(h("li", { "data-legend": "carrying" }, h("span", { class: "tt-legend__shard", "aria-hidden": "true", text: "◆" }), "Mech carrying a Crystal Shard"));

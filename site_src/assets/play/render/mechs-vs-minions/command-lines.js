@@ -4,12 +4,29 @@
 import { h, humanize, token } from "../../dom.js";
 import { card, cardChip, executing } from "./cards.js";
 
+/** The Command Line slot a programming choice goes into, marked while the choice is hovered or focused. */
+export function previewSlot(area, action, on) {
+  const el = area.seatsBox.querySelector(`.tt-seat[data-seat="${Number(action.seat)}"] .tt-slot[data-slot="${Number(action.slot)}"]`);
+  if (el) el.classList.toggle("tt-slot--preview", on);
+}
+
+/** A seat's programming choices: {cards offered, the picked card, slot number -> its choice}. */
+function programming(area, seat) {
+  const mine = (area.state.legal || []).filter((a) => a.kind === "program" && a.seat === seat && a.card);
+  if (!mine.length) return null;
+  const cards = [...new Set(mine.map((a) => a.card))];
+  const picked = cards.length > 1 ? area.pickedCard("program", seat, cards) : cards[0];
+  const slots = new Map(mine.filter((a) => a.card === picked && Number.isInteger(a.slot)).map((a) => [a.slot, a]));
+  return { cards, picked, slots };
+}
+
 export function renderCommandLines(area) {
   const view = area.state.view || {};
   const box = area.seatsBox;
   box.replaceChildren(h("h3", { class: "tt-h", text: "Command Lines" }));
   const now = executing(area);
   for (const seat of view.seats || []) {
+    const prog = area.busy || area.state.over ? null : programming(area, seat.seat);
     const marks = [];
     if (seat.seat === view.first_player) marks.push(h("span", { class: "tt-badge", title: "First player (Zhonya's Minuteglass)", text: "first" }));
     if (!area.state.over && seat.seat === view.to_move) marks.push(h("span", { class: "tt-badge tt-badge--turn", text: "to move" }));
@@ -20,17 +37,35 @@ export function renderCommandLines(area) {
     );
     const slots = h("ol", { class: "tt-slots", "aria-label": `${seat.name}'s Command Line` });
     for (const slot of seat.slots || []) {
-      slots.append(slotView(area, slot, now !== null && now.seat === seat.seat && now.slot === slot.slot));
+      const li = slotView(area, slot, now !== null && now.seat === seat.seat && now.slot === slot.slot);
+      const choice = prog && prog.slots.get(slot.slot);
+      if (choice) {
+        // A click on the slot programs the picked card there (the Choices' button does the same by keyboard).
+        li.classList.add("tt-slot--target");
+        li.dataset.slotAction = choice.id;
+        li.title = String(choice.label || choice.id);
+        li.addEventListener("click", () => area.play(choice.id));
+      }
+      slots.append(li);
     }
     panel.append(slots);
 
     const hand = seat.hand || [];
+    const handCard = (id) => {
+      if (!prog || prog.cards.length < 2 || !prog.cards.includes(id)) return cardChip(area, id);
+      // A card to program: a click picks it (step 1), its slots light up.
+      const on = id === prog.picked;
+      const chip = cardChip(area, id, { onclick: () => area.pickCard("program", seat.seat, id), extraClass: `tt-card--pick${on ? " tt-card--picked" : ""}` });
+      chip.setAttribute("aria-pressed", on ? "true" : "false");
+      chip.tabIndex = -1; // the keyboard's way is the Choices' card buttons
+      return chip;
+    };
     panel.append(
       h(
         "div",
         { class: "tt-row" },
         h("span", { class: "tt-row__label", text: "Hand:" }),
-        hand.length ? h("span", { class: "tt-cards" }, hand.map((id) => cardChip(area, id))) : h("span", { class: "tt-muted", text: "empty" }),
+        hand.length ? h("span", { class: "tt-cards" }, hand.map(handCard)) : h("span", { class: "tt-muted", text: "empty" }),
       ),
     );
     const system = seat.system_damage || [];
