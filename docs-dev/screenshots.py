@@ -25,7 +25,7 @@ LOAD_MS = 120_000
 # (file name, page, what to show: None = the top of the page, or a CSS selector scrolled into view)
 PAGES = [
     ("gallery-command-cards", "mechs-vs-minions/cards/", None),
-    ("scenario-board-mission-02", "mechs-vs-minions/scenarios/mission-02/", "svg"),
+    ("scenario-board-mission-02", "mechs-vs-minions/scenarios/mission-02/", "svg.tome-bd"),
     ("villain-klaw", "marvel-united-promos/villains/klaw/", ".tome-ring"),
 ]
 # (file name, page, scenario, players): the game started by its share link

@@ -6,13 +6,12 @@ link replays the same game, hostile links only produce a message (or are ignored
 reach the engine only as data, the worker refuses requests that are not a game, and no request leaves the
 machine. A share link replays a whole game found with CPython's engine and one click wins it;
 "why?" links keep the game (same page: scroll, other pages: new tab); the "Play this scenario"
-shortcut jumps down; the executing slot and the Mechs' facing are shown. With
-TABLETOME_SCREENSHOT=1 it also writes docs-dev/screenshot-play.png.
+shortcut jumps down; the executing slot and the Mechs' facing are shown. (The README's pictures are
+taken by `python3 build.py screenshots`.)
 """
 
 from __future__ import annotations
 
-import os
 import random
 import re
 import time
@@ -20,7 +19,7 @@ from urllib.parse import quote, urlsplit
 
 import mvm_support
 import pytest
-from web import REPO, STUB_WORKER_JS, Recorder, needs_built, site_url_server, wait_idle
+from web import STUB_WORKER_JS, Recorder, needs_built, site_url_server, wait_idle
 
 SCENARIO = "mechs-vs-minions/mission-00"
 PAGE = "mechs-vs-minions/scenarios/mission-00/"
@@ -211,13 +210,6 @@ def test_play_tutorial_in_chromium(context, site_url):
     fragment = page.evaluate("location.hash")
     assert fragment.startswith(f"#play={SCENARIO}&seed=7&players=2&actions=")
     assert len(fragment.split("actions=", 1)[1].split(",")) == count
-
-    if os.environ.get("TABLETOME_SCREENSHOT") == "1":  # for the README
-        page.evaluate(
-            "document.querySelector('.tt-play').scrollIntoView({block: 'start'});"
-            "window.scrollBy(0, -60)"
-        )
-        page.screenshot(path=str(REPO / "docs-dev" / "screenshot-play.png"))
 
     # Undo goes back exactly one action.
     page.click(".tt-play .tt-undo")

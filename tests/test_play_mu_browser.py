@@ -181,6 +181,14 @@ def test_klaw_from_the_form_by_keyboard(context, site_url):
     assert_drawn_like(view, f)
     current = next(h for h in view["heroes"] if "hand" in h)
     assert f["hand"] == [c["name"] for c in current["hand"]]
+    # Klaw's six Threats are one card: its text is printed once, the other Locations name the first.
+    threats = [loc for loc in view["locations"] if loc.get("threat")]
+    assert len({loc["threat"]["name"] for loc in threats}) == 1 and len(threats) > 1
+    assert page.locator(".tt-mu-ring .tt-mu-threat__text").count() == 1
+    assert page.locator(".tt-mu-ring .tt-mu-threat__text").inner_text() == threats[0]["threat"]["text"]
+    same = page.locator(".tt-mu-ring .tt-mu-threat__same").all_inner_texts()
+    first = view["locations"].index(threats[0]) + 1
+    assert same == [f"Same Threat as Location {first}"] * (len(threats) - 1)
     # A card's button carries its effect (or says it has none), not only its name and symbols.
     for c in current["hand"]:
         shown = page.locator(f'.tt-actions button[data-action="play:{c["id"]}"]').inner_text()

@@ -160,9 +160,13 @@ function slots(loc) {
   );
 }
 
-function threat(loc) {
+/** A Location's Threat. Its text is printed once per ring: where the same Threat lies on an earlier
+ *  Location (Klaw's six Solid Sound Body cards), the card names it and keeps the text as its title. */
+function threat(loc, firstAt) {
   const t = loc.threat;
   if (!t) return null;
+  const earlier = firstAt.get(t.name);
+  if (earlier === undefined) firstAt.set(t.name, loc.index);
   const henchman = t.clear_with === "attack";
   let need = henchman ? `Henchman: ${t.left} Health left` : `${t.left} of ${t.needed} Heroic Actions to clear`;
   if (t.clearable === false) need = "Cannot be cleared";
@@ -171,7 +175,9 @@ function threat(loc) {
     { class: `tt-mu-threat${henchman ? " tt-mu-threat--henchman" : ""}`, title: String(t.text || "") },
     h("strong", { class: "tt-mu-threat__name", text: `Threat: ${t.name}` }, " ", badge(t.status)),
     h("span", { class: "tt-mu-threat__need", text: need }),
-    h("span", { class: "tt-mu-threat__text", text: t.text || "" }),
+    earlier === undefined
+      ? h("span", { class: "tt-mu-threat__text", text: t.text || "" })
+      : h("span", { class: "tt-mu-threat__same", text: `Same Threat as Location ${earlier + 1}` }),
   );
 }
 
@@ -180,6 +186,7 @@ function ring(area, view) {
   const locations = Array.isArray(view.locations) ? view.locations : [];
   const villain = view.villain || {};
   const list = h("ol", { class: "tt-mu-ring", "aria-label": "The Locations, clockwise" });
+  const firstAt = new Map(); // a Threat's name -> the index of the first Location it lies on
   locations.forEach((loc, index) => {
     const heroes = (view.heroes || []).filter((x) => (loc.heroes || []).includes(x.seat));
     const item = h(
@@ -196,7 +203,7 @@ function ring(area, view) {
       ),
       loc.villain ? h("div", { class: "tt-mu-villain", text: `▼ ${villain.name || "The Villain"} is here` }) : null,
       slots(loc),
-      threat(loc),
+      threat({ ...loc, index }, firstAt),
       loc.end_of_turn
         ? h("p", { class: `tt-mu-loc__effect${loc.covered ? " tt-mu-loc__effect--covered" : ""}` },
           h("span", { class: "tt-mu-loc__label", text: loc.covered ? "End of turn (covered by the Threat): " : "End of turn: " }),
