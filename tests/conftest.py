@@ -225,3 +225,14 @@ def context(chromium):
         yield ctx, recorder
     finally:
         ctx.close()
+
+
+@pytest.fixture
+def mvm_tree(tmp_path) -> Path:
+    """A copy of content/ holding Mechs vs. Minions only (it checks clean alone), for tests that break it."""
+    from site_src.check import checker
+
+    root = tmp_path / "content"
+    shutil.copytree(REPO / "content" / "mechs-vs-minions", root / "mechs-vs-minions")
+    assert checker.check(root).problems == []
+    return root

@@ -10,10 +10,8 @@ named effect that does not say what it does.
 from __future__ import annotations
 
 import re
-import shutil
 from pathlib import Path
 
-import pytest
 from conftest import REPO
 
 from site_src.check import checker
@@ -33,14 +31,6 @@ def test_every_command_card_kind_is_what_each_of_its_powers_does_first(checked_c
     fuel_tank = next(c for c in cards if c["id"] == "fuel-tank")
     assert fuel_tank["kind"] == "turn"
     assert "its kind is turn" in fuel_tank["provenance"]["note"]  # the fix says why
-
-
-@pytest.fixture
-def mvm_tree(tmp_path) -> Path:
-    root = tmp_path / "content"
-    shutil.copytree(CONTENT / "mechs-vs-minions", root / "mechs-vs-minions")
-    assert checker.check(root).problems == []
-    return root
 
 
 def _edit(root: Path, old: str, new: str) -> int:

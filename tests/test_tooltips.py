@@ -9,10 +9,8 @@ something else; and a term without a summary gets the first sentence of its defi
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
-import pytest
 import yaml
 from conftest import REPO
 
@@ -64,15 +62,6 @@ def test_a_term_without_summary_shows_the_first_sentence_that_names_it():
     # a definition that never names it: the term, then its first sentence
     assert tooltip({"id": "y", "term": "Corki", "definition": "A Yordle who pilots a Mech. Two."}) == \
         "Corki: A Yordle who pilots a Mech."
-
-
-@pytest.fixture
-def mvm_tree(tmp_path) -> Path:
-    """A copy of content/ holding Mechs vs. Minions only (it checks clean alone)."""
-    root = tmp_path / "content"
-    shutil.copytree(CONTENT / "mechs-vs-minions", root / "mechs-vs-minions")
-    assert checker.check(root).problems == []
-    return root
 
 
 def _summary_line(path: Path, term_id: str) -> tuple[int, str]:

@@ -226,18 +226,23 @@ function watchLunrList(result) {
   new MutationObserver(() => hideNamedCopies(result)).observe(result, { childList: true, subtree: true });
 }
 
+/** One result's link: its name (and status badge), its facts (`shown` of them) and, unless `bare`, its text. */
+function resultLink(matcher, entry, shown, bare) {
+  const link = el("a", "tt-fs__link");
+  link.href = siteUrl(entry.url);
+  const name = el("span", "tt-fs__name", entry.name);
+  const badge = statusBadge(entry);
+  if (badge) name.append(" ", badge);
+  link.append(name, el("span", "tt-fs__facts", facts(matcher, entry, shown)));
+  if (entry.text && !bare) link.append(el("span", "tt-fs__text", snippet(entry.text, SNIPPET)));
+  return link;
+}
+
 function namedList(matcher, entries, className) {
   const list = el("ol", `tt-fs__list ${className}`);
   for (const entry of entries) {
     const item = el("li", "tt-fs__item");
-    const link = el("a", "tt-fs__link");
-    link.href = siteUrl(entry.url);
-    const name = el("span", "tt-fs__name", entry.name);
-    const badge = statusBadge(entry);
-    if (badge) name.append(" ", badge);
-    link.append(name, el("span", "tt-fs__facts", facts(matcher, entry, 0)));
-    if (entry.text) link.append(el("span", "tt-fs__text", snippet(entry.text, SNIPPET)));
-    item.append(link);
+    item.append(resultLink(matcher, entry, 0, false));
     list.append(item);
   }
   return list;
@@ -342,15 +347,8 @@ function renderBox(box, matcher, query, found, parsed) {
   const list = el("ol", "tt-fs__list");
   for (const entry of found.slice(0, PANEL_LIMIT)) {
     const item = el("li", "tt-fs__item");
-    const link = el("a", "tt-fs__link");
-    link.href = siteUrl(entry.url);
-    const name = el("span", "tt-fs__name", entry.name);
-    const badge = statusBadge(entry);
-    if (badge) name.append(" ", badge);
-    link.append(name, el("span", "tt-fs__facts", facts(matcher, entry, 4)));
     const where = faceOf(matcher, entry);
-    if (entry.text && !where) link.append(el("span", "tt-fs__text", snippet(entry.text, SNIPPET)));
-    item.append(link);
+    item.append(resultLink(matcher, entry, 4, Boolean(where)));
     list.append(item);
     if (where) faceInto(item, entry, where, () => state.query === query);
   }
