@@ -18,16 +18,11 @@ from markupsafe import escape
 
 from ..model.content import Game
 from . import labels
-from .markdown_html import block_html, inline_html
-from .records import _block, badge_html, play_notes, provenance_html
+from .markdown_html import inline_html
+from .records import _block, badge_html, play_notes, prose_html, provenance_html, rule_ref_html
 
 GAME = "marvel-united-promos"
 HEALTH_RULE = "core-setup"  # where the adapted core rules give the Villain its Health
-
-
-def _paragraphs(value: object) -> str:
-    items = value if isinstance(value, list) else [value] if isinstance(value, str) else []
-    return "".join(str(block_html(p)) for p in items if isinstance(p, str))
 
 
 def _rule(label: str, html: str) -> str:
@@ -45,10 +40,8 @@ def _health(count: dict, rule_link: Callable[[str], dict | None]) -> str:
         shown = escape(value) if value is not None else '<span class="tome-dash__none">not printed</span>'
         badge = (" " + badge_html(r["provenance"])) if r.get("provenance") else ""
         cells.append(f"<td>{shown}{badge}</td>")
-    link = rule_link(HEALTH_RULE)
-    where = (f' (<a href="{escape(link["href"])}">{escape(link["title"])}</a>)' if link else "")
     note = ("Printed in the lower left of the Dashboard with no label; the Villain starts the game with this "
-            f"much Health for the number of Heroes playing{where}.")
+            f"much Health for the number of Heroes playing{rule_ref_html(rule_link(HEALTH_RULE))}.")
     return _rule("Health", f'<table class="tome-sheet tome-dash__health"><thead><tr>'
             f'<th scope="row">Heroes</th>{heads}</tr></thead><tbody><tr><th scope="row">Health</th>'
             f'{"".join(cells)}</tr></tbody></table><p class="tome-dash__note">{note}</p>')
@@ -57,31 +50,31 @@ def _health(count: dict, rule_link: Callable[[str], dict | None]) -> str:
 def _back(back: dict) -> str:
     parts = []
     if back.get("special_setup"):
-        parts.append(_rule("Special Setup", _paragraphs(back["special_setup"])))
+        parts.append(_rule("Special Setup", prose_html(back["special_setup"])))
     tokens = back.get("starting_tokens")
     if isinstance(tokens, dict) and isinstance(tokens.get("text"), str):
         text = tokens["text"]
         parts.append(_rule("Heroes' starting tokens", f"<p>{inline_html(text[:1].upper() + text[1:])}</p>"))
     if back.get("notes"):
-        parts.append(_rule("Notes", _paragraphs(back["notes"])))
+        parts.append(_rule("Notes", prose_html(back["notes"])))
     side = str(back.get("side") or "Back")
     return (f'<section class="tome-dash__back"><h3 class="tome-dash__side">{escape(side)} side '
             f'(the back of the Dashboard)</h3>{"".join(parts)}</section>')
 
 
 def _dashboard(dash: dict, rule_link: Callable[[str], dict | None]) -> str:
-    parts = [_paragraphs(dash.get("intro"))]
+    parts = [prose_html(dash.get("intro"))]
     if dash.get("special_rules"):
-        parts.append(_rule("Special Rules", _paragraphs(dash["special_rules"])))
+        parts.append(_rule("Special Rules", prose_html(dash["special_rules"])))
     if isinstance(dash.get("bam"), str):
-        parts.append(_rule("BAM!", _paragraphs(dash['bam'])))
+        parts.append(_rule("BAM!", prose_html(dash['bam'])))
     if isinstance(dash.get("overflow"), str):
-        parts.append(_rule("Overflow", _paragraphs(dash['overflow'])))
+        parts.append(_rule("Overflow", prose_html(dash['overflow'])))
     plot = dash.get("villainous_plot")
     if isinstance(plot, dict) and isinstance(plot.get("text"), str):
-        parts.append(_rule(str(plot.get("label") or "Villainous Plot"), _paragraphs(plot['text'])))
+        parts.append(_rule(str(plot.get("label") or "Villainous Plot"), prose_html(plot['text'])))
     if isinstance(dash.get("commander_solo_mode"), str):
-        parts.append(_rule("Commander Solo Mode", _paragraphs(dash['commander_solo_mode'])))
+        parts.append(_rule("Commander Solo Mode", prose_html(dash['commander_solo_mode'])))
     if isinstance(dash.get("player_count"), dict):
         parts.append(_health(dash["player_count"], rule_link))
     if isinstance(dash.get("back"), dict):

@@ -20,6 +20,7 @@ from markupsafe import Markup, escape
 
 from ..model.content import Game
 from .markdown_html import inline_html
+from .records import rule_ref_html
 
 GAME = "marvel-united-promos"
 SETUP_RULE = "core-setup"
@@ -51,22 +52,16 @@ def _role(index: int, ring: int, offset: int) -> str:
     return ""
 
 
-ROLE_WORDS = {
-    "villain": "Villain's starting Location",
-    "heroes": "The Heroes start here",
-    "right": "Right (clockwise)",
-    "left": "Left (counter-clockwise)",
-    "": "",
-}
+SIDE_WORDS = {"right": "Right (clockwise)", "left": "Left (counter-clockwise)"}  # under the neighbours
 
 
-def ring_svg(name: str, ring: int, slots: int, offset: int, threats: int) -> str:
+def ring_svg(name: str, ring: int, slots: int, offset: int, threats: int, description: str) -> str:
     cx, cy = W / 2, H / 2 + 4
     parts = [
         f'<svg class="tome-ring" viewBox="0 0 {W} {H}" role="img" '
         'aria-labelledby="tome-ring-title tome-ring-desc" xmlns="http://www.w3.org/2000/svg">',
         f'<title id="tome-ring-title">{escape(name)}: the ring of Locations at setup</title>',
-        f'<desc id="tome-ring-desc">{escape(_description(name, ring, slots, offset, threats))}</desc>',
+        f'<desc id="tome-ring-desc">{escape(description)}</desc>',
         f'<circle class="tome-ring__track" cx="{cx}" cy="{cy}" r="{R}"/>',
     ]
     for i in range(ring):  # clockwise arrows between neighbours
@@ -102,7 +97,7 @@ def ring_svg(name: str, ring: int, slots: int, offset: int, threats: int) -> str
                          '▲ Heroes</text>')
         elif role in ("left", "right"):
             parts.append(f'<text class="tome-ring__side" x="{x:.1f}" y="{top + BOX_H + 13:.1f}">'
-                         f'{escape(ROLE_WORDS[role])}</text>')
+                         f'{escape(SIDE_WORDS[role])}</text>')
         parts.append("</g>")
     parts.append("</svg>")
     return "".join(parts)
@@ -128,14 +123,13 @@ def ring_part(game: Game, data: dict, rule_link: Callable[[str], dict | None]):
     ring, slots, offset = constants
     name = str(data.get("name") or data.get("id"))
     threats = _threats(data)
-    link = rule_link(SETUP_RULE)
-    rule = (f' (<a href="{escape(link["href"])}">{escape(link["title"])}</a>)' if link else "")
     special = ((data.get("dashboard") or {}).get("back") or {}).get("special_setup") or []
     note = ""
     if special:
         text = " ".join(str(inline_html(p)) for p in special if isinstance(p, str))
         note = f'<p class="tome-ring__special"><strong>{escape(name)}\'s Special Setup:</strong> {text}</p>'
-    html = (f'<figure class="tome-ring-figure">{ring_svg(name, ring, slots, offset, threats)}'
-            f'<figcaption>{escape(_description(name, ring, slots, offset, threats))}{rule}</figcaption>'
+    description = _description(name, ring, slots, offset, threats)
+    html = (f'<figure class="tome-ring-figure">{ring_svg(name, ring, slots, offset, threats, description)}'
+            f'<figcaption>{escape(description)}{rule_ref_html(rule_link(SETUP_RULE))}</figcaption>'
             f"</figure>{note}")
     return ("setup-ring", "The table at setup", Markup(f'<div class="tome-record" markdown="0">{html}</div>'))

@@ -20,7 +20,6 @@ from markupsafe import Markup
 
 from . import records as records_mod
 from .gallery import Item
-from .markdown_html import inline_html
 
 
 class CardIndex:
@@ -57,11 +56,9 @@ def _grid(items: list[Item], card: Callable[[Item], Markup]) -> Markup:
 
 
 def _deck(value: dict, items: list[Item], card: Callable[[Item], Markup]) -> Markup:
-    intro = value.get("intro")
-    paragraphs = intro if isinstance(intro, list) else [intro] if isinstance(intro, str) else []
-    html = "".join(f"<p>{inline_html(p)}</p>" for p in paragraphs if isinstance(p, str))
+    intro = records_mod.prose_html(value.get("intro"))
     rest = {k: v for k, v in value.items() if k not in ("intro", "cards")}
     head = records_mod.record_html(rest) if set(rest) - {"provenance"} else Markup("")
-    if html:
-        head = Markup(f'<div class="tome-record" markdown="0">{html}</div>') + head
+    if intro:
+        head = records_mod._block(intro) + head
     return head + Markup("\n") + _grid(items, card)

@@ -152,7 +152,7 @@ def mapping_html(data: dict, skip: frozenset = frozenset()) -> str:
     printed = {key[: -len("_printed")] for key in data if key.endswith("_printed") and key[:-8] in data}
     for key, value in data.items():
         if key in PROSE_KEYS and key not in skip and isinstance(value, (str, list)) and _is_text(value):
-            prose.append(_prose(value))
+            prose.append(prose_html(value))
             continue
         if key in printed or (key == "steps" and _engine_steps(value)):
             continue  # the printed form is shown (`cost_printed` "1 AP" for `cost` 1); engine steps are not
@@ -176,10 +176,15 @@ def _is_text(value) -> bool:
     return isinstance(value, str) or all(isinstance(v, str) for v in value)
 
 
-def _prose(value) -> str:
-    """Paragraphs of a record's own text (one string, or one per paragraph)."""
-    items = [value] if isinstance(value, str) else value
-    return "".join(str(block_html(v)) for v in items)
+def prose_html(value) -> str:
+    """Paragraphs of a record's own text (one string, or one per paragraph); nothing for anything else."""
+    items = [value] if isinstance(value, str) else value if isinstance(value, list) else []
+    return "".join(str(block_html(v)) for v in items if isinstance(v, str))
+
+
+def rule_ref_html(link: dict | None) -> str:
+    """ " (<a>Setup</a>)": where a rule says it, from a page's rule_link() answer; "" for no link."""
+    return f' (<a href="{escape(link["href"])}">{escape(link["title"])}</a>)' if link else ""
 
 
 def for_readers(value, rule_link, constants: dict):
