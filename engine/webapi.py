@@ -10,9 +10,10 @@ keys of `Session.record()`: scenario, seed, players, options, actions), `play` o
 string; `undo` and `redo` take nothing. Each returns JSON text `{"state": ..., "error": ...}`:
 
 - `state`: the game as the page draws it, or null when nothing changed: `view` (game.view()), `legal`
-  (game.legal_actions()), `events` (of this request: every event of the replay for `start`, of the
-  whole game after `undo`, of the one action for `play` and `redo`), `over`, `outcome`, `actions` (the
-  ids played so far), `redo` (how many undone actions `redo` can play again).
+  (game.legal_actions(), each with its `preview` where game.previews() has one), `events` (of this
+  request: every event of the replay for `start`, of the whole game after `undo`, of the one action for
+  `play` and `redo`), `over`, `outcome`, `actions` (the ids played so far), `redo` (how many undone
+  actions `redo` can play again).
 - `error`: what went wrong, for the player, or null. A share record whose replay meets an action that is
   not legal gives the state before that action and "Replay stopped at action <n> (<id>): <why>"
   (Session.replay).
@@ -72,9 +73,13 @@ class Table:
 
 def _state(session: Session, events: list[dict]) -> dict:
     game = session.game
+    legal, previews = game.legal_actions(), game.previews()
+    for a in legal:
+        if a["id"] in previews:
+            a["preview"] = previews[a["id"]]
     return {
         "view": game.view(),
-        "legal": game.legal_actions(),
+        "legal": legal,
         "events": events,
         "over": bool(game.over),
         "outcome": game.outcome,

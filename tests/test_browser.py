@@ -1028,12 +1028,15 @@ def program_buttons(page) -> list[str]:
                                      "(bs) => bs.map((b) => b.dataset.action)")
 
 
-def unique_square_move(game):
-    """A move choice whose square no other choice shares, or None."""
-    legal = game.legal_actions()
+def pushing_move(game):
+    """A move choice that pushes another Mech (its preview moves two Mechs) and whose square no other choice
+    shares, or None."""
+    legal, previews = game.legal_actions(), game.previews()
     for a in legal:
         alone = sum(b.get("square") == a.get("square") for b in legal) == 1
-        if a["kind"] == "move" and a.get("square") and alone:
+        moved = previews.get(a["id"], {}).get("pieces", [])
+        pushes = [p["kind"] for p in moved] == ["mech", "mech"]
+        if a["kind"] == "move" and a.get("square") and alone and pushes:
             return a
     return None
 
@@ -1041,8 +1044,8 @@ def unique_square_move(game):
 def test_programming_is_card_then_slot_and_the_board_chooses(context, site_url):
     """Programming shows the cards, then the picked card's six slots (not every card x slot at once); a card
     is picked by its button or on the hand, a click on a Command Line slot programs it there; hovering a
-    choice previews it (the slot, the square a move ends on); a click on that square plays the move; the
-    legend names the Crystal Shards drawn."""
+    choice previews it (the slot; where a move leaves the Mech and the Mech it pushes); a click on the
+    move's square plays it; the legend names the Crystal Shards drawn."""
     ctx, rec = context
     actions, game = engine_line(7, 2, lambda g: len(program_cards(g)) >= 2)
     seat = game.to_move
@@ -1085,24 +1088,41 @@ def test_programming_is_card_then_slot_and_the_board_chooses(context, site_url):
     name = game.view()["cards"][cards[1]]["name"]
     assert name in slot(3).inner_text()
 
-    # A move: hovering its button marks the square where the Mech ends; a click on that square plays it.
-    actions, game = engine_line(7, 2, lambda g: unique_square_move(g) is not None)
-    move = unique_square_move(game)
+    # A move that pushes a Mech: hovering its button (or its square) draws each piece where the engine's
+    # preview says it ends, and takes them away after; a click on the square plays the move, and the
+    # pieces end where they were drawn.
+    actions, game = engine_line(7, 2, lambda g: pushing_move(g) is not None)
+    move = pushing_move(game)
+    preview = game.previews()[move["id"]]
     open_shared(page, site_url, 7, 2, actions)
     x, y = move["square"]
     square = page.locator(f'.tt-board .tt-sq[data-x="{x}"][data-y="{y}"]')
-    assert "tt-sq--preview" not in square.get_attribute("class")
+    ghosts = """() => [...document.querySelectorAll('.tt-board .tt-piece--ghost')].map((g) => {
+      const sq = g.closest('.tt-sq');
+      return [Number(g.dataset.seat), Number(sq.dataset.x), Number(sq.dataset.y)]; })"""
+    drawn = sorted([p["seat"], *p["to"]] for p in preview["pieces"])
+    assert page.evaluate(ghosts) == []
     page.hover(f'.tt-actions button[data-action="{move["id"]}"]')
-    assert "tt-sq--preview" in square.get_attribute("class")
+    assert sorted(page.evaluate(ghosts)) == drawn
+    assert page.locator(".tt-board .tt-piece--leaving").count() == len(drawn)  # faint where they stand
+    title = page.get_attribute(f'.tt-actions button[data-action="{move["id"]}"]', "title")
+    assert all(line in title for line in preview["log"]), title
     page.mouse.move(0, 0)
-    assert "tt-sq--preview" not in square.get_attribute("class")
+    assert page.evaluate(ghosts) == []
     page.focus(f'.tt-actions button[data-action="{move["id"]}"]')  # the keyboard's way
-    assert "tt-sq--preview" in square.get_attribute("class")
+    assert sorted(page.evaluate(ghosts)) == drawn
     page.focus(".tt-play .tt-undo")
-    assert "tt-sq--preview" not in square.get_attribute("class")
+    assert page.evaluate(ghosts) == []
+    square.hover()
+    assert sorted(page.evaluate(ghosts)) == drawn
     square.click()
     wait_idle(page, len(actions) + 1)
     assert page.evaluate("location.hash").endswith("," + move["id"])
+    game.play(move["id"])
+    for piece in preview["pieces"]:
+        px, py = piece["to"]
+        assert page.locator(f'.tt-board .tt-sq[data-x="{px}"][data-y="{py}"] '
+                            f'.tt-piece--mech[data-seat="{piece["seat"]}"]').count() == 1
     legend = page.locator(".tt-board-wrap .tt-legend").inner_text()
     if any(p["kind"] == "crystal-shard" for p in game.view()["pieces"]):
         assert "Crystal Shard" in legend, legend

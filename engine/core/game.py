@@ -138,6 +138,12 @@ class Game:
             f"{len(legal)} legal action{'s' if len(legal) != 1 else ''}"
         )
 
+    def previews(self) -> dict:
+        """What some of the legal actions now would do, by action id, for the page to draw while the
+        player points at one (where a piece would end); a game that can say overrides it. Only the page
+        asks (webapi): bots and `play` never pay for it."""
+        return {}
+
     def view(self, seat=None) -> dict:
         """What the page draws. `seat` None: the table view for hot-seat play; a seat: only what that seat
         may see (each game documents its hidden fields; the snapshot keeps everything)."""

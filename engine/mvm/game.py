@@ -11,6 +11,7 @@ from .minions import MinionRules
 from .movement import MovementRules
 from .objectives import ObjectiveRules
 from .phases import PhaseRules
+from .preview import PreviewRules
 from .rules_base import GAME_ID, Context
 from .runes import RuneRules
 from .schematics import SchematicRules
@@ -40,7 +41,8 @@ PROMPTS = {
 
 
 class MechsVsMinions(BossLineRules, PhaseRules, ObjectiveRules, ExecuteRules, MovementRules, EffectRules,
-                     DamageRules, MinionRules, RuneRules, LavaRules, ShardRules, ZoneRules, SchematicRules):
+                     DamageRules, MinionRules, RuneRules, LavaRules, ShardRules, ZoneRules, SchematicRules,
+                     PreviewRules):
     """Hidden information: none that one seat sees and another does not (the team's hands, Command Lines
     and Damage are on the table); the order of the Command, Damage and Boss decks and the dice to come are
     hidden from every seat: views give the decks' sizes only."""

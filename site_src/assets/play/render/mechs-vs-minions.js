@@ -5,7 +5,7 @@
 
 import { h, humanize } from "../dom.js";
 import { fact } from "../widgets.js";
-import { previewSquare, renderBoard } from "./mechs-vs-minions/board.js";
+import { previewOnBoard, renderBoard } from "./mechs-vs-minions/board.js";
 import { renderBoss } from "./mechs-vs-minions/boss.js";
 import { card, cardChip, cardText, cardTitle, cardWithText, executing } from "./mechs-vs-minions/cards.js";
 import { previewSlot, renderCommandLines } from "./mechs-vs-minions/command-lines.js";
@@ -112,7 +112,9 @@ export function choiceDetail(area, action, kind) {
 
 export function choiceTitle(area, action) {
   const label = String(action.label || action.id);
-  return action.card ? `${label}\n\n${cardTitle(area, action.card)}` : label;
+  const log = action.preview && Array.isArray(action.preview.log) ? action.preview.log.filter((l) => typeof l === "string") : [];
+  const said = log.length ? `\n\n${log.map((l) => (/[.!?)]$/.test(l) ? l : `${l}.`)).join(" ")}` : "";
+  return action.card ? `${label}\n\n${cardTitle(area, action.card)}${said}` : `${label}${said}`;
 }
 
 /** Programming is chosen in two steps: a card of the hand, then one of the six slots for it. */
@@ -120,10 +122,11 @@ export function twoStep(kind) {
   return kind === "program" ? { card: "1. Choose a card", choice: "2. Choose a slot for it" } : null;
 }
 
-/** A choice, hovered or focused, shows on the table what it does: the square a move ends on or an attack
- *  hits (the engine's `square`), the Command Line slot a card goes into. */
+/** A choice, hovered or focused, shows on the table what it does: where a move or a turn leaves each
+ *  piece it moves (the engine's `preview`: pushes, slides, stomps), the square an attack hits (its
+ *  `square`) or the squares (`squares`), the Command Line slot a card goes into. */
 export function previewChoice(area, action, on) {
-  if (Array.isArray(action.square)) previewSquare(area, action, on);
+  previewOnBoard(area, action, on);
   if (action.kind === "program" && Number.isInteger(action.slot)) previewSlot(area, action, on);
 }
 

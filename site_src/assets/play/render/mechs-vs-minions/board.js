@@ -35,14 +35,61 @@ const PIECE_NAMES = {
   boss: { glyph: "BOSS", name: "The Boss (2 × 2 spaces)" },
 };
 
-/** A choice's square on the board, marked while the choice is hovered or focused (previewChoice). */
-export function previewSquare(area, action, on) {
-  const [x, y] = action.square;
+/** A choice hovered or focused, on the board: the pieces it moves or turns where they end (its
+ *  `preview`), else the squares it names (where an attack hits). */
+export function previewOnBoard(area, action, on) {
+  if (action.preview) previewPieces(area, action, on);
+  else if (Array.isArray(action.square)) previewSquare(area, action.square, action, on);
+  for (const square of Array.isArray(action.squares) ? action.squares : []) previewSquare(area, square, action, on);
+}
+
+function previewSquare(area, square, action, on) {
+  if (!Array.isArray(square) || square.length !== 2) return;
+  const [x, y] = square;
   const el = area.boardBox.querySelector(`.tt-board .tt-sq[data-x="${Number(x)}"][data-y="${Number(y)}"]`);
   if (!el) return;
   el.classList.toggle("tt-sq--preview", on);
   el.classList.toggle(`tt-preview--${token(action.kind)}`, on);
   if (on) el.style.setProperty("--tt-preview", `var(--tt-${area.seatColor(action.seat)}, var(--tt-grey))`);
+}
+
+/** What a move or a turn would do (the engine's `preview`), drawn while its choice is hovered or focused:
+ *  each piece that moves or turns shown where it ends, faint where it stands; the Minions and Crystal
+ *  Shards it would stomp crossed out. `on` false takes it all away. */
+function previewPieces(area, action, on) {
+  const board = area.boardBox.querySelector(".tt-board");
+  if (!board) return;
+  for (const el of board.querySelectorAll(".tt-piece--ghost")) el.remove();
+  for (const el of board.querySelectorAll(".tt-piece--leaving")) el.classList.remove("tt-piece--leaving");
+  for (const el of board.querySelectorAll(".tt-sq--ends, .tt-sq--gone")) {
+    el.classList.remove("tt-sq--ends", "tt-sq--gone", "tt-preview--chosen");
+  }
+  const preview = action.preview;
+  if (!on || !preview || !Array.isArray(preview.pieces)) return;
+  const squareAt = (sq) =>
+    Array.isArray(sq) && sq.length === 2 ? board.querySelector(`.tt-sq[data-x="${Number(sq[0])}"][data-y="${Number(sq[1])}"]`) : null;
+  const pieces = (area.state.view || {}).pieces || [];
+  preview.pieces.forEach((moved, n) => {
+    const piece = pieces.find((p) => p && p.kind === moved.kind && (moved.kind !== "mech" || p.seat === moved.seat));
+    const from = squareAt(moved.from);
+    const to = squareAt(moved.to);
+    if (!piece || !to) return;
+    const selector = moved.kind === "mech" ? `.tt-piece--mech[data-seat="${Number(moved.seat)}"]` : `.tt-piece--${token(moved.kind)}`;
+    const standing = from ? from.querySelector(selector) : null;
+    if (standing) standing.classList.add("tt-piece--leaving");
+    const ghost = pieceToken(area, moved.facing ? { ...piece, facing: moved.facing } : piece);
+    ghost.classList.add("tt-piece--ghost");
+    ghost.removeAttribute("role");
+    ghost.removeAttribute("aria-label");
+    ghost.setAttribute("aria-hidden", "true");
+    to.append(ghost);
+    to.classList.add("tt-sq--ends");
+    if (n === 0) to.classList.add("tt-preview--chosen");
+  });
+  for (const sq of preview.gone || []) {
+    const el = squareAt(sq);
+    if (el) el.classList.add("tt-sq--gone");
+  }
 }
 
 /** Column letters, as the engine's labels name squares ("c1" is x=2, y=0). */
@@ -170,6 +217,10 @@ function squareView(area, square, x, y, { actions, pieces, under, lava, seen }) 
     attrs["aria-label"] = `${columnName(x)}${y + 1}: ${names.join(", ")}: ${labels.join(" / ")}`;
     attrs.title = labels.join("\n");
     attrs.onclick = () => (actions.length === 1 ? area.play(actions[0].id) : area.pointAtChoices(actions));
+    if (actions.length === 1) {
+      const show = (on) => () => previewOnBoard(area, actions[0], on);
+      Object.assign(attrs, { onmouseenter: show(true), onmouseleave: show(false), onfocus: show(true), onblur: show(false) });
+    }
     el = h("button", attrs);
   } else {
     attrs.title = `${columnName(x)}${y + 1}: ${names.join(", ")}`;
