@@ -1102,6 +1102,8 @@ def test_programming_is_card_then_slot_and_the_board_chooses(context, site_url):
       return [Number(g.dataset.seat), Number(sq.dataset.x), Number(sq.dataset.y)]; })"""
     drawn = sorted([p["seat"], *p["to"]] for p in preview["pieces"])
     assert page.evaluate(ghosts) == []
+    legend = page.locator(".tt-board-wrap .tt-legend")
+    assert "Where the choice you point at leaves a piece" in legend.inner_text()
     page.hover(f'.tt-actions button[data-action="{move["id"]}"]')
     assert sorted(page.evaluate(ghosts)) == drawn
     assert page.locator(".tt-board .tt-piece--leaving").count() == len(drawn)  # faint where they stand

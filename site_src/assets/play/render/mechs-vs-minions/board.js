@@ -263,6 +263,9 @@ function legend(area, view, seen, lava, lavaDrawn) {
     if (!kinds.has(kind)) continue;
     list.append(h("li", { "data-legend": kind }, h("span", { class: `tt-legend__piece tt-legend__piece--${kind}`, "aria-hidden": "true", text: piece.glyph }), piece.name));
   }
+  if ((area.state.legal || []).some((a) => a && a.preview)) {
+    list.append(h("li", { "data-legend": "preview" }, h("span", { class: "tt-legend__ghost", "aria-hidden": "true" }), "Where the choice you point at leaves a piece"));
+  }
   if ((view.pieces || []).some((p) => p && p.kind === "mech" && p.carrying)) {
     list.append(h("li", { "data-legend": "carrying" }, h("span", { class: "tt-legend__shard", "aria-hidden": "true", text: "◆" }), "Mech carrying a Crystal Shard"));
   }
