@@ -1,6 +1,6 @@
 """The full build: the site's layout, the engine wheel and manifest, the vendored Pyodide,
-rule anchors and internal links that resolve, no request to another host, escaping of
-content text, and a failed build that leaves the previous output byte-identical."""
+rule anchors, escaping of content text, and a failed build that leaves the previous output
+byte-identical. Links, anchors and resources of every page: tests/test_site_crawl.py."""
 
 from __future__ import annotations
 
@@ -12,20 +12,15 @@ import shutil
 import zipfile
 from html.parser import HTMLParser
 from pathlib import Path
-from urllib.parse import unquote, urlsplit
 
 import pytest
 from conftest import FIXTURE_CONTENT, REPO, fixture_effects, quiet
-from web import Page, parse
+from web import parse
 
 from site_src import pipeline
 from site_src.check import checker
 from site_src.compile import catalog
 from site_src.compile.playable import playable_records, playable_scenarios
-
-
-def html_pages(site: Path) -> list[Path]:
-    return sorted(p for p in site.rglob("*.html"))
 
 
 def tree_hash(folder: Path) -> str:
@@ -35,24 +30,6 @@ def tree_hash(folder: Path) -> str:
         if path.is_file():
             digest.update(path.read_bytes())
     return digest.hexdigest()
-
-
-def is_external(url: str) -> bool:
-    parts = urlsplit(url.strip())
-    return bool(parts.scheme and parts.scheme not in ("data", "blob")) or url.strip().startswith(
-        "//"
-    )
-
-
-def resolve(site: Path, page: Path, href: str) -> tuple[Path, str]:
-    parts = urlsplit(href)
-    if parts.path.startswith("/"):  # 404.html links from the site root (site_url's path)
-        target = site / unquote(parts.path).lstrip("/")
-    else:
-        target = (page.parent / unquote(parts.path)).resolve() if parts.path else page
-    if target.is_dir() or parts.path.endswith("/"):
-        target = target / "index.html"
-    return target, parts.fragment
 
 
 # ---------------------------------------------------------------- layout
@@ -145,50 +122,6 @@ def test_every_rule_id_points_to_an_existing_anchor(built_site):
         if page not in ids_by_page:
             ids_by_page[page] = parse(page).ids
         assert anchor in ids_by_page[page], f"{rule_id}: no id={anchor!r} in {page}"
-
-
-def test_internal_links_resolve(built_site):
-    site, _manifest = built_site
-    parsed: dict[Path, Page] = {}
-    broken = []
-    for page in html_pages(site):
-        for href in parse(page).links:
-            if is_external(href) or href.startswith(("mailto:", "javascript:")):
-                continue
-            target, fragment = resolve(site, page, href)
-            if not target.exists():
-                broken.append(f"{page.relative_to(site)}: {href}")
-                continue
-            if fragment and target.suffix == ".html":
-                if target not in parsed:
-                    parsed[target] = parse(target)
-                if fragment not in parsed[target].ids:
-                    broken.append(f"{page.relative_to(site)}: {href} (no such anchor)")
-    assert broken == []
-
-
-def test_no_request_leaves_the_site(built_site):
-    site, _manifest = built_site
-    external = []
-    url_in_css = re.compile(r"(?:@import\s+(?:url\()?|url\()\s*['\"]?([^'\")\s]+)", re.I)
-    for page in html_pages(site):
-        parsed = parse(page)
-        for url in parsed.fetched:
-            if is_external(url):
-                external.append(f"{page.relative_to(site)}: {url}")
-        for style in parsed.styles:
-            for url in url_in_css.findall(style):
-                if is_external(url):
-                    external.append(f"{page.relative_to(site)}: {url}")
-    for css in [
-        *site.glob("assets/*.css"),
-        *site.glob("assets/play/*.css"),
-        *site.glob("assets/stylesheets/*.css"),
-    ]:
-        for url in url_in_css.findall(css.read_text(encoding="utf-8")):
-            if is_external(url):
-                external.append(f"{css.relative_to(site)}: {url}")
-    assert external == []
 
 
 def test_scenario_pages_carry_the_play_area(built_site):

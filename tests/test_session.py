@@ -37,6 +37,30 @@ def test_games_are_found_not_listed():
     assert all(spec.id == gid for gid, spec in engine.games().items())
 
 
+@pytest.mark.parametrize("scenario", [TUTORIAL, TITANIA, "powerup/gimme-my-powerup", "heroes-tcg/duelo"])
+def test_a_new_game_imports_its_own_game_alone(scenario):
+    """The page's runtime compiles each module it imports: a game started imports its package and no other
+    game's (core/registry.py reads each package's id without importing it)."""
+    import subprocess
+    import sys
+
+    code = (f"import json, sys, engine; engine.new_game({scenario!r}, seed=1, players=2); "
+            "print(json.dumps(sorted(m.split('.')[1] for m in sys.modules if m.count('.') == 1)))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    packages = game_packages()
+    assert [m for m in json.loads(out) if m in packages.values()] == [packages[scenario.split("/")[0]]]
+
+
+def game_packages() -> dict[str, str]:
+    return {spec.id: spec.game_class.__module__.split(".")[1] for spec in engine.games().values()}
+
+
+def test_the_registry_reads_each_package_s_id_as_it_declares_itself():
+    from engine.core.registry import _packages
+
+    assert _packages() == game_packages()
+
+
 def test_a_game_declared_twice_is_refused():
     from engine.core.registry import GameSpec, declare
 

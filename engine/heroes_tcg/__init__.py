@@ -1,7 +1,7 @@
 """The hero trading card game (Spanish rules summary, title not given): its card data and deck rules
 (docs-dev/TCG.md), and the duel the engine plays (game.py): two people, or one against the computer."""
 
-GAME_ID = "heroes-tcg"  # first: the modules below import it from the package
+GAME_ID = "heroes-tcg"  # first, a literal: core/registry.py reads it unimported
 
 from ..core import GameSpec, declare  # noqa: E402
 from .effects import EFFECTS  # noqa: E402

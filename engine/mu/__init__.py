@@ -4,11 +4,12 @@ records. A game is an instance of its villain's class (villain_base.Villain, one
 villains/, found by find_villain); a villain text without a handler or a hook is logged as
 "not-implemented"."""
 
-from ..core import GameSpec, declare
-from .effects import EFFECTS as CARD_EFFECTS
-from .game import MarvelUnited
-from .rules_base import GAME_ID
-from .villain_base import Villain, find_villain, villain_classes
+GAME_ID = "marvel-united-promos"  # first, a literal: core/registry.py reads it unimported
+
+from ..core import GameSpec, declare  # noqa: E402
+from .effects import EFFECTS as CARD_EFFECTS  # noqa: E402
+from .game import MarvelUnited  # noqa: E402
+from .villain_base import Villain, find_villain, villain_classes  # noqa: E402
 
 # Every named effect content may use (build.py check asks engine.implemented_effects): the Heroes' card
 # effects and the Locations' end-of-turn steps, and the handlers of every villain's class.

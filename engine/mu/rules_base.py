@@ -6,8 +6,7 @@ Numbers are read from content: game.yaml `constants` (names in CONSTANTS below),
 from ..core import Game
 from ..core import context as core_context
 from ..core.events import event_maker
-
-GAME_ID = "marvel-united-promos"
+from . import GAME_ID  # noqa: F401 - the game id, read by this package's modules from here
 
 # The game.yaml `constants` the engine reads (all adapted numbers of the core rules page).
 CONSTANTS = (

@@ -1,9 +1,10 @@
 """Mechs vs. Minions (Riot Games, 2016): the Field Guide's rules and the Missions' own rules."""
 
-from ..core import GameSpec, declare
-from .effects import EFFECTS
-from .game import MechsVsMinions
-from .rules_base import GAME_ID
+GAME_ID = "mechs-vs-minions"  # first, a literal: core/registry.py reads it unimported
+
+from ..core import GameSpec, declare  # noqa: E402
+from .effects import EFFECTS  # noqa: E402
+from .game import MechsVsMinions  # noqa: E402
 
 __all__ = ["EFFECTS", "GAME", "GAME_ID", "MechsVsMinions", "playable"]
 

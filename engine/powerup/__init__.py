@@ -1,10 +1,11 @@
 """POWERUP (a cooperative 2D platformer dungeon crawler): the rulebook's rules, its Artificial Intelligence
 for the BUGs, and the Story missions (docs-dev/POWERUP.md: the data it reads, the rulings it makes)."""
 
-from ..core import GameSpec, declare
-from .effects import EFFECTS
-from .game import Powerup
-from .rules_base import GAME_ID
+GAME_ID = "powerup"  # first, a literal: core/registry.py reads it unimported
+
+from ..core import GameSpec, declare  # noqa: E402
+from .effects import EFFECTS  # noqa: E402
+from .game import Powerup  # noqa: E402
 
 __all__ = ["EFFECTS", "GAME", "GAME_ID", "Powerup", "playable"]
 

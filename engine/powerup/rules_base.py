@@ -5,8 +5,8 @@ from ..core import Game
 from ..core import context as core_context
 from ..core.events import event_maker
 from ..core.grid import notation as fmt  # noqa: F401 - the rules modules' name for a square in the log
+from . import GAME_ID  # noqa: F401 - the game id, read by this package's modules from here
 
-GAME_ID = "powerup"
 event = event_maker(GAME_ID)
 
 # Square kinds that are obstacles (docs-dev/POWERUP.md, "The board").
