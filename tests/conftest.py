@@ -227,6 +227,30 @@ def context(chromium):
         ctx.close()
 
 
+@pytest.fixture(scope="module")
+def module_browser(chromium):
+    """One browser context for the cases of a module's parametrized play tests: a Chromium start per case
+    spared (each case still opens its own page, and its Play area boots its own runtime)."""
+    ctx = chromium.new_context(viewport={"width": 1100, "height": 1300})
+    try:
+        yield ctx
+    finally:
+        ctx.close()
+
+
+@pytest.fixture
+def shared_context(module_browser):
+    """Like `context`, over the module's one browser context: the test's pages are closed after it, and its
+    Recorder hears only the test's own requests and errors."""
+    recorder = Recorder(module_browser)
+    try:
+        yield module_browser, recorder
+    finally:
+        recorder.detach()
+        for page in module_browser.pages:
+            page.close()
+
+
 @pytest.fixture
 def mvm_tree(tmp_path) -> Path:
     """A copy of content/ holding Mechs vs. Minions only (it checks clean alone), for tests that break it."""

@@ -462,12 +462,12 @@ def mode_first(game) -> list[str]:
 
 
 @pytest.mark.parametrize("mission", [f"mission-{n:02d}" for n in range(1, 11)])
-def test_real_mission_opens_with_its_trackers(context, site_url, mission):
+def test_real_mission_opens_with_its_trackers(shared_context, site_url, mission):
     """Each playable mission: the page offers normal mode or EZ-MODE when the mission has one; after
     EZ-MODE the badge shows, and the Doom Tracker, Runes, Boss and Lava Wall the engine's view holds
     are drawn with the engine's values."""
     need_playable(mission)
-    ctx, rec = context
+    ctx, rec = shared_context
     game = engine_game(mission, 3, 2)
     legal = game.legal_actions()
     page = open_real(ctx, rec, site_url, mission, 3, 2, [])
@@ -528,10 +528,10 @@ def test_real_boss_panel_mission_03(context, site_url):
 
 
 @pytest.mark.parametrize("mission", ["mission-05", "mission-09"])
-def test_real_lava_wall(context, site_url, mission):
+def test_real_lava_wall(shared_context, site_url, mission):
     """Missions 5 and 9: the Lava Wall's squares are drawn as lava and its panel gives speed and state."""
     need_playable(mission)
-    ctx, rec = context
+    ctx, rec = shared_context
     game = engine_game(mission, 2, 2)
     first = mode_first(game)
     flowing = lambda v: bool((v.get("lava_wall") or {}).get("covered"))  # noqa: E731

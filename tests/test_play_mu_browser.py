@@ -203,10 +203,10 @@ def test_klaw_from_the_form_by_keyboard(context, site_url):
 
 
 @pytest.mark.parametrize("villain", sorted(PLAYABLE))
-def test_every_playable_villain_mid_game(context, site_url, villain):
+def test_every_playable_villain_mid_game(shared_context, site_url, villain):
     """Each offered villain, 40 random legal choices into a 3-Hero game (share link): the page draws the
     engine's view, its tracks, and offers exactly the engine's choices."""
-    ctx, rec = context
+    ctx, rec = shared_context
     actions, game = line(villain, 7, 3, 40)
     page = open_game(ctx, rec, site_url, villain, 7, 3, actions)
     view = game.view()

@@ -141,10 +141,18 @@ class Recorder:
     def __init__(self, context):
         self.requests: list[str] = []
         self.problems: list[str] = []
-        context.on("request", lambda request: self.requests.append(request.url))
+        self.context = context
+        context.on("request", self._request)
+
+    def _request(self, request):
+        self.requests.append(request.url)
+
+    def detach(self) -> None:
+        """Stop hearing the context's requests (a context that outlives the test: conftest.shared_context)."""
+        self.context.remove_listener("request", self._request)
 
     def watch(self, page):
-        page.on("request", lambda request: self.requests.append(request.url))
+        page.on("request", self._request)
         page.on("pageerror", lambda error: self.problems.append(f"pageerror: {error}"))
         page.on("console", self._console)
         page.on("response", self._response)
