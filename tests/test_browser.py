@@ -1123,6 +1123,9 @@ def test_programming_is_card_then_slot_and_the_board_chooses(context, site_url):
     page.hover(f'.tt-actions button[data-action="{move["id"]}"]')
     assert sorted(page.evaluate(ghosts)) == drawn
     assert page.locator(".tt-board .tt-piece--leaving").count() == len(drawn)  # faint where they stand
+    hatched = page.evaluate("() => [...document.querySelectorAll('.tt-board .tt-sq--hit')]"
+                            ".map((sq) => [Number(sq.dataset.x), Number(sq.dataset.y)])")
+    assert sorted(hatched) == sorted(preview["hits"])  # what the card attacks next
     title = page.get_attribute(f'.tt-actions button[data-action="{move["id"]}"]', "title")
     assert all(line in title for line in preview["log"]), title
     page.mouse.move(0, 0)

@@ -53,16 +53,21 @@ def new(scenario, players):
     return engine.new_game(scenario, seed=SEED, players=players, catalog=catalog())
 
 
-@functools.cache
 def played(scenario: str, players: int) -> tuple[str, ...]:
     """The action ids of one random game of the configuration, played to its end."""
+    return random_game(scenario, players)[0]
+
+
+@functools.cache
+def random_game(scenario: str, players: int):
+    """(action ids, the game after them) of one random game of the configuration, played to its end."""
     game, rng, ids = new(scenario, players), random.Random(f"{scenario}/{players}"), []
     while not game.over and len(ids) < MAX_STEPS:
         legal = game.legal_actions()
         assert legal, f"{scenario} with {players}: a game that is not over offers no legal action"
         ids.append(rng.choice(legal)["id"])
         game.play(ids[-1])
-    return tuple(ids)
+    return tuple(ids), game.copy()
 
 
 def replay(scenario, players, upto=None):
@@ -90,7 +95,7 @@ def anchors() -> set[str]:
 
 @pytest.mark.parametrize(("scenario", "players"), CONFIGURATIONS, ids=IDS)
 def test_every_game_ends(scenario, players):
-    game, _ = replay(scenario, players)
+    game = random_game(scenario, players)[1].copy()
     assert game.over, f"no ending after {MAX_STEPS} random actions"
     assert game.outcome["result"] in ("win", "loss", "draw") and game.outcome["reason"]
     assert game.legal_actions() == [] and game.to_move is None
@@ -98,7 +103,8 @@ def test_every_game_ends(scenario, players):
 
 @pytest.mark.parametrize(("scenario", "players"), CONFIGURATIONS, ids=IDS)
 def test_same_inputs_give_the_same_game(scenario, players):
-    first, _ = replay(scenario, players)
+    """A second game from the same scenario, seed, players and action ids is the first one."""
+    first = random_game(scenario, players)[1]
     second, _ = replay(scenario, players)
     assert dump(first) == dump(second)
 

@@ -69,6 +69,20 @@ def test_an_oil_slick_slide_shows_where_the_slide_ends():
     assert where(game)[0] == (5, 0) and game.state["minions"] == []
 
 
+def test_a_move_shows_the_squares_its_card_then_attacks():
+    """Blaze, power 1: "Move forward 1 space, then do damage to the space on your left and the space on your
+    right." The preview of the move hatches the two squares beside where the Mech ends."""
+    game = tile_game(OPEN, LEGEND, tile_play(), [(2, 2, "up"), (5, 5, "up")], minions=[(1, 1)])
+    steps = [dict(st) for st in game.ctx.command["blaze"]["powers"][0]["steps"]]
+    steps[0] = {"move": {"distance": [1, 2]}}  # a choice of distance, so that there is a decision
+    run(game, game.step_tasks(steps, 0, "blaze", 1, 1))
+    previews = game.previews()
+    assert previews["move:forward:1"]["hits"] == [[1, 1], [3, 1]]
+    assert previews["move:forward:2"]["hits"] == [[1, 0], [3, 0]]
+    game.play("move:forward:1")
+    assert game.state["minions"] == []  # the Minion on b2 was hit, as the preview drew it
+
+
 def test_a_turn_shows_where_the_mech_will_face():
     """FG Turn Commands: "Turn Commands turn the Mech without moving it. A 1-Power Turn (a single card) will
     turn the Mech to face either its right or left." """

@@ -8,6 +8,7 @@ known yet.
 """
 
 from ..core.game import copy_state
+from ..core.grid import relative_square
 from .rules_base import Rules
 
 
@@ -25,9 +26,27 @@ class PreviewRules(Rules):
             if choice["id"] == "move:random":  # the Rune Die decides: nothing to show yet
                 continue
             after, events = copy_state(state), []
+            after["tasks"].pop(0)  # as play() does before choose_*
             getattr(self, "choose_" + task["t"])(after, dict(task), choice, events)
-            out[choice["id"]] = self.preview_of(state, after, task["seat"], events)
+            out[choice["id"]] = dict(self.preview_of(state, after, task["seat"], events),
+                                     hits=self.attacks_next(after, task))
         return out
+
+    def attacks_next(self, after, task) -> list:
+        """The squares the same card's next steps attack from where the Mech now stands, when they are area
+        attacks that follow without a decision between (Blaze: "Move forward 1 space, then do damage to the
+        space on your left and the space on your right"); they are drawn, not played."""
+        mech, board, hits = after["mechs"][task["seat"]], self.ctx.board, []
+        for queued in after["tasks"]:
+            if (queued.get("seat"), queued.get("slot"), queued.get("card")) != \
+                    (task["seat"], task["slot"], task["card"]):
+                continue  # what the move itself queued (a Lava Pool's damage, a Repair Pad) comes first
+            if queued["t"] != "attack_area":
+                break  # a decision or a roll: where the Mech stands after it is not known yet
+            hits += [sq for right, forward in queued["area"]
+                     if board.on_board(sq := relative_square(mech["pos"], mech["facing"], right, forward))
+                     and sq not in hits]
+        return hits
 
     @staticmethod
     def preview_of(before, after, seat, events) -> dict:

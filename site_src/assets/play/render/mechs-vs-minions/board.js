@@ -55,14 +55,15 @@ function previewSquare(area, square, action, on) {
 
 /** What a move or a turn would do (the engine's `preview`), drawn while its choice is hovered or focused:
  *  each piece that moves or turns shown where it ends, faint where it stands; the Minions and Crystal
- *  Shards it would stomp crossed out. `on` false takes it all away. */
+ *  Shards it would stomp crossed out; the squares the card then attacks hatched. `on` false takes it all
+ *  away. */
 function previewPieces(area, action, on) {
   const board = area.boardBox.querySelector(".tt-board");
   if (!board) return;
   for (const el of board.querySelectorAll(".tt-piece--ghost")) el.remove();
   for (const el of board.querySelectorAll(".tt-piece--leaving")) el.classList.remove("tt-piece--leaving");
-  for (const el of board.querySelectorAll(".tt-sq--ends, .tt-sq--gone")) {
-    el.classList.remove("tt-sq--ends", "tt-sq--gone", "tt-preview--chosen");
+  for (const el of board.querySelectorAll(".tt-sq--ends, .tt-sq--gone, .tt-sq--hit")) {
+    el.classList.remove("tt-sq--ends", "tt-sq--gone", "tt-sq--hit", "tt-preview--chosen");
   }
   const preview = action.preview;
   if (!on || !preview || !Array.isArray(preview.pieces)) return;
@@ -86,9 +87,13 @@ function previewPieces(area, action, on) {
     to.classList.add("tt-sq--ends");
     if (n === 0) to.classList.add("tt-preview--chosen");
   });
-  for (const sq of preview.gone || []) {
+  for (const sq of Array.isArray(preview.gone) ? preview.gone : []) {
     const el = squareAt(sq);
     if (el) el.classList.add("tt-sq--gone");
+  }
+  for (const sq of Array.isArray(preview.hits) ? preview.hits : []) {
+    const el = squareAt(sq);
+    if (el) el.classList.add("tt-sq--hit");
   }
 }
 
