@@ -98,12 +98,18 @@ def test_a_turn_shows_where_the_mech_will_face():
 
 def test_the_page_receives_each_choice_with_its_preview():
     """webapi's state reply carries each legal action's preview, the page's only source for it."""
+    game, rng, actions = engine.new_game(f"{MVM}/mission-00", seed=7, players=2, catalog=catalog()), \
+        random.Random(7), []
+    while not game.previews():
+        actions.append(rng.choice(game.legal_actions())["id"])
+        game.play(actions[-1])
     table = webapi.Table()
     reply = json.loads(table.start(json.dumps({"scenario": f"{MVM}/mission-00", "seed": 7, "players": 2,
-                                               "actions": []})))
+                                               "actions": actions})))
     assert reply["error"] is None
-    game = table.session.game
-    assert all(a.get("preview") == game.previews().get(a["id"]) for a in reply["state"]["legal"])
+    sent = {a["id"]: a.get("preview") for a in reply["state"]["legal"]}
+    assert sent == {a["id"]: game.previews().get(a["id"]) for a in game.legal_actions()}
+    assert any(sent.values())
 
 
 # ----- previews against play ---------------------------------------------------------------------------
