@@ -73,11 +73,11 @@ def _packages() -> dict[str, str]:
 
 def find(game_id) -> GameSpec:
     """The game `game_id`, importing its package alone the first time (all of them if its id is unknown)."""
-    if isinstance(game_id, str) and game_id not in _GAMES and game_id in _packages():
-        importlib.import_module(f"engine.{_packages()[game_id]}")
-    spec = _GAMES.get(game_id) if isinstance(game_id, str) else None
-    if spec is None:
-        spec = games().get(game_id) if isinstance(game_id, str) else None
+    spec = None
+    if isinstance(game_id, str):
+        if game_id not in _GAMES and game_id in _packages():
+            importlib.import_module(f"engine.{_packages()[game_id]}")
+        spec = _GAMES.get(game_id) or games().get(game_id)
     if spec is None:
         raise ScenarioError(f"unknown game {game_id!r:.60} (the engine plays: {', '.join(games())})")
     return spec

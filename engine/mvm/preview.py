@@ -37,12 +37,12 @@ class PreviewRules(Rules):
         attacks that follow without a decision between (Blaze: "Move forward 1 space, then do damage to the
         space on your left and the space on your right"); they are drawn, not played."""
         mech, board, hits = after["mechs"][task["seat"]], self.ctx.board, []
+        ours = (task["seat"], task["slot"], task["card"])
         for queued in after["tasks"]:
-            if (queued.get("seat"), queued.get("slot"), queued.get("card")) != \
-                    (task["seat"], task["slot"], task["card"]):
+            if "slot" not in queued:
                 continue  # what the move itself queued (a Lava Pool's damage, a Repair Pad) comes first
-            if queued["t"] != "attack_area":
-                break  # a decision or a roll: where the Mech stands after it is not known yet
+            if queued["t"] != "attack_area" or (queued["seat"], queued["slot"], queued.get("card")) != ours:
+                break  # a decision, a roll or the next slot: where the Mech stands then is not known yet
             hits += [sq for right, forward in queued["area"]
                      if board.on_board(sq := relative_square(mech["pos"], mech["facing"], right, forward))
                      and sq not in hits]

@@ -43,10 +43,14 @@ export function previewOnBoard(area, action, on) {
   for (const square of Array.isArray(action.squares) ? action.squares : []) previewSquare(area, square, action, on);
 }
 
+/** The board's square [x, y], or null. */
+function squareAt(area, square) {
+  if (!Array.isArray(square) || square.length !== 2) return null;
+  return area.boardBox.querySelector(`.tt-board .tt-sq[data-x="${Number(square[0])}"][data-y="${Number(square[1])}"]`);
+}
+
 function previewSquare(area, square, action, on) {
-  if (!Array.isArray(square) || square.length !== 2) return;
-  const [x, y] = square;
-  const el = area.boardBox.querySelector(`.tt-board .tt-sq[data-x="${Number(x)}"][data-y="${Number(y)}"]`);
+  const el = squareAt(area, square);
   if (!el) return;
   el.classList.toggle("tt-sq--preview", on);
   el.classList.toggle(`tt-preview--${token(action.kind)}`, on);
@@ -67,13 +71,11 @@ function previewPieces(area, action, on) {
   }
   const preview = action.preview;
   if (!on || !preview || !Array.isArray(preview.pieces)) return;
-  const squareAt = (sq) =>
-    Array.isArray(sq) && sq.length === 2 ? board.querySelector(`.tt-sq[data-x="${Number(sq[0])}"][data-y="${Number(sq[1])}"]`) : null;
   const pieces = (area.state.view || {}).pieces || [];
   preview.pieces.forEach((moved, n) => {
     const piece = pieces.find((p) => p && p.kind === moved.kind && (moved.kind !== "mech" || p.seat === moved.seat));
-    const from = squareAt(moved.from);
-    const to = squareAt(moved.to);
+    const from = squareAt(area, moved.from);
+    const to = squareAt(area, moved.to);
     if (!piece || !to) return;
     const selector = moved.kind === "mech" ? `.tt-piece--mech[data-seat="${Number(moved.seat)}"]` : `.tt-piece--${token(moved.kind)}`;
     const standing = from ? from.querySelector(selector) : null;
@@ -88,11 +90,11 @@ function previewPieces(area, action, on) {
     if (n === 0) to.classList.add("tt-preview--chosen");
   });
   for (const sq of Array.isArray(preview.gone) ? preview.gone : []) {
-    const el = squareAt(sq);
+    const el = squareAt(area, sq);
     if (el) el.classList.add("tt-sq--gone");
   }
   for (const sq of Array.isArray(preview.hits) ? preview.hits : []) {
-    const el = squareAt(sq);
+    const el = squareAt(area, sq);
     if (el) el.classList.add("tt-sq--hit");
   }
 }
