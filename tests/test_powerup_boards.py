@@ -17,6 +17,7 @@ SOLID = {"obstacle", "yellow-stair"}
 SUPPORT = SOLID | {"ladder", "automatic-staircase"}
 STORY = ["gimme-my-powerup", "what-happened-here", "pdr-rescue", "the-blob", "the-brasas", "exodus",
          "the-burp", "point-of-no-return"]
+ARCADE = ["save-the-vips"]
 
 
 class Board:
@@ -93,9 +94,14 @@ def flying(game, bug: str) -> bool:
 
 
 def test_the_box_has_12_tiles_with_every_kind_of_square(game):
-    # "12 map tiles"; "Each tile has 9 squares"; the Types of squares, and the yellow-stair obstacle
+    # "12 map tiles"; "Each tile has 9 squares"; the Types of squares, and the yellow-stair obstacle. Each
+    # tile has two sides (Deathmatch: "Place tiles 21 and 22"; Kill the BUGMISTRESS: "she can flip up to 3
+    # tiles"): tile n and tile n + 12, each naming the other.
     tiles = {stem: r.data for stem, r in game.tiles.items()}
-    assert sorted(t["number"] for t in tiles.values()) == list(range(1, 13))
+    assert sorted(t["number"] for t in tiles.values()) == list(range(1, 25))
+    sides = {frozenset((stem, t["other_side"])) for stem, t in tiles.items()}
+    assert len(sides) == 12 and all(tiles[t["other_side"]]["other_side"] == stem for stem, t in tiles.items())
+    assert all(abs(t["number"] - tiles[t["other_side"]]["number"]) == 12 for t in tiles.values())
     assert all(len(t["rows"]) == 3 and all(len(r) == 3 for r in t["rows"]) for t in tiles.values())
     kinds = {e["kind"] for t in tiles.values() for c, e in t["legend"].items()
              if any(c in row for row in t["rows"])}
@@ -134,7 +140,7 @@ def test_the_walk_follows_the_rules():
 # ---------------------------------------------------------------------------------------------- missions
 
 
-@pytest.mark.parametrize("mission", STORY)
+@pytest.mark.parametrize("mission", STORY + ARCADE)
 def test_every_piece_a_mission_needs_is_reachable_from_every_start(game, mission):
     for name, layout, board in layouts(game, mission):
         needed = [tuple(p["at"]) for p in layout["powerups"]]

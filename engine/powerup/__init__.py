@@ -21,6 +21,7 @@ READY: frozenset[str] = frozenset(
         "exodus",
         "the-burp",
         "point-of-no-return",
+        "save-the-vips",
     }
 )
 

@@ -114,9 +114,16 @@ class MissionRules(Rules):
         return None
 
     def turn_over(self, state, events) -> None:
-        """The end of a turn sequence: the mission's time limit (adapted: the Story text prints none; the
-        BURP's "Take out the turn card" prints no limit either).
-        Rulings #ruling-time-limit, #ruling-burp-turn-card."""
+        """The end of a turn sequence: an Arcade goal held to its turn (Save the VIPs: "keep the 3
+        non-player characters alive for a ROUND (8 turn sequences)"), then the mission's time limit
+        (adapted: the Story text prints none; the BURP's "Take out the turn card" prints no limit either).
+        Rulings #ruling-time-limit, #ruling-burp-turn-card, #ruling-survive."""
+        goal = self.goal()
+        turns = self.ctx.scenario.get("time_limit", {}).get("turn_sequences")
+        if goal["kind"] == "survive" and state["turn"] >= turns:
+            names = self.names_of(goal["protect"])
+            self.finish(state, "win", f"{names} held out for {turns} turn sequences.", events)
+            return
         limit = self.ctx.play.get("time_limit", {}).get("rounds")
         if limit and state["turn"] >= limit * self.ctx.const("turns_per_round"):
             self.finish(state, "loss", f"Time is up: {limit} rounds have passed.", events)
@@ -129,7 +136,11 @@ class MissionRules(Rules):
             reason = f"{reason} Reward: {reward}"
         state["outcome"] = {"result": result, "reason": reason}
         state["tasks"] = []
-        events.append(event(reason, "story-mode", kind="end"))
+        events.append(event(reason, self.mode_rule(), kind="end"))
+
+    def mode_rule(self) -> str:
+        """The rules page section of the mission's game mode (rules/missions.md)."""
+        return {"story": "story-mode", "arcade": "arcade-mode"}.get(self.ctx.scenario["mode"], "deathmatch")
 
     def restart(self, state, events) -> None:
         """ "If someone dies, you have to start over from the beginning".
@@ -162,13 +173,46 @@ class MissionRules(Rules):
         Ruling #ruling-bug-attack-target."""
         if char["side"] != "npc":
             return super().bug_may_attack(state, char)
-        return char["id"] == (self.ctx.play.get("primary_target") or {}).get("npc")
+        return char["id"] in self.primary_target_npcs()
+
+    def run_bug_strike(self, state, task, events) -> None:
+        """Save the VIPs: "If a BUG reaches its square it attacks from a distance, the NPC dies
+        automatically": a BUG in a position to attack a protected character (melee or a shot in range)
+        kills it, with no roll. Ruling #ruling-survive."""
+        goal = self.goal()
+        bug, victim = state["chars"].get(task["bug"]), state["chars"].get(task["target"])
+        if not (
+            goal.get("die_when_attacked")
+            and victim is not None
+            and victim["id"] in goal.get("protect", [])
+            and victim["lives"] > 0
+            and bug is not None
+            and bug["lives"] > 0
+        ):
+            super().run_bug_strike(state, task, events)
+            return
+        for mate in self.team(state, bug):
+            mate["attacked"], mate["attacks_made"] = state["turn"], self.attacks_made(state, mate) + 1
+        events.append(
+            event(f"{self.name(bug)} reaches {self.name(victim)}: no roll.", "arcade-mode")
+        )
+        victim["lives"] = 0
+        self.kill(state, victim, events, by=bug)
+
+    def primary_target_npcs(self) -> list:
+        """The non-player characters the BUGs hunt: `{npc}` or `{npcs}` (Save the VIPs: the three VIPs)."""
+        target = self.ctx.play.get("primary_target") or {}
+        return target.get("npcs") or ([target["npc"]] if "npc" in target else [])
+
+    def names_of(self, npcs) -> str:
+        names = [self.ctx.npcs[n]["name"] for n in npcs]
+        return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
     def primary_target_squares(self, state) -> list:
         target = self.ctx.play.get("primary_target") or {}
-        if "npc" in target:
-            char = state["chars"].get(target["npc"])
-            return [char["at"]] if char and char["lives"] > 0 and char["at"] else []
+        if self.primary_target_npcs():
+            chars = [state["chars"].get(n) for n in self.primary_target_npcs()]
+            return [c["at"] for c in chars if c and c["lives"] > 0 and c["at"]]
         if target.get("powerup"):
             return [t["at"] for t in state["tokens"] if t["kind"] == "powerup" and t["on"]]
         return []
@@ -178,6 +222,8 @@ class MissionRules(Rules):
         BUGBUSTERs".
         Ruling #ruling-npc-moves."""
         out = super().extra_choices(state, char, seat)
+        if self.gate_with_npc(state, char):  # Ruling #ruling-survive
+            out = [a for a in out if not a["id"].startswith("gate:")]
         for npc in sorted(c["id"] for c in state["chars"].values() if c["side"] == "npc"):
             who = state["chars"][npc]
             if who["lives"] <= 0 or who["at"] is None or state["npc_moves"].get(npc, 0) <= 0:
@@ -196,6 +242,15 @@ class MissionRules(Rules):
                     )
             out.append(action(f"npc:{npc}:flip", f"Turn {self.name(who)} around (free)", seat, "npc", cost=0))
         return out
+
+    def gate_with_npc(self, state, char) -> bool:
+        """Save the VIPs: "They can't use the doors": a BUGBUSTER carrying one goes through no gateway."""
+        cargo = char.get("carrying") or {}
+        return (
+            self.ctx.play.get("npcs_use_doors", True) is False
+            and cargo.get("what") == "char"
+            and state["chars"].get(cargo.get("id"), {}).get("side") == "npc"
+        )
 
     def extra_npc(self, state, char, buster, rest, chosen, events) -> None:
         npc, move = rest.split(":")

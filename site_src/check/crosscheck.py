@@ -253,7 +253,14 @@ class _Checker:
                     )
 
     def tiles(self, game: Game) -> None:
-        for record in game.tiles.values():
+        for stem, record in game.tiles.items():
+            other = record.data.get("other_side")
+            if isinstance(other, str) and other in game.tiles:
+                if game.tiles[other].data.get("other_side") != stem:
+                    self.add(record, "/other_side", f"'{other}' does not name '{stem}' as its other side")
+            elif isinstance(other, str):
+                self.add(record, "/other_side",
+                         f"unknown tile '{other}' (expected {_known(game.tiles)})")
             rows, legend = record.data.get("rows"), record.data.get("legend")
             if not isinstance(rows, list):
                 continue

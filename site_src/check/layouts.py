@@ -98,9 +98,13 @@ class LayoutChecks:
             if width and height and (x % width or y % height):
                 self.add(f"{where}/at", f"square [{x}, {y}] is not on the grid of {width} x {height} tiles "
                          f"(expected x a multiple of {width} and y a multiple of {height})")
+            other = (self.tiles.get(tile_id) or {}).get("other_side")
             if tile_id in seen:
                 self.add(f"{where}/tile", f"tile '{tile_id}' is already placed at {seen[tile_id]} "
                          "(expected each map tile once at most: the box has one of each)")
+            elif isinstance(other, str) and other in seen:
+                self.add(f"{where}/tile", f"tile '{tile_id}' is the other side of '{other}', already placed "
+                         f"at {seen[other]} (expected one side of each map tile at most)")
             else:
                 seen[tile_id] = where
 
@@ -248,6 +252,9 @@ class LayoutChecks:
         target = self.play.get("primary_target")
         if isinstance(target, dict) and isinstance(target.get("npc"), str):
             named.append(("/play/primary_target/npc", target["npc"]))
+        targets = target.get("npcs") if isinstance(target, dict) else None
+        for index, npc in enumerate(targets if isinstance(targets, list) else []):
+            named.append((f"/play/primary_target/npcs/{index}", npc))
         if isinstance(goal.get("last"), str) and isinstance(goal.get("npcs"), list) \
                 and goal["last"] not in goal["npcs"]:
             self.add("/play/goal/last", f"'{goal['last']}' is to be saved last but is not among the goal's "

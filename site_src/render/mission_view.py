@@ -2,7 +2,7 @@
 mission plays, in sentences, and each layout's board as a side view (an SVG, render/board_svg.py) with its
 pieces, in the board's notation, and a legend (templates/scenario.md.j2, _macros.j2 `board_legend`).
 
-    mission_view(game, play, title) -> {"rows": [...], "layouts": [...], "legend": [...]}
+    mission_view(game, scenario) -> {"rows": [...], "layouts": [...], "legend": [...]}
 """
 
 from __future__ import annotations
@@ -52,8 +52,29 @@ def _names(ids, records: dict) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def goal_text(goal: dict, bugs: dict, npcs: dict) -> str:
+def goal_text(goal: dict, bugs: dict, npcs: dict, scenario: dict | None = None) -> str:
     kind = goal.get("kind")
+    scenario = scenario or {}
+    turns = (scenario.get("time_limit") or {}).get("turn_sequences")
+    values = scenario.get("values") or {}
+    if kind == "survive":
+        text = f"Keep {_names(goal['protect'], npcs)} alive until the end of turn sequence {turns}."
+        if goal.get("die_when_attacked"):
+            text += (" A BUG that gets into a position to attack one of them (next to it, or with it in its "
+                     "line of shot and range) kills it at once, with no roll.")
+        return text + " One who dies loses the mission."
+    if kind == "destroy-portal":
+        extra = words.count(values.get("extra_bug_cards_per_remaining_piece", 1), "more BUG card")
+        return (f"Destroy the {values.get('portal_pieces', 3)} parts of the dimensional portal. After turn "
+                f"sequence {turns} a portal still standing opens: each part left spawns BUGs like a BURP and "
+                f"brings {extra} "
+                f"a turn; if any part stands after {values.get('second_round_turns_before_defeat')} more "
+                "turn sequences, the mission is lost.")
+    if kind == "keys-and-escape":
+        keys = " and ".join(", ".join(k[-1].upper() for k in goal["keys"]).rsplit(", ", 1))
+        return (f"Find the keys {keys} among the secret tokens, then escape: every key held by a BUGBUSTER "
+                "aboard a GLITCH that flies off the board. A BUG that comes to rest on a secret token keeps "
+                "it, and drops it where it dies; if a BUG reaches a gateway with a key, the mission is lost.")
     if kind == "reach-powerup":
         text = "Every BUGBUSTER enters a POWERUP alive."
         if goal.get("restarts"):
@@ -80,11 +101,12 @@ def goal_text(goal: dict, bugs: dict, npcs: dict) -> str:
     return text
 
 
-def mission_rows(game: Game, play: dict) -> list[dict]:
+def mission_rows(game: Game, scenario: dict) -> list[dict]:
     """(label, text) rows: how the mission plays, in words."""
+    play = scenario["play"]
     bugs = {stem: r.data for stem, r in game.records("bugs").items()}
     npcs = {stem: r.data for stem, r in game.records("npcs").items()}
-    rows = [{"label": "Goal", "text": goal_text(play.get("goal") or {}, bugs, npcs)}]
+    rows = [{"label": "Goal", "text": goal_text(play.get("goal") or {}, bugs, npcs, scenario)}]
     roster, active = play.get("roster") or [], play.get("active") or []
     waves = f"{_names([b for b in roster if b in active], bugs)} (active from the start)" if active else ""
     later = [b for b in roster if b not in active]
@@ -94,6 +116,9 @@ def mission_rows(game: Game, play: dict) -> list[dict]:
     target = play.get("primary_target") or {}
     rows.append({"label": "PRIMARY TARGET", "text": (
         _names([target["npc"]], npcs) if "npc" in target
+        else f"{_names(target['npcs'], npcs)}: each BUG heads for the nearest" if "npcs" in target
+        else "the secret tokens on the board; a BUG keeping one heads for the nearest gateway"
+        if target.get("secrets")
         else "the POWERUPs that are ON" if target.get("powerup")
         else "none: a BUG that sees no BUGBUSTER goes straight ahead")})
     per_round = (game.meta.get("constants") or {}).get("turns_per_round")
@@ -102,6 +127,11 @@ def mission_rows(game: Game, play: dict) -> list[dict]:
         sequences = f" ({rounds * per_round} turn sequences)" if isinstance(per_round, int) else ""
         rows.append({"label": "Time limit", "text": f"{words.count(rounds, 'round')}{sequences}; then the "
                      "mission is lost"})
+    elif (scenario.get("time_limit") or {}).get("none"):
+        rows.append({"label": "Time limit", "text": "none, as the card says"})
+    if play.get("npcs_use_doors") is False:
+        rows.append({"label": "Doors", "text": "the non-player characters cannot use the gateways, on their "
+                     "own moves or carried"})
     rows.append({"label": "Starting coins", "text": f"{play.get('coins', 0)} for each BUGBUSTER"})
     rows.append({"label": "Professions", "text": "each BUGBUSTER picks a Profession sheet at setup"
                  if play.get("professions") else "none"})
@@ -151,8 +181,8 @@ def _pieces(layout: dict, bugs: dict, npcs: dict) -> dict[tuple, list[dict]]:
         put(drum, "drum", "D", "Explosive drum")
     for secret in layout.get("secrets") or []:
         put(secret.get("at"), "secret", "?", "Secret token")
-    if isinstance(layout.get("glitch"), dict):
-        put(layout["glitch"].get("at"), "glitch", "GL", "GLITCH")
+    for glitch in layout.get("glitches") or []:
+        put(glitch.get("at"), "glitch", "GL", "GLITCH")
     return found
 
 
@@ -181,6 +211,8 @@ def _in_words(layout: dict, bugs: dict, npcs: dict) -> list[dict]:
     if layout.get("secrets"):
         lines.append({"label": "Secret tokens",
                       "text": ", ".join(notation(s["at"]) for s in layout["secrets"])})
+    if layout.get("glitches"):
+        lines.append({"label": "GLITCHes", "text": ", ".join(notation(g["at"]) for g in layout["glitches"])})
     return lines
 
 
@@ -197,8 +229,9 @@ def _squares(board) -> list[list[Square]]:
     return rows
 
 
-def mission_view(game: Game, play: dict, title: str) -> dict:
+def mission_view(game: Game, scenario: dict) -> dict:
     """The mission's rows, each layout's board (an SVG and its pieces in words) and the legend."""
+    play, title = scenario["play"], scenario["title"]
     words_ = labels.current()["board"]
     tiles = {stem: r.data for stem, r in game.tiles.items()}
     bugs = {stem: r.data for stem, r in game.records("bugs").items()}
@@ -254,4 +287,4 @@ def mission_view(game: Game, play: dict, title: str) -> dict:
             marked.append((css, mark, name))
     legend += [{"swatch": swatch("badge", css, mark=mark), "name": name, "text": "",
                 "term": terms(PIECE_TERMS.get(css, css))} for css, mark, name in marked]
-    return {"rows": mission_rows(game, play), "layouts": boards, "legend": legend}
+    return {"rows": mission_rows(game, scenario), "layouts": boards, "legend": legend}

@@ -220,7 +220,7 @@ class Renderer:
                 game=game,
                 scenario=scenario,
                 board=board_view(game, play, scenario["title"]) if play and "board" in play else None,
-                mission=mission_view(game, play, scenario["title"]) if play and "layouts" in play else None,
+                mission=mission_view(game, scenario) if play and "layouts" in play else None,
                 playable=scenario.get("id") in offered,
                 names={t["id"]: t["term"] for t in game.terms},
                 scenario_key=f"{gid}/{scenario['id']}",

@@ -242,7 +242,23 @@ def destroy_burp_and_exit(game) -> float:
     return score
 
 
+def survive(game) -> float:
+    """SAVE THE VIPs: the turn sequences held, the VIPs alive and out of the BUGs' reach, the BUGs near
+    them killed."""
+    s, goal = game.state, game.goal()
+    wards = [c["at"] for c in _npcs(game) if c.get("at")]
+    near = sorted(_alive_bugs(game), key=lambda b: _away(game, b, wards))
+    return (
+        20 * s["turn"]
+        + 5 * sum(s["goal"].get("killed", {}).values())
+        + 0.5 * _hunt(game, near[:3])
+        + _protected(game, goal["protect"], True)
+        + _squad(game)
+    )
+
+
 SCORES = {
+    "survive": survive,
     "reach-powerup": reach_powerup,
     "exterminate": exterminate,
     "destroy": destroy,
