@@ -116,6 +116,7 @@ def check_setup(sid, players):
     bugs = sorted((c["kind"], c["at"], c["facing"]) for c in state["chars"].values() if c["side"] == "bug")
     want = [("burp", b["at"], b["facing"]) for b in lay.get("burps", [])]
     want += [(b["bug"], b["at"], b.get("facing", "left")) for b in lay.get("bugs", [])]
+    want += [("portal-part", p["at"], p["facing"]) for p in lay.get("portal", [])]
     assert bugs == sorted(want)
     assert all(
         c["lives"] == g.ctx.sheet(c["kind"])["lives"] for c in state["chars"].values() if c["side"] == "bug"

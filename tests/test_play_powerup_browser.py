@@ -296,3 +296,49 @@ def test_every_action_kind_has_a_heading():
         for seed in range(3):
             kinds |= offered_kinds(engine.new_game(scenario, seed=seed, players=2), seed, 600)
     assert kinds and kinds <= headings, sorted(kinds - headings)
+
+
+@pytest.mark.browser
+@needs_built("powerup/scenarios/dimensional-portal/")
+def test_an_arcade_mission_dimensional_portal(chromium, site_url):
+    """An ARCADE mission, Dimensional Portal, on its page: the three portal parts drawn where the engine puts
+    them, each square naming them in words ("Portal part"), and the recorded winning line ending with the
+    win's reason in the outcome ("destroy a machine the BUGs are building")."""
+    record = json.loads((REPO / "tests" / "games" / "powerup" / "dimensional-portal-win-2p.json").read_text())
+    actions = record["actions"]
+    scenario = record["scenario"]
+    page_path = "powerup/scenarios/dimensional-portal/"
+    base = f"#play={scenario}&seed={record['seed']}&players={record['players']}&actions="
+    setup = 4  # two BUGBUSTERs and two professions picked
+    game = engine.new_game(scenario, seed=record["seed"], players=record["players"])
+    for a in actions[:setup]:
+        game.play(a)
+    ctx = chromium.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        page = ctx.new_page()
+        page.goto(site_url + page_path + base + ",".join(actions[:setup]))
+        wait_idle(page, setup, timeout=LOAD_TIMEOUT_MS)
+        view = game.view()
+        parts = [c for c in view["chars"] if c["kind"] == "portal-part"]
+        assert len(parts) == 3
+        assert_board_like(page, view)
+        for part in parts:
+            x, y = part["at"]
+            square = page.locator(f'.tt-pu-board [data-x="{x}"][data-y="{y}"]')
+            words = square.get_attribute("aria-label") or square.locator(".tt-pu-sr").inner_text()
+            assert "Portal part" in words and "2 lives" in words
+        page.goto(site_url + page_path + base + ",".join(actions))
+        wait_idle(page, len(actions), timeout=LOAD_TIMEOUT_MS)
+        outcome = page.locator(".tt-outcome")
+        outcome.wait_for(state="visible", timeout=STEP_TIMEOUT_MS)
+        assert record["reason"] in outcome.inner_text()
+        assert not [c for c in engine_view_after(record)["chars"] if c["kind"] == "portal-part"]
+    finally:
+        ctx.close()
+
+
+def engine_view_after(record):
+    game = engine.new_game(record["scenario"], seed=record["seed"], players=record["players"])
+    for a in record["actions"]:
+        game.play(a)
+    return game.view()

@@ -14,6 +14,8 @@ from powerup_mission_support import (
     scenario,
 )
 
+from engine.core.grid import notation as fmt
+
 GAME = "powerup"
 VIPS = ["vip-1", "vip-2", "vip-3"]
 
@@ -106,3 +108,227 @@ def test_the_vips_cannot_use_the_doors():
     assert not [a for a in legal if a.startswith("gate:")]
     assert not [a for a in legal if a.startswith("npc:") and "gate" in a]
     assert scenario("save-the-vips")["play"]["npcs_use_doors"] is False
+
+
+# ----- Kill the BUGMISTRESS ---------------------------------------------------------------------------
+def mistress(g):
+    return next(c for c in g.state["chars"].values() if c["kind"].startswith("bugmistress"))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_setup_kill_the_bugmistress(players):
+    """ "Place the BUGMISTRESS card in the center of the board. This card occupies 1 square completely. In the
+    beginning, you are at level 1. The BUGMISTRESS starts with one less BURP than usual. Place the BURPS
+    around the BUGMISTRESS." "Initial coins: 16 coins for each player." """
+    g, lay = check_setup("kill-the-bugmistress", players)
+    her = mistress(g)
+    assert her["kind"] == "bugmistress"  # level 1
+    assert abs(her["at"][0] * 2 + 1 - g.ctx.width) <= 2 and abs(her["at"][1] * 2 + 1 - g.ctx.height) <= 2
+    burps = [c for c in g.state["chars"].values() if c["kind"] == "burp"]
+    assert len(burps) == players - 1
+    assert all(abs(b["at"][0] - her["at"][0]) + abs(b["at"][1] - her["at"][1]) <= 3 for b in burps)
+    assert all(b["coins"] == 16 for b in g.state["busters"])
+    # "The maximum of BURPs allowed is the number of players minus 1."
+    assert g.burp_limit(g.state) == players - 1
+
+
+def test_defeating_the_bugmistress_at_level_1_does_not_win_the_mission():
+    """ "When she dies in level 1, she immediately moves to level 2, becoming much more powerful." The goal,
+    "the BUGBUSTERs must destroy the BUGMISTRESS", needs her killed at level 2."""
+    g = at_act("kill-the-bugmistress", 2)
+    her = mistress(g)
+    events = []
+    g.kill(g.state, her, events, by="mai")
+    g.after_task(g.state, events)
+    assert her["kind"] == "bugmistress-angry" and her["lives"] > 0 and not g.over
+    g.kill(g.state, her, events, by="mai")
+    g.after_task(g.state, events)
+    assert g.outcome["result"] == "win" and g.outcome["reason"] == "The BUGMISTRESS is destroyed."
+
+
+def test_there_is_no_time_limit():
+    """ "There is no time limit for this mission." """
+    g = at_act("kill-the-bugmistress", 2)
+    assert "time_limit" not in g.ctx.play
+    clear_bugs(g, keep=("bugmistress",))
+    g.state["turn"] = 200
+    g.rebase()
+    end_turns(g)
+    assert not g.over and g.state["turn"] > 200  # turn after turn, no end for time
+
+
+def test_the_bugmistress_never_moves_at_level_1():
+    """ "The BUGMISTRESS is also a SPAWN point and she cannot move." Ruling #ruling-bugmistress-moves: at
+    level 1 she has no actions, so she stays on her square turn after turn."""
+    g = at_act("kill-the-bugmistress", 2)
+    her = mistress(g)
+    start = list(her["at"])
+    for _ in range(3):
+        end_turns(g)
+        if g.over:
+            break
+        assert her["at"] == start and her["kind"] == "bugmistress"
+
+
+def angry_with_a_flip(players=2):
+    """A game whose BUGMISTRESS is VERY ANGRY with no BUGBUSTER in reach, MAI (the highest SCORE) standing
+    on a tile of the top row."""
+    g = at_act("kill-the-bugmistress", players)
+    clear_bugs(g, keep=("bugmistress",))
+    her = mistress(g)
+    her["kind"], her["lives"] = "bugmistress-angry", g.ctx.sheet("bugmistress-angry")["lives"]
+    g.state["busters"][0]["score"] = 500
+    return g, her
+
+
+def test_the_very_angry_bugmistress_flips_the_tile_under_the_highest_score():
+    """ "She can change places as long as the move is allowed (there are no players in the square she
+    enters), and she can flip up to 3 tiles. When she does this, place the chips that were in the same places
+    as they were on the other side." Ruling #ruling-bugmistress-moves: with nothing to attack, she flips the
+    tile under the BUGBUSTER with the highest SCORE (1 action); its tokens stay where they were; the board
+    becomes that tile's other side."""
+    g, her = angry_with_a_flip()
+    mai = g.char_of(g.state, 0)
+    index = g.tile_index_at(mai["at"])
+    front = g.ctx.placements[index]["tile"]
+    tokens = {t["id"]: list(t["at"]) for t in g.state["tokens"] if g.tile_index_at(t["at"]) == index}
+    g.rebase()
+    end_turns(g)
+    tiles = catalog()["games"][GAME]["tiles"]
+    assert g.state["flipped"][0] == index
+    assert g.ctx.placements[index]["tile"] == tiles[front]["other_side"]
+    x0, y0 = g.ctx.placements[index]["at"]
+    back = tiles[tiles[front]["other_side"]]
+    assert [row[x0:x0 + 3] for row in g.ctx.grid[y0:y0 + 3]] == [
+        [back["legend"][c]["kind"] for c in row] for row in back["rows"]
+    ]
+    moved = {t["id"]: t["at"] for t in g.state["tokens"] if t["id"] in tokens}
+    assert all(moved[i] == at or g.kind(at) in ("obstacle", "yellow-stair") for i, at in tokens.items())
+    assert g.snapshot()["state"]["flipped"] == g.state["flipped"]
+    restored = __import__("engine").restore(g.snapshot(), catalog())
+    assert restored.ctx.grid == g.ctx.grid  # a restored game sees the flipped board
+
+
+def test_a_character_in_a_square_turned_solid_is_lifted_and_a_new_trap_acts():
+    """Ruling #ruling-bugmistress-moves: a chip left inside a solid square goes up to the first square above
+    that is not; a square that becomes a trap acts on whoever is there as on one arriving by a fall ("Falling
+    or being pushed into a spike trap": 1 damage)."""
+    g, her = angry_with_a_flip()
+    events = []
+    gate_hall = next(n for n, p in enumerate(g.ctx.placements) if p["tile"] == "tile-09")  # ".../.G./###"
+    x0, y0 = g.ctx.placements[gate_hall]["at"]
+    mai = g.char_of(g.state, 0)
+    g.relocate(g.state, mai, [x0 + 2, y0 + 1])
+    g.flip_tile(g.state, gate_hall, events, by=her)  # tile 21, ".../..y/###": a yellow stair there now
+    assert g.ctx.placements[gate_hall]["tile"] == "tile-21" and g.kind([x0 + 2, y0 + 1]) == "yellow-stair"
+    assert mai["at"] == [x0 + 2, y0]
+    assert f"MAI is lifted to {fmt([x0 + 2, y0])}." in [e["text"] for e in events]
+    steps = next(n for n, p in enumerate(g.ctx.placements) if p["tile"] == "tile-12")  # ".../.yy/###"
+    x0, y0 = g.ctx.placements[steps]["at"]
+    lives = mai["lives"]
+    g.relocate(g.state, mai, [x0, y0 + 1])
+    g.flip_tile(g.state, steps, [], by=her)  # tile 24, ".../^.^/###": a spike trap under MAI
+    assert g.ctx.placements[steps]["tile"] == "tile-24"
+    assert mai["lives"] == lives - 1  # and its player picks the side it is pushed to
+
+
+def test_the_bugmistress_flips_at_most_3_tiles_once_a_turn():
+    """ "she can flip up to 3 tiles" (the card's tiles_flipped_max); our ruling: once a turn, each tile
+    once."""
+    g, her = angry_with_a_flip()
+    assert g.flips_left(g.state) == 3
+    her["flipped_turn"] = g.state["turn"]
+    assert g.flip_target(g.state, her) is None
+    her["flipped_turn"] = None
+    g.state["flipped"] = [0, 1, 2]
+    assert g.flips_left(g.state) == 0 and g.flip_target(g.state, her) is None
+
+
+# ----- Dimensional Portal -----------------------------------------------------------------------------
+def parts(g):
+    return [c for c in g.state["chars"].values() if c["kind"] == "portal-part" and c["lives"] > 0]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_setup_dimensional_portal(players):
+    """ "It can be played in any combination of 12 tiles. Place 3 reaction tokens, in adjacent cells. This
+    will be the dimensional portal. The BUGBUSTERs start the game on the tile at the other end of the
+    board." "Initial coins: 6 coins for each player." """
+    g, lay = check_setup("dimensional-portal", players)
+    portal = parts(g)
+    assert len(portal) == 3 == scenario("dimensional-portal")["values"]["portal_pieces"]
+    squares = [p["at"] for p in portal]
+    assert all(any(abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1 for b in squares if b != a) for a in squares)
+    starts = [s["at"] for s in lay["start"][:players]]
+    assert max(s[0] for s in starts) < min(sq[0] for sq in squares) - 3  # the other end
+    assert all(b["coins"] == 6 for b in g.state["busters"])
+
+
+def test_the_portal_is_won_when_its_last_part_is_destroyed():
+    """ "In this mission the BUGBUSTERs have a round (8 turn sequences) to destroy a machine the BUGs are
+    building." Ruling #ruling-portal: won as soon as the last part is destroyed."""
+    g = at_act("dimensional-portal", 2)
+    events = []
+    for part in parts(g)[:-1]:
+        g.kill(g.state, part, events, by="mai")
+        g.after_task(g.state, events)
+    assert not g.over
+    g.kill(g.state, parts(g)[0], events, by="mai")
+    g.after_task(g.state, events)
+    assert g.outcome == {"result": "win",
+                         "reason": "The portal parts are destroyed: the dimensional portal is gone."}
+
+
+def test_a_part_is_a_target_that_never_moves_nor_fights_back():
+    """Ruling #ruling-portal: a part has 2 lives and 1 armor, rolls no dice, is never pushed, and the BUGs do
+    not attack it."""
+    g = at_act("dimensional-portal", 2)
+    part = parts(g)[0]
+    sheet = g.ctx.sheet("portal-part")
+    assert (sheet["lives"], sheet["armor"], sheet["actions"]) == (2, 1, 0)
+    assert sheet["melee"] == {"white": 0, "yellow": 0} and g.immovable(part)
+    at, events = list(part["at"]), []
+    g.shove(g.state, part, 1, 2, events)
+    assert part["at"] == at and "Portal part cannot be pushed." in [e["text"] for e in events]
+    assert not g.bug_may_attack(g.state, part)
+
+
+def test_the_portal_opens_after_8_turns_then_spawns_and_draws_more():
+    """ "If the 8 turn sequences pass, and all three parts of the dimensional portal have not been destroyed,
+    the portal will be activated. For each piece of the portal that remains, one more BUG card will be drawn.
+    You may spawn BUGs from each token as if it were a BURP." """
+    g = at_act("dimensional-portal", 2)
+    clear_bugs(g, keep=("portal-part",))
+    g.kill(g.state, parts(g)[0], [], by="mai")
+    usual = g.bug_cards_to_draw(g.state)
+    assert not [s for s in g.spawners(g.state) if s["kind"] == "portal-part"]
+    g.state["turn"] = 7
+    g.rebase()
+    events = []
+    for _ in range(12):
+        legal = {a["id"] for a in g.legal_actions()}
+        if g.state["turn"] > 8 or g.over:
+            break
+        events += g.play("react:pass" if "react:pass" in legal else "end" if "end" in legal
+                         else sorted(a for a in legal if a.startswith("next:"))[0])
+    texts = [e["text"] for e in events]
+    opened = ("The dimensional portal opens: 2 parts left, each a SPAWN point, and one more BUG card a turn "
+              "for each.")
+    assert opened in texts
+    assert g.bug_cards_to_draw(g.state) == usual + 2
+    assert len([s for s in g.spawners(g.state) if s["kind"] == "portal-part"]) == 2
+    assert [t for t in texts if "spawns from the Portal part" in t]
+
+
+def test_the_portal_still_standing_after_4_more_turns_loses():
+    """ "If in 4 turns of the second round the portal has not been completely destroyed, the BUGMISTRESS
+    has won." """
+    g = at_act("dimensional-portal", 2)
+    clear_bugs(g, keep=("portal-part",))
+    g.state["turn"] = 11
+    g.state["goal"]["portal_open"] = True
+    g.rebase()
+    end_turns(g)
+    assert g.state["turn"] == 12
+    assert g.outcome == {"result": "loss",
+                         "reason": "The dimensional portal still stands: the BUGMISTRESS has won."}

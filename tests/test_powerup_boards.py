@@ -17,7 +17,7 @@ SOLID = {"obstacle", "yellow-stair"}
 SUPPORT = SOLID | {"ladder", "automatic-staircase"}
 STORY = ["gimme-my-powerup", "what-happened-here", "pdr-rescue", "the-blob", "the-brasas", "exodus",
          "the-burp", "point-of-no-return"]
-ARCADE = ["save-the-vips"]
+ARCADE = ["save-the-vips", "kill-the-bugmistress", "dimensional-portal"]
 
 
 class Board:

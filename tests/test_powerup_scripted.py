@@ -1,7 +1,8 @@
 """Scripted POWERUP games: recorded action lists (tests/games/powerup/*.json, found by tests/games/record.py)
 replayed through the engine, each reaching the ending it was recorded for.
 
-Issue 13: "a recorded win and a recorded loss for every Story mission". The files hold only inputs
+Issue 13: "a recorded win and a recorded loss for every Story mission"; issue 16: "a recorded win and loss
+per Arcade mission". The files hold only inputs
 (mission, seed, BUGBUSTERs, action ids, the squad's picks among them); the engine decides every roll, draw
 and ending. Record one with:
 
@@ -44,7 +45,7 @@ def test_every_offered_mission_has_a_recorded_win_and_loss():
     assert not missing, f"no recorded game for: {missing} (record one with tests/games/record.py)"
 
 
-def test_recordings_are_of_story_missions():
+def test_recordings_are_of_playable_missions():
     """Every recording is of a mission the catalog can play (a `play` block), so none is left behind when a
     mission is renamed."""
     scenarios = catalog()["games"][GAME_ID]["scenarios"]

@@ -22,6 +22,8 @@ READY: frozenset[str] = frozenset(
         "the-burp",
         "point-of-no-return",
         "save-the-vips",
+        "kill-the-bugmistress",
+        "dimensional-portal",
     }
 )
 

@@ -85,12 +85,17 @@ class BoardRules(Rules):
     def is_flying(self, char) -> bool:
         return char["side"] == "bug" and "flying" in self.ctx.sheet(char["kind"]).get("abilities", [])
 
+    def immovable(self, char) -> bool:
+        """Never pushed, never falling: the BUGMISTRESS, whose card "occupies 1 square completely".
+        Ruling #ruling-bugmistress-moves."""
+        return char["side"] == "bug" and self.ctx.sheet(char["kind"]).get("immovable", False)
+
     def supported(self, state, char) -> bool:
         """Whether nothing makes the character fall: "Your character may be in any square that has an
         obstacle underneath", a ladder or a staircase it is on, or a character beneath it (walking over
         heads); a flying BUG "does not need an obstacle underneath it".
         Ruling #ruling-ladders."""
-        if self.is_flying(char) or char.get("in_glitch"):
+        if self.is_flying(char) or char.get("in_glitch") or self.immovable(char):
             return True
         x, y = char["at"]
         if self.kind([x, y]) in ("ladder", "automatic-staircase"):

@@ -14,13 +14,23 @@ Our rulings:
 - "immediately open fire": at once, out of turn, one ranged attack on the BUGBUSTER in her line of shot with
   the highest SCORE (then the lowest seat), looking both ways (she cannot be caught from behind) and turning
   to face it; the target gets its reaction window. With no one in her line of shot, no shot.
+- Kill the BUGMISTRESS: "she cannot move" and "She can change places as long as the move is allowed [...]
+  and she can flip up to 3 tiles" are read as her two levels: at level 1 she is a SPAWN point that never moves
+  (no actions); VERY ANGRY, she moves as a BUG does, into squares where no one stands, and flips tiles. A flip
+  costs her 1 action and turns a tile of the board over to its other side (tile n and n + 12), each tile
+  once, at most the card's `tiles_flipped_max` in the mission. The AI flips when it has nothing to attack:
+  the tile under the BUGBUSTER with the highest SCORE (then the lowest seat), if that tile is still face up,
+  once a turn. "place the chips that were in the same places as they were on the other side": every token and
+  character keeps its square; one left inside a solid square goes up to the first square above that is not;
+  then the square acts on each character there as on one arriving by a fall (acid kills, spikes hurt), and
+  gravity.
 - BOSS ("He has the ability to blink! like the characters"): the sheet's `reaction` points, restored at the
   start of each BUGs' turn (a BUG never rests). When a BUGBUSTER shoots at him and he holds at least the
   weapon's speed plus one point, he pays the speed and Rolls with every point left (one yellow die each,
   "subtract the hits from the ranged attacker's roll"). He does not dodge melee: the exceptional warrior
   takes the fight."""
 
-from .rules_base import Rules, event
+from .rules_base import SOLID_KINDS, Rules, event, fmt
 
 
 class BugBossRules(Rules):
@@ -67,6 +77,104 @@ class BugBossRules(Rules):
             state, {"t": "bug_strike", "bug": bug["id"], "mode": "ranged", "side": dx, "target": target["id"]}
         )
         self.offer_reactions(state, target, bug, events)
+
+    # ----- Kill the BUGMISTRESS: flipping tiles -----------------------------------------------
+    def flips_left(self, state) -> int:
+        """ "she can flip up to 3 tiles" (the card's `tiles_flipped_max`; none in other missions)."""
+        most = self.ctx.scenario.get("values", {}).get("tiles_flipped_max", 0)
+        return max(0, most - len(state.get("flipped", [])))
+
+    def tile_index_at(self, square) -> int | None:
+        """The layout's placement holding `square` (tiles are 3 x 3)."""
+        size = self.tile_size()
+        for n, p in enumerate(self.ctx.layout["tiles"]):
+            if p["at"][0] <= square[0] < p["at"][0] + size and p["at"][1] <= square[1] < p["at"][1] + size:
+                return n
+        return None
+
+    def flip_target(self, state, bug) -> int | None:
+        """The AI's flip: the face-up tile under the BUGBUSTER with the highest SCORE (then the lowest seat),
+        for the VERY ANGRY BUGMISTRESS with a flip left and none made this turn.
+        Ruling #ruling-bugmistress-moves."""
+        if "angry_of" not in self.ctx.bugs[bug["kind"]] or not self.flips_left(state):
+            return None
+        if bug.get("flipped_turn") == state["turn"]:
+            return None
+        busters = sorted(
+            (b for b in state["busters"] if self.char_of(state, b["seat"])["lives"] > 0),
+            key=lambda b: (-b["score"], b["seat"]),
+        )
+        for buster in busters:
+            char = self.char_of(state, buster["seat"])
+            index = self.tile_index_at(char["at"]) if char.get("at") else None
+            if index is not None and index not in state.get("flipped", []):
+                return index
+        return None
+
+    def run_bug_act(self, state, task, events) -> None:
+        """The VERY ANGRY BUGMISTRESS with nothing to attack flips a tile first (1 action).
+        Ruling #ruling-bugmistress-moves."""
+        bug = state["chars"].get(task["bug"])
+        if (
+            bug is not None
+            and bug["lives"] > 0
+            and task["ap"] >= 1
+            and "asked" not in task
+            and bug.get("attacked") != state["turn"]
+            and not self.bug_target(state, bug)
+        ):
+            index = self.flip_target(state, bug)
+            if index is not None:
+                bug["flipped_turn"] = state["turn"]
+                self.flip_tile(state, index, events, by=bug)
+                self.push(state, dict(task, ap=task["ap"] - 1))
+                return
+        super().run_bug_act(state, task, events)
+
+    def flip_tile(self, state, index: int, events, by=None) -> None:
+        """Turn tile `index` of the layout over; every chip stays where it was, one inside a solid square
+        goes up out of it, then the squares act and gravity. Ruling #ruling-bugmistress-moves."""
+        tiles = self.ctx.data["tiles"]
+        before = tiles[self.ctx.placements[index]["tile"]]
+        state.setdefault("flipped", []).append(index)
+        after = tiles[self.ctx.placements[index]["tile"]]  # the context follows the flip
+        who = f"{self.name(by)} flips" if by else "Flipped:"
+        events.append(
+            event(
+                f"{who} tile {before['number']} ({before['name']}) over: "
+                f"tile {after['number']} ({after['name']}).",
+                "arcade-mode",
+                kind="phase",
+            )
+        )
+        x0, y0 = self.ctx.placements[index]["at"]
+        size = self.tile_size()
+        on_tile = [
+            c
+            for c in self.standing(state)
+            if c.get("at") and x0 <= c["at"][0] < x0 + size and y0 <= c["at"][1] < y0 + size
+        ]
+        for token in state["tokens"]:
+            at = token.get("at")
+            if at and x0 <= at[0] < x0 + size and y0 <= at[1] < y0 + size and not token.get("carried_by"):
+                token["at"] = self.out_of_solid(state, at)
+        for char in sorted(on_tile, key=lambda c: -c["at"][1]):  # the lowest first: gravity
+            if char.get("carried_by"):
+                continue
+            square = self.out_of_solid(state, char["at"])
+            if square != char["at"]:
+                events.append(event(f"{self.name(char)} is lifted to {fmt(square)}.", "arcade-mode"))
+                self.relocate(state, char, square)
+        for char in sorted(on_tile, key=lambda c: -c["at"][1]):
+            if not char.get("carried_by") and char["lives"] > 0:
+                self.arrive(state, char, events, how="fall")
+
+    def out_of_solid(self, state, square) -> list:
+        """The square itself, or the first one above it that is not solid (the board's top row at most)."""
+        x, y = square
+        while y > 0 and self.kind([x, y]) in SOLID_KINDS:
+            y -= 1
+        return [x, y]
 
     def rewarded(self, state, bug, buster, events) -> None:
         """A kill of the VERY ANGRY BUGMISTRESS counts as a kill of the BUGMISTRESS for the goals."""

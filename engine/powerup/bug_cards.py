@@ -84,6 +84,7 @@ class BugCardAiRules(BugCardRules):
             c
             for c in self.standing(state)
             if c["side"] == "bug"
+            and not self.immovable(c)  # a card does not move the BUGMISTRESS or a portal part
             and not (exclude_spawners and "spawn" in self.ctx.sheet(c["kind"]).get("abilities", []))
         ]
         return bugs

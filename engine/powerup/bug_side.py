@@ -53,7 +53,7 @@ class BugSideRules(Rules):
         action of their own) pay the activation of new waves (our ruling: a card is used either for its
         action or for its SPAWN value, "in one of two ways"). Ruling #ruling-ai-waves."""
         drawn = []
-        for _ in range(self.busters_in_play(state) * self.ctx.const("bug_cards_per_bugbuster")):
+        for _ in range(self.bug_cards_to_draw(state)):
             card = self.draw_bug_card(state)
             if card is not None:
                 drawn.append(card)
@@ -81,6 +81,10 @@ class BugSideRules(Rules):
             else:
                 mistress["played"].append([card_id, "used"])
         self.activate_waves(state, events)
+
+    def bug_cards_to_draw(self, state) -> int:
+        """ "draws one BUG card for every BUGBUSTER playing" (a mission may add more: missions.py)."""
+        return self.busters_in_play(state) * self.ctx.const("bug_cards_per_bugbuster")
 
     def activate_waves(self, state, events) -> None:
         """ "Once the activation cost is paid, place the BUG card face up. From then on, you can spawn that

@@ -26,7 +26,7 @@ Ruling #ruling-story-campaign."""
 
 from ..core.actions import action
 from .board import DX
-from .rules_base import Rules, event
+from .rules_base import Rules, context_key, event
 
 SPAWNER = "burp"
 
@@ -35,10 +35,13 @@ class CampaignRules(Rules):
     # ----- the context follows the mission in play ----------------------------------------
     @property
     def ctx(self):
+        """The context follows the mission in play and the tiles the BUGMISTRESS has flipped."""
         ctx = self.__dict__["_ctx"]
-        mission = self._state.get("mission")
-        if mission is not None and getattr(ctx, "key", None) != (mission, self._state["layout"]):
-            ctx = self.__dict__["_ctx"] = self.make_context(self.catalog, self._state)
+        state = self._state
+        if (state.get("mission") is not None or "flipped" in state or ctx.flips) and getattr(
+            ctx, "key", None
+        ) != context_key(state):
+            ctx = self.__dict__["_ctx"] = self.make_context(self.catalog, state)
         return ctx
 
     @ctx.setter

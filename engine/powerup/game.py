@@ -33,11 +33,13 @@ from .powerups import PowerupRules
 from .professions import ProfessionRules
 from .reactions import ReactionRules
 from .revive import ReviveRules
-from .rules_base import GAME_ID, Context, event
+from .rules_base import GAME_ID, PORTAL, Context, context_key, event
 from .secrets import SecretRules
 from .special_actions import SpecialActionRules
 from .specials import SpecialsRules
 from .view import ViewRules
+
+_CONTEXTS: dict = {}  # context_key -> (catalog, Context)
 
 
 class Powerup(
@@ -118,9 +120,17 @@ class Powerup(
 
     @classmethod
     def make_context(cls, catalog: dict, state: dict) -> Context:
-        mission = state.get("mission", state["scenario"])
-        ctx = Context(catalog, mission, state["layout"])
-        ctx.key = (mission, state["layout"])
+        """The mission in play's data, its board with the tiles turned over so far (Kill the BUGMISTRESS);
+        one Context per board, kept (a bot's copies go back and forth over a flip)."""
+        key = context_key(state)
+        cached = _CONTEXTS.get(key)
+        if cached is not None and cached[0] is catalog:
+            return cached[1]
+        ctx = Context(catalog, *key)
+        ctx.key = key
+        if len(_CONTEXTS) > 64:
+            _CONTEXTS.clear()
+        _CONTEXTS[key] = (catalog, ctx)
         return ctx
 
     @property
@@ -205,6 +215,8 @@ class Powerup(
             self.new_bug(state, "burp", b["at"], b["facing"])
         for b in layout.get("bugs", []):
             self.new_bug(state, b["bug"], b["at"], b.get("facing", "left"))
+        for part in layout.get("portal", []):
+            self.new_bug(state, PORTAL, part["at"], part["facing"])
         for n in layout.get("npcs", []):
             record = ctx.npcs[n["npc"]]
             self.add_char(

@@ -2,7 +2,7 @@
 characters, and the ways a mission is lost. The goal kinds are docs-dev/POWERUP.md's."""
 
 from ..core.actions import action
-from .rules_base import Rules, event, fmt
+from .rules_base import PORTAL, Rules, event, fmt
 
 
 class MissionRules(Rules):
@@ -17,7 +17,7 @@ class MissionRules(Rules):
         killed it (our ruling: a BLOB pushed into acid or caught in a drum's blast is taken out too).
         Ruling #ruling-goal-bugs."""
         killed = state["goal"].setdefault("killed", {})
-        kind = self.ctx.bugs[bug["kind"]].get("angry_of", bug["kind"])  # the VERY ANGRY BUGMISTRESS is hers
+        kind = self.base_kind(bug)  # the VERY ANGRY BUGMISTRESS is hers
         killed[kind] = killed.get(kind, 0) + 1
         super().bug_removed(state, bug, events)
         self.waiting_npcs(state, events)
@@ -72,12 +72,16 @@ class MissionRules(Rules):
             gone = (
                 placed
                 and goal["bug"] not in self.ctx.play["roster"]
-                and not [b for b in bugs if b["kind"] == goal["bug"]]
+                and not [b for b in bugs if self.base_kind(b) == goal["bug"]]
             )
             if gone or progress.get("killed", {}).get(goal["bug"], 0) >= goal.get("count", 1):
                 count = goal.get("count", 1)
                 name = self.ctx.bugs[goal["bug"]]["name"]
                 return f"The {count} {name} are beaten." if count > 1 else f"The {name} is destroyed."
+        elif kind == "destroy-portal":
+            if not self.portal_parts(state):
+                name = self.ctx.bugs[PORTAL]["name"].lower()
+                return f"The {name}s are destroyed: the dimensional portal is gone."
         elif kind == "rescue":
             if set(progress.get("saved", [])) >= set(goal["npcs"]):
                 return "Every scientist is saved."
@@ -87,6 +91,10 @@ class MissionRules(Rules):
             ] in progress.get("saved", []):
                 return f"A BURP is destroyed and {self.ctx.npcs[goal['escort']]['name']} is out."
         return None
+
+    def base_kind(self, bug) -> str:
+        """A BUG's kind, the VERY ANGRY BUGMISTRESS's being hers."""
+        return self.ctx.bugs[bug["kind"]].get("angry_of", bug["kind"])
 
     def mission_lost(self, state, events):
         """A protected NPC dead, or every BUGBUSTER down with no CONTINUE paid; in a mission that starts over
@@ -124,6 +132,10 @@ class MissionRules(Rules):
             names = self.names_of(goal["protect"])
             self.finish(state, "win", f"{names} held out for {turns} turn sequences.", events)
             return
+        if goal["kind"] == "destroy-portal":
+            self.portal_turn_over(state, turns, events)
+            if state.get("outcome") is not None:
+                return
         limit = self.ctx.play.get("time_limit", {}).get("rounds")
         if limit and state["turn"] >= limit * self.ctx.const("turns_per_round"):
             self.finish(state, "loss", f"Time is up: {limit} rounds have passed.", events)
@@ -137,6 +149,49 @@ class MissionRules(Rules):
         state["outcome"] = {"result": result, "reason": reason}
         state["tasks"] = []
         events.append(event(reason, self.mode_rule(), kind="end"))
+
+    # ----- Dimensional Portal ------------------------------------------------------------------
+    def portal_parts(self, state) -> list:
+        return [c for c in self.standing(state) if c["kind"] == PORTAL]
+
+    def portal_turn_over(self, state, turns: int, events) -> None:
+        """ "If the 8 turn sequences pass, and all three parts of the dimensional portal have not been
+        destroyed, the portal will be activated. [...] If in 4 turns of the second round the portal has not
+        been completely destroyed, the BUGMISTRESS has won." Ruling #ruling-portal."""
+        parts = self.portal_parts(state)
+        values = self.ctx.scenario.get("values", {})
+        if not parts:
+            return
+        if state["turn"] >= turns + values["second_round_turns_before_defeat"]:
+            reason = "The dimensional portal still stands: the BUGMISTRESS has won."
+            self.finish(state, "loss", reason, events)
+        elif state["turn"] >= turns and not state["goal"].get("portal_open"):
+            state["goal"]["portal_open"] = True
+            events.append(
+                event(
+                    f"The dimensional portal opens: {len(parts)} part{'s' * (len(parts) != 1)} left, each a "
+                    "SPAWN point, and one more BUG card a turn for each.",
+                    "arcade-mode",
+                    kind="phase",
+                )
+            )
+
+    def bug_cards_to_draw(self, state) -> int:
+        """ "For each piece of the portal that remains, one more BUG card will be drawn": every BUGs' turn
+        once the portal is open. Ruling #ruling-portal."""
+        more = 0
+        if state["goal"].get("portal_open"):
+            per = self.ctx.scenario.get("values", {}).get("extra_bug_cards_per_remaining_piece", 1)
+            more = per * len(self.portal_parts(state))
+        return super().bug_cards_to_draw(state) + more
+
+    def spawners(self, state) -> list:
+        """ "You may spawn BUGs from each token as if it were a BURP": once the portal is open.
+        Ruling #ruling-portal."""
+        out = super().spawners(state)
+        if state["goal"].get("portal_open"):
+            out += self.portal_parts(state)
+        return out
 
     def mode_rule(self) -> str:
         """The rules page section of the mission's game mode (rules/missions.md)."""
@@ -197,7 +252,7 @@ class MissionRules(Rules):
             event(f"{self.name(bug)} reaches {self.name(victim)}: no roll.", "arcade-mode")
         )
         victim["lives"] = 0
-        self.kill(state, victim, events, by=bug)
+        self.kill(state, victim, events, by=bug["id"])
 
     def primary_target_npcs(self) -> list:
         """The non-player characters the BUGs hunt: `{npc}` or `{npcs}` (Save the VIPs: the three VIPs)."""

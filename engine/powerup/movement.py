@@ -183,6 +183,9 @@ class MovementRules(BoardRules):
         another, the movement affects them both"; a carrier drops its cargo where it stood (only when the push
         moves it); a rider the push leaves behind falls, the riders above it stay on it.
         Rulings #ruling-pushes, #ruling-team-stacks, #ruling-walking-over-heads."""
+        if self.immovable(char):  # Ruling #ruling-bugmistress-moves
+            events.append(event(f"{self.name(char)} cannot be pushed.", rule))
+            return
         cargo = None  # dropped on the first square the carrier is pushed (none if it does not move)
         moved, left_behind = 0, []
         for _ in range(squares):

@@ -11,6 +11,7 @@ event = event_maker(GAME_ID)
 
 # Square kinds that are obstacles (docs-dev/POWERUP.md, "The board").
 SOLID_KINDS = frozenset({"obstacle", "yellow-stair"})
+PORTAL = "portal-part"  # the BUG kind of a Dimensional Portal part (a mission's `portal`)
 SUPPORTING_KINDS = frozenset({"obstacle", "yellow-stair", "ladder", "automatic-staircase"})
 
 
@@ -19,13 +20,18 @@ class Context(core_context.Context):
 
     game_id = GAME_ID
 
-    def __init__(self, catalog: dict, scenario_id: str, layout: int):
+    def __init__(self, catalog: dict, scenario_id: str, layout: int, flips: tuple = ()):
         super().__init__(catalog)
         data = self.data
         self.scenario = data["scenarios"][scenario_id]
         self.play = self.scenario["play"]
         self.layout = self.play["layouts"][layout]
-        self.grid = compose(self.layout["tiles"], data.get("tiles", {}))
+        self.flips = flips  # the layout's tiles turned over to their other side (bug_bosses.py)
+        self.placements = [
+            dict(p, tile=data["tiles"][p["tile"]]["other_side"]) if n in flips else p
+            for n, p in enumerate(self.layout["tiles"])
+        ]
+        self.grid = compose(self.placements, data.get("tiles", {}))
         self.height = len(self.grid)
         self.width = len(self.grid[0]) if self.grid else 0
         self.bugs = dict(data.get("bugs", {}))
@@ -35,6 +41,27 @@ class Context(core_context.Context):
                 self.bugs[f"{bug_id}-angry"] = dict(
                     angry, id=f"{bug_id}-angry", sheet=record["angry"], angry_of=bug_id
                 )
+        portal = self.play.get("portal")
+        if portal:  # Dimensional Portal: its parts are pieces of the BUGs' side that never act (missions.py)
+            self.bugs[PORTAL] = {
+                "id": PORTAL,
+                "name": portal["name"],
+                "tokens": len(self.layout.get("portal", [])),
+                "sheet": {
+                    "spawn_cost": 0,
+                    "activation_cost": 0,
+                    "lives": portal["lives"],
+                    "armor": portal["armor"],
+                    "melee": {"white": 0, "yellow": 0},
+                    "ranged": {"white": 0, "yellow": 0, "range": 0},
+                    "actions": 0,
+                    "attacks": 0,
+                    "abilities": [],
+                    "protections": [],
+                    "coins": 0,
+                    "immovable": True,
+                },
+            }
         self.bugbusters = data.get("bugbusters", {})
         self.professions = data.get("professions", {})
         self.npcs = data.get("npcs", {})
@@ -64,6 +91,11 @@ class Context(core_context.Context):
     def cost(self, action_id: str) -> int:
         """An action's printed cost in AP (actions/*.yaml)."""
         return self.actions[action_id]["cost"]
+
+
+def context_key(state) -> tuple:
+    """What a Context depends on: the mission in play (the campaign's), the layout, the tiles flipped."""
+    return (state.get("mission") or state["scenario"], state["layout"], tuple(state.get("flipped", ())))
 
 
 def compose(placements: list, tiles: dict) -> list:

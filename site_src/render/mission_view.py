@@ -183,6 +183,9 @@ def _pieces(layout: dict, bugs: dict, npcs: dict) -> dict[tuple, list[dict]]:
         put(secret.get("at"), "secret", "?", "Secret token")
     for glitch in layout.get("glitches") or []:
         put(glitch.get("at"), "glitch", "GL", "GLITCH")
+    for part in layout.get("portal") or []:
+        put(part.get("at"), "bug", faced("Pt", part.get("facing")),
+            f"Portal part, its mouth facing {part.get('facing')}")
     return found
 
 
@@ -211,6 +214,9 @@ def _in_words(layout: dict, bugs: dict, npcs: dict) -> list[dict]:
     if layout.get("secrets"):
         lines.append({"label": "Secret tokens",
                       "text": ", ".join(notation(s["at"]) for s in layout["secrets"])})
+    if layout.get("portal"):
+        lines.append({"label": "Dimensional portal",
+                      "text": ", ".join(at_facing(p) for p in layout["portal"])})
     if layout.get("glitches"):
         lines.append({"label": "GLITCHes", "text": ", ".join(notation(g["at"]) for g in layout["glitches"])})
     return lines
@@ -277,6 +283,8 @@ def mission_view(game: Game, scenario: dict) -> dict:
     for bug in dict.fromkeys(bug_ids):
         marked.append(("burp" if bug == "burp" else "bug", BUG_MARKS.get(bug, str(bug)[:2]),
                        str((bugs.get(bug) or {}).get("name") or bug)))
+    if any(layout.get("portal") for layout in play.get("layouts") or []):
+        marked.append(("bug", "Pt", "Portal part (the dimensional portal)"))
     placed = [n.get("npc") for layout in play.get("layouts") or [] for n in layout.get("npcs") or []]
     for npc in dict.fromkeys(placed):
         name = str((npcs.get(npc) or {}).get("name") or npc)

@@ -257,8 +257,21 @@ def survive(game) -> float:
     )
 
 
+def destroy_portal(game) -> float:
+    """DIMENSIONAL PORTAL: the portal's parts destroyed, their lives down, the squad near them."""
+    parts = _alive_bugs(game, ["portal-part"])
+    return (
+        60 * (3 - len(parts))
+        - 12 * sum(p["lives"] for p in parts)
+        + _hunt(game, parts)
+        + _squad(game)
+        - 2 * game.state["turn"]
+    )
+
+
 SCORES = {
     "survive": survive,
+    "destroy-portal": destroy_portal,
     "reach-powerup": reach_powerup,
     "exterminate": exterminate,
     "destroy": destroy,
@@ -294,6 +307,8 @@ def _goal_squares(game) -> list:
         return _wards_to_fetch(game) or _powerups_on(game)
     if kind == "destroy":
         return [b["at"] for b in _alive_bugs(game, [goal["bug"]])] or [b["at"] for b in _alive_bugs(game)]
+    if kind == "destroy-portal":
+        return [b["at"] for b in _alive_bugs(game, ["portal-part"])]
     return [b["at"] for b in _alive_bugs(game, goal.get("bugs"))]
 
 

@@ -41,6 +41,8 @@ const SHORT = {
   boss: "BOSS",
   bugdozer: "DOZ",
   bugmistress: "MIS",
+  "bugmistress-angry": "MIS",
+  "portal-part": "PRT",
 };
 
 const TOKEN_NAMES = {
