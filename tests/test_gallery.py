@@ -49,7 +49,7 @@ def test_every_game_has_its_galleries_in_config_order(content, by_id):
     assert found["mechs-vs-minions"] == [("command-cards", 12), ("damage-cards", 8), ("schematic-cards", 12),
                                          ("boss-cards", 8), ("overdrive", 4)]
     assert found["powerup"] == [("pow-cards", 31), ("bug-cards", 29), ("equipment", 31), ("bugs", 10),
-                                ("bugbusters", 7), ("professions", 6), ("special-actions", 10), ("npcs", 5)]
+                                ("bugbusters", 7), ("professions", 6), ("special-actions", 10), ("npcs", 8)]
     assert [g for g, _ in found["marvel-united-promos"]] == ["master-plan", "threats", "cabal-members",
                                                              "components", "hero-cards", "locations"]
     assert found["heroes-tcg"] == [("tipos-de-carta", 5), ("heroes", 12), ("amigos", 30), ("ayudas", 17),
