@@ -14,13 +14,13 @@ Our rulings:
 - "immediately open fire": at once, out of turn, one ranged attack on the BUGBUSTER in her line of shot with
   the highest SCORE (then the lowest seat), looking both ways (she cannot be caught from behind) and turning
   to face it; the target gets its reaction window. With no one in her line of shot, no shot.
-- Kill the BUGMISTRESS: "she cannot move" and "She can change places as long as the move is allowed [...]
-  and she can flip up to 3 tiles" are read as her two levels: at level 1 she is a SPAWN point that never moves
-  (no actions); VERY ANGRY, she moves as a BUG does, into squares where no one stands, and flips tiles. A flip
-  costs her 1 action and turns a tile of the board over to its other side (tile n and n + 12), each tile
-  once, at most the card's `tiles_flipped_max` in the mission. The AI flips when it has nothing to attack:
-  the tile under the BUGBUSTER with the highest SCORE (then the lowest seat), if that tile is still face up,
-  once a turn. "place the chips that were in the same places as they were on the other side": every token and
+- Kill the BUGMISTRESS: "she cannot move" and "She can change places as long as the move is allowed [...] and
+  she can flip up to 3 tiles" are read as her two levels: at level 1 she is a SPAWN point that never moves (no
+  actions); VERY ANGRY, she moves as a flying BUG does, into squares where no one stands, and flips tiles. A
+  flip costs her 1 action and turns a tile of the board over to its other side (tile n and n + 12), each tile
+  once, at most the card's `tiles_flipped_max` in the mission. The AI flips when it has nothing to attack: the
+  tile under the BUGBUSTER with the highest SCORE (then the lowest seat), if that tile is still face up, once
+  a turn. "place the chips that were in the same places as they were on the other side": every token and
   character keeps its square; one left inside a solid square goes up to the first square above that is not;
   then the square acts on each character there as on one arriving by a fall (acid kills, spikes hurt), and
   gravity.
@@ -147,16 +147,10 @@ class BugBossRules(Rules):
                 kind="phase",
             )
         )
-        x0, y0 = self.ctx.placements[index]["at"]
-        size = self.tile_size()
-        on_tile = [
-            c
-            for c in self.standing(state)
-            if c.get("at") and x0 <= c["at"][0] < x0 + size and y0 <= c["at"][1] < y0 + size
-        ]
+        on_tile = [c for c in self.standing(state) if c.get("at") and self.tile_index_at(c["at"]) == index]
         for token in state["tokens"]:
             at = token.get("at")
-            if at and x0 <= at[0] < x0 + size and y0 <= at[1] < y0 + size and not token.get("carried_by"):
+            if at and not token.get("carried_by") and self.tile_index_at(at) == index:
                 token["at"] = self.out_of_solid(state, at)
         for char in sorted(on_tile, key=lambda c: -c["at"][1]):  # the lowest first: gravity
             if char.get("carried_by"):
@@ -178,8 +172,7 @@ class BugBossRules(Rules):
 
     def rewarded(self, state, bug, buster, events) -> None:
         """A kill of the VERY ANGRY BUGMISTRESS counts as a kill of the BUGMISTRESS for the goals."""
-        base = self.ctx.bugs[bug["kind"]].get("angry_of")
-        super().rewarded(state, dict(bug, kind=base) if base else bug, buster, events)
+        super().rewarded(state, dict(bug, kind=self.base_kind(bug)), buster, events)
 
     # ----- the BOSS's reaction points ----------------------------------------------------------
     def bug_reaction_max(self, kind: str) -> int:

@@ -25,6 +25,10 @@ class GatewayRules(Rules):
     def unlocked(self, state, square) -> bool:
         return square != state.get("gateway_off") and square not in state.get("closed_gateways", [])
 
+    def gate_barred(self, state, char) -> bool:
+        """Whether a mission's rule keeps this traveller out of the gateways (missions.py); False here."""
+        return False
+
     def extra_choices(self, state, char, seat) -> list:
         out = super().extra_choices(state, char, seat)
         cost = self.gateway_cost()
@@ -32,6 +36,7 @@ class GatewayRules(Rules):
             self.kind(char["at"]) != "gateway"
             or not self.unlocked(state, char["at"])
             or self.buster_of(state, char)["ap"] < cost
+            or self.gate_barred(state, char)
         ):
             return out
         for square in self.gateways():

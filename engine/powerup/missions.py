@@ -92,10 +92,6 @@ class MissionRules(Rules):
                 return f"A BURP is destroyed and {self.ctx.npcs[goal['escort']]['name']} is out."
         return None
 
-    def base_kind(self, bug) -> str:
-        """A BUG's kind, the VERY ANGRY BUGMISTRESS's being hers."""
-        return self.ctx.bugs[bug["kind"]].get("angry_of", bug["kind"])
-
     def mission_lost(self, state, events):
         """A protected NPC dead, or every BUGBUSTER down with no CONTINUE paid; in a mission that starts over
         when someone dies, a restart while restarts are left. Ruling #ruling-mission-lost."""
@@ -181,7 +177,7 @@ class MissionRules(Rules):
         once the portal is open. Ruling #ruling-portal."""
         more = 0
         if state["goal"].get("portal_open"):
-            per = self.ctx.scenario.get("values", {}).get("extra_bug_cards_per_remaining_piece", 1)
+            per = self.ctx.scenario["values"]["extra_bug_cards_per_remaining_piece"]
             more = per * len(self.portal_parts(state))
         return super().bug_cards_to_draw(state) + more
 
@@ -230,29 +226,16 @@ class MissionRules(Rules):
             return super().bug_may_attack(state, char)
         return char["id"] in self.primary_target_npcs()
 
-    def run_bug_strike(self, state, task, events) -> None:
+    def strike_outright(self, state, bug, victim, events) -> bool:
         """Save the VIPs: "If a BUG reaches its square it attacks from a distance, the NPC dies
         automatically": a BUG in a position to attack a protected character (melee or a shot in range)
         kills it, with no roll. Ruling #ruling-survive."""
         goal = self.goal()
-        bug, victim = state["chars"].get(task["bug"]), state["chars"].get(task["target"])
-        if not (
-            goal.get("die_when_attacked")
-            and victim is not None
-            and victim["id"] in goal.get("protect", [])
-            and victim["lives"] > 0
-            and bug is not None
-            and bug["lives"] > 0
-        ):
-            super().run_bug_strike(state, task, events)
-            return
-        for mate in self.team(state, bug):
-            mate["attacked"], mate["attacks_made"] = state["turn"], self.attacks_made(state, mate) + 1
-        events.append(
-            event(f"{self.name(bug)} reaches {self.name(victim)}: no roll.", "arcade-mode")
-        )
-        victim["lives"] = 0
+        if not (goal.get("die_when_attacked") and victim["id"] in goal.get("protect", [])):
+            return super().strike_outright(state, bug, victim, events)
+        events.append(event(f"{self.name(bug)} reaches {self.name(victim)}: no roll.", "arcade-mode"))
         self.kill(state, victim, events, by=bug["id"])
+        return True
 
     def primary_target_npcs(self) -> list:
         """The non-player characters the BUGs hunt: `{npc}` or `{npcs}` (Save the VIPs: the three VIPs)."""
@@ -277,8 +260,6 @@ class MissionRules(Rules):
         BUGBUSTERs".
         Ruling #ruling-npc-moves."""
         out = super().extra_choices(state, char, seat)
-        if self.gate_with_npc(state, char):  # Ruling #ruling-survive
-            out = [a for a in out if not a["id"].startswith("gate:")]
         for npc in sorted(c["id"] for c in state["chars"].values() if c["side"] == "npc"):
             who = state["chars"][npc]
             if who["lives"] <= 0 or who["at"] is None or state["npc_moves"].get(npc, 0) <= 0:
@@ -298,10 +279,11 @@ class MissionRules(Rules):
             out.append(action(f"npc:{npc}:flip", f"Turn {self.name(who)} around (free)", seat, "npc", cost=0))
         return out
 
-    def gate_with_npc(self, state, char) -> bool:
-        """Save the VIPs: "They can't use the doors": a BUGBUSTER carrying one goes through no gateway."""
+    def gate_barred(self, state, char) -> bool:
+        """Save the VIPs: "They can't use the doors": a BUGBUSTER carrying one goes through no gateway.
+        Ruling #ruling-survive."""
         cargo = char.get("carrying") or {}
-        return (
+        return super().gate_barred(state, char) or (
             self.ctx.play.get("npcs_use_doors", True) is False
             and cargo.get("what") == "char"
             and state["chars"].get(cargo.get("id"), {}).get("side") == "npc"

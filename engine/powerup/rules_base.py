@@ -120,6 +120,10 @@ class Rules(Game):
     game_id = GAME_ID
     ctx: Context
 
+    def base_kind(self, bug) -> str:
+        """A BUG's kind, the VERY ANGRY BUGMISTRESS's being hers."""
+        return self.ctx.bugs[bug["kind"]].get("angry_of", bug["kind"])
+
     @staticmethod
     def add_char(state, char: dict) -> dict:
         """Put a character in `state["chars"]`, kept in the order of its ids: the order a JSON snapshot
