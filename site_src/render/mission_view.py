@@ -64,8 +64,8 @@ def goal_text(goal: dict, bugs: dict, npcs: dict, scenario: dict | None = None) 
                      "line of shot and range) kills it at once, with no roll.")
         return text + " One who dies loses the mission."
     if kind == "destroy-portal":
-        extra = words.count(values.get("extra_bug_cards_per_remaining_piece", 1), "more BUG card")
-        return (f"Destroy the {values.get('portal_pieces', 3)} parts of the dimensional portal. After turn "
+        extra = words.count(values.get("extra_bug_cards_per_remaining_piece"), "more BUG card")
+        return (f"Destroy the {values.get('portal_pieces')} parts of the dimensional portal. After turn "
                 f"sequence {turns} a portal still standing opens: each part left spawns BUGs like a BURP and "
                 f"brings {extra} "
                 f"a turn; if any part stands after {values.get('second_round_turns_before_defeat')} more "
