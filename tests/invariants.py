@@ -184,6 +184,12 @@ def powerup_invariants(game):
             assert 0 < char["lives"] <= ctx.sheet(char["kind"])["lives"]
         if char["at"] is None or char["lives"] <= 0 or char.get("carried_by"):
             continue
+        glitch = game.glitch_of(state, char)
+        if glitch is not None:  # a passenger is where its GLITCH is, on or beyond the board
+            assert char["id"] in glitch["aboard"] and char["at"] == glitch["at"], char
+            crew = [c for c in glitch["aboard"] if state["chars"][c]["side"] == "bugbuster"]
+            assert len(crew) <= game.vehicle()["passengers"], glitch  # non-player characters: any number
+            continue
         assert game.kind(char["at"]) not in ("edge",) and not game.solid(state, char["at"]), char
         squares.setdefault(tuple(char["at"]), []).append(char)
     for here in squares.values():

@@ -110,9 +110,18 @@ def check_setup(sid, players):
     assert len(powerups) == len(lay["tiles"])
     assert [(t["at"], t["on"]) for t in powerups] == [(p["at"], p.get("on", True)) for p in lay["powerups"]]
     assert [t["at"] for t in state["tokens"] if t["kind"] == "drum"] == lay.get("drums", [])
-    assert [(t["at"], t["token"]) for t in state["tokens"] if t["kind"] == "secret"] == [
-        (s["at"], s["token"]) for s in lay.get("secrets", [])
-    ]
+    secrets = [t for t in state["tokens"] if t["kind"] == "secret"]
+    if "secret_squares" in lay:  # dealt at random, one token a square
+        assert sorted((t["token"], t["coins"]) for t in secrets) == sorted(
+            (s["token"], s.get("coins", 0)) for s in lay["secrets"]
+        )
+        squares = [t["at"] for t in secrets]
+        assert len({tuple(sq) for sq in squares}) == len(squares) and all(
+            sq in lay["secret_squares"] for sq in squares
+        )
+    else:
+        placed = [(s["at"], s["token"]) for s in lay.get("secrets", [])]
+        assert [(t["at"], t["token"]) for t in secrets] == placed
     bugs = sorted((c["kind"], c["at"], c["facing"]) for c in state["chars"].values() if c["side"] == "bug")
     want = [("burp", b["at"], b["facing"]) for b in lay.get("burps", [])]
     want += [(b["bug"], b["at"], b.get("facing", "left")) for b in lay.get("bugs", [])]

@@ -342,3 +342,44 @@ def engine_view_after(record):
     for a in record["actions"]:
         game.play(a)
     return game.view()
+
+
+@pytest.mark.browser
+@needs_built("powerup/scenarios/hidden-keys/")
+def test_hidden_keys_shows_who_keeps_what(chromium, site_url):
+    """Hidden Keys on its page: "The BUG that finds the secret keeps it with them" shows on the BUG's square
+    as a face-down token kept, a key a BUGBUSTER turned over on its sheet ("Keeps: Goal Token B") and its
+    square, and the recorded win ends with its reason (the GLITCH escaping with the keys)."""
+    record = json.loads((REPO / "tests" / "games" / "powerup" / "hidden-keys-win-2p.json").read_text())
+    actions, scenario = record["actions"], record["scenario"]
+    page_path = "powerup/scenarios/hidden-keys/"
+    base = f"#play={scenario}&seed={record['seed']}&players={record['players']}&actions="
+    found = 38  # RAY has turned over Goal Token B, a BUGGIE keeps a token it found
+    game = engine.new_game(scenario, seed=record["seed"], players=record["players"])
+    for a in actions[:found]:
+        game.play(a)
+    view = game.view()
+    ctx = chromium.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        page = ctx.new_page()
+        page.goto(site_url + page_path + base + ",".join(actions[:found]))
+        wait_idle(page, found, timeout=LOAD_TIMEOUT_MS)
+        assert_board_like(page, view)
+        keeper = next(b for b in view["busters"] if b["keeps"])
+        sheet = page.locator(f'.tt-pu-seat[data-seat="{keeper["seat"]}"]')
+        assert "Keeps: Goal Token B" in sheet.inner_text()
+        said = {"bugbuster": "keeping Goal Token B", "bug": "keeping a secret token, face down"}
+        keepers = [c for c in view["chars"] if c["secrets"]]
+        assert {c["side"] for c in keepers} == {"bugbuster", "bug"}
+        for char in keepers:
+            x, y = char["at"]
+            square = page.locator(f'.tt-pu-board [data-x="{x}"][data-y="{y}"]')
+            words = square.get_attribute("aria-label") or square.locator(".tt-pu-sr").inner_text()
+            assert said[char["side"]] in words, words
+        page.goto(site_url + page_path + base + ",".join(actions))
+        wait_idle(page, len(actions), timeout=LOAD_TIMEOUT_MS)
+        outcome = page.locator(".tt-outcome")
+        outcome.wait_for(state="visible", timeout=STEP_TIMEOUT_MS)
+        assert record["reason"] in outcome.inner_text()
+    finally:
+        ctx.close()

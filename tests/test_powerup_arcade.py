@@ -11,6 +11,7 @@ from powerup_mission_support import (
     clear_bugs,
     end_turns,
     layout_for,
+    new,
     scenario,
 )
 
@@ -332,3 +333,211 @@ def test_the_portal_still_standing_after_4_more_turns_loses():
     assert g.state["turn"] == 12
     assert g.outcome == {"result": "loss",
                          "reason": "The dimensional portal still stands: the BUGMISTRESS has won."}
+
+
+# ----- Hidden Keys --------------------------------------------------------------------------------------
+KEYS = ["goal-a", "goal-b", "goal-c"]
+
+
+def secrets(g):
+    return [t for t in g.state["tokens"] if t["kind"] == "secret"]
+
+
+def gateways(g):
+    return [[x, y] for y, row in enumerate(g.ctx.grid) for x, kind in enumerate(row) if kind == "gateway"]
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_setup_hidden_keys(players):
+    """ "It can be played in any combination of 12 tiles. [...] There must be at least 3 portals in sight.
+    Place the GLITCH 7 and its chip near the characters so they can use it." "Initial coins: 6 coins for
+    each player." Board note: "the secret tokens are placed RANDOMLY across the middle of the board." """
+    g, lay = check_setup("hidden-keys", players)
+    assert len(lay["tiles"]) == 12 and (g.ctx.width, g.ctx.height) == (12, 9)
+    assert len(gateways(g)) >= scenario("hidden-keys")["values"]["map_portals_min"] == 3
+    glitch = next(t for t in g.state["tokens"] if t["kind"] == "glitch")
+    starts = [s["at"] for s in lay["start"][:players]]
+    assert min(max(abs(glitch["at"][0] - x), abs(glitch["at"][1] - y)) for x, y in starts) == 1  # near them
+    assert sorted(t["token"] for t in secrets(g) if t["token"] in KEYS) == KEYS
+    assert all(3 <= t["at"][0] <= 8 for t in secrets(g))  # the middle two columns of tiles
+    assert all(b["coins"] == 6 for b in g.state["busters"])
+
+
+def test_the_secret_tokens_are_dealt_at_random():
+    """Board note: "the secret tokens are placed RANDOMLY across the middle of the board": the squares and
+    what each token hides change with the game's seed."""
+    boards = set()
+    for seed in range(1, 9):
+        g = new("hidden-keys", 2, seed=seed)
+        boards.add(tuple(sorted((tuple(t["at"]), t["token"]) for t in secrets(g))))
+    squares = {tuple(sorted(sq for sq, _ in board)) for board in boards}
+    assert len(boards) >= 6 and len(squares) >= 3
+
+
+def keys_game(players=2):
+    """Hidden Keys at the first BUGBUSTER's turn, the BUGs gone."""
+    g = at_act("hidden-keys", players)
+    clear_bugs(g)
+    return g
+
+
+def give_keys(g, holder, keys=KEYS):
+    for token in [t for t in secrets(g) if t["token"] in keys]:
+        g.state["tokens"].remove(token)
+        holder.setdefault("secrets", []).append(dict(token, seen=True))
+
+
+def test_escaping_on_the_glitch_with_the_three_keys_wins():
+    """ "Once you have the keys, you have to escape using the GLITCH." Ruling #ruling-hidden-keys: won when
+    the GLITCH is beyond the board's edge with the three keys aboard."""
+    g = keys_game()
+    mai, tor = g.state["chars"]["mai"], g.state["chars"]["tor"]
+    glitch = next(t for t in g.state["tokens"] if t["kind"] == "glitch")
+    give_keys(g, mai, KEYS[:2])
+    give_keys(g, tor, KEYS[2:])
+    mai["at"], tor["at"] = [glitch["at"][0], glitch["at"][1] + 1], [glitch["at"][0] + 1, glitch["at"][1]]
+    g.rebase()
+    g.play("glitch:board:glitch-1")  # MAI pilots
+    assert not g.over
+    g.play("end")
+    g.play("next:1")
+    g.play("glitch:board:glitch-1")
+    g.play("end")
+    while "glitch:fly:left" not in {a["id"] for a in g.legal_actions()} and not g.over:
+        legal = sorted(a["id"] for a in g.legal_actions())
+        g.play("react:pass" if "react:pass" in legal else next(a for a in legal if a.startswith("next:")))
+    assert g.char_of(g.state, g.state["tasks"][0]["seat"])["id"] == "mai"
+    g.play("glitch:fly:left")
+    assert glitch["at"][0] < 0 or g.outcome is not None
+    assert g.outcome == {"result": "win", "reason": "The GLITCH escapes with the keys A, B and C."}
+
+
+def test_leaving_the_board_without_every_key_does_not_win():
+    """ "Once you have the keys": the GLITCH off the board with two of the three keys aboard is no escape."""
+    g = keys_game()
+    mai = g.state["chars"]["mai"]
+    glitch = next(t for t in g.state["tokens"] if t["kind"] == "glitch")
+    give_keys(g, mai, KEYS[:2])
+    mai["at"] = [glitch["at"][0], glitch["at"][1] + 1]
+    g.rebase()
+    g.play("glitch:board:glitch-1")
+    g.play("glitch:fly:left")
+    assert glitch["at"][0] < 0 and not g.over
+
+
+def test_a_key_is_handed_to_a_partner_beside():
+    """Ruling #ruling-hidden-keys: a key is passed as equipment is: "By placing your character in an
+    adjacent square, you can pass equipment from one BUGBUSTER to the other." (1 action)."""
+    g = keys_game()
+    mai, tor = g.state["chars"]["mai"], g.state["chars"]["tor"]
+    give_keys(g, mai, ["goal-b"])
+    tor["at"] = [mai["at"][0] + 1, mai["at"][1]]
+    g.rebase()
+    token = mai["secrets"][0]["id"]
+    offered = {a["id"]: a["label"] for a in g.legal_actions()}
+    assert offered[f"key:1:{token}"] == "Give TOR Goal Token B"
+    ap = g.state["busters"][0]["ap"]
+    g.play(f"key:1:{token}")
+    assert [t["token"] for t in tor["secrets"]] == ["goal-b"] and not mai["secrets"]
+    assert g.state["busters"][0]["ap"] == ap - g.ctx.cost("hand-equipment")
+
+
+def bug_beside_gateway(g, tokens):
+    """A BUGGIE keeping `tokens` one step from a gateway it faces."""
+    for gx, gy in gateways(g):
+        for dx in (-1, 1):
+            square = [gx - dx, gy]
+            walker = {"side": "bug", "kind": "buggie"}
+            if g.open_square(g.state, square) and g.rest_square(g.state, walker, square) == square:
+                bug = g.new_bug(g.state, "buggie", square, "right" if dx == 1 else "left")
+                g.state["tokens"] = [t for t in g.state["tokens"] if t["at"] != square]
+                bug["secrets"] = tokens
+                return bug
+    raise AssertionError("no square beside a gateway")
+
+
+def test_a_bug_that_takes_a_key_to_a_gateway_wins_for_the_bugs():
+    """ "If a BUG gets one of the keys and makes it to one of the map portals, the BUGs win." """
+    g = keys_game()
+    key = next(t for t in secrets(g) if t["token"] == "goal-c")
+    g.state["tokens"].remove(key)
+    bug = bug_beside_gateway(g, [key])
+    g.rebase()
+    assert g.bug_goals(g.state, bug) == gateways(g)  # it makes for a gateway
+    end_turns(g)
+    assert g.outcome == {"result": "loss", "reason": "BUGGIE takes key C through a gateway: the BUGs win."}
+
+
+def test_a_bug_at_a_gateway_with_no_key_sets_its_token_aside():
+    """Ruling #ruling-hidden-keys: on a gateway a BUG's tokens are turned over; one that is not a key is set
+    aside, and the mission goes on."""
+    g = keys_game()
+    coins = next(t for t in secrets(g) if t["token"] == "coins")
+    g.state["tokens"].remove(coins)
+    bug = bug_beside_gateway(g, [coins])
+    g.rebase()
+    events = []
+    for _ in range(30):
+        legal = {a["id"] for a in g.legal_actions()}
+        if g.over or g.state["turn"] > 1 and "end" in legal:
+            break
+        events += g.play("react:pass" if "react:pass" in legal else "end" if "end" in legal
+                         else sorted(a for a in legal if a.startswith("next:"))[0])
+    texts = [e["text"] for e in events]
+    assert "It holds no key: the token is set aside." in texts and not g.over
+    assert not bug.get("secrets")
+
+
+def test_the_bugs_head_for_the_secret_tokens():
+    """Ruling #ruling-hidden-keys: the secret tokens are the BUGs' PRIMARY TARGET ("Some missions give the
+    BUGs PRIMARY TARGETS"): a BUG that sees no BUGBUSTER heads for the nearest."""
+    g = keys_game()
+    bug = g.new_bug(g.state, "buggie", [11, 6], "left")
+    g.rebase()
+    assert g.sighted_buster(g.state, bug) is None
+    assert sorted(g.bug_goals(g.state, bug)) == sorted(t["at"] for t in secrets(g))
+
+
+def test_a_key_lost_in_acid_loses_the_mission():
+    """ "The BUG that finds the secret keeps it with them. If it dies, the secret falls to the ground and can
+    be picked up." Ruling #ruling-hidden-keys: a key a BUG takes into acid is lost, so is the mission."""
+    g = keys_game()
+    key = next(t for t in secrets(g) if t["token"] == "goal-a")
+    g.state["tokens"].remove(key)
+    acid = next([x, y] for y, row in enumerate(g.ctx.grid) for x, kind in enumerate(row) if kind == "acid")
+    bug = g.new_bug(g.state, "buggie", [acid[0], acid[1] - 1], "left")
+    bug["secrets"] = [key]
+    events = []
+    g.relocate(g.state, bug, acid)
+    g.arrive(g.state, bug, events, how="fall")
+    g.after_task(g.state, events)
+    assert "The secret token it kept is lost." in [e["text"] for e in events]
+    assert g.outcome == {"result": "loss", "reason": "Key A is lost: the keys can no longer all be found."}
+
+
+def test_a_key_a_dying_bug_drops_can_be_picked_up():
+    """ "If it dies, the secret falls to the ground and can be picked up." """
+    g = keys_game()
+    key = next(t for t in secrets(g) if t["token"] == "goal-b")
+    g.state["tokens"].remove(key)
+    mai = g.state["chars"]["mai"]
+    square = [mai["at"][0] + 1, mai["at"][1]]
+    g.state["chars"]["tor"]["at"] = [1, 7]
+    bug = g.new_bug(g.state, "buggie", square, "left")
+    bug["secrets"] = [key]
+    events = []
+    g.kill(g.state, bug, events, by="mai")
+    assert f"The secret token it kept falls at {fmt(square)}." in [e["text"] for e in events]
+    g.relocate(g.state, mai, square)
+    g.arrive(g.state, mai, events, how="walk")
+    assert [t["token"] for t in mai["secrets"]] == ["goal-b"]
+
+
+def test_the_glitch_destroyed_loses_the_mission():
+    """Ruling #ruling-hidden-keys: with the GLITCH gone there is no way to "escape using the GLITCH"."""
+    g = keys_game()
+    glitch = next(t for t in g.state["tokens"] if t["kind"] == "glitch")
+    events = []
+    g.explode_glitch(g.state, glitch, events)
+    g.after_task(g.state, events)
+    assert g.outcome == {"result": "loss", "reason": "The GLITCH is destroyed: there is no way to escape."}

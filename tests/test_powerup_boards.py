@@ -17,7 +17,7 @@ SOLID = {"obstacle", "yellow-stair"}
 SUPPORT = SOLID | {"ladder", "automatic-staircase"}
 STORY = ["gimme-my-powerup", "what-happened-here", "pdr-rescue", "the-blob", "the-brasas", "exodus",
          "the-burp", "point-of-no-return"]
-ARCADE = ["save-the-vips", "kill-the-bugmistress", "dimensional-portal"]
+ARCADE = ["save-the-vips", "kill-the-bugmistress", "dimensional-portal", "hidden-keys"]
 
 
 class Board:
@@ -147,6 +147,7 @@ def test_every_piece_a_mission_needs_is_reachable_from_every_start(game, mission
         needed += [tuple(n["at"]) for n in layout.get("npcs", [])]
         needed += [tuple(b["at"]) for b in layout.get("burps", [])]
         needed += [tuple(b["at"]) for b in layout.get("bugs", []) if not flying(game, b["bug"])]
+        needed += [tuple(sq) for sq in layout.get("secret_squares", [])]  # Hidden Keys: where a key may lie
         for start in layout["start"]:
             reached = board.reachable(start["at"])
             missing = [sq for sq in needed if sq not in reached]

@@ -24,6 +24,7 @@ READY: frozenset[str] = frozenset(
         "save-the-vips",
         "kill-the-bugmistress",
         "dimensional-portal",
+        "hidden-keys",
     }
 )
 

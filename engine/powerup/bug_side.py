@@ -386,19 +386,20 @@ class BugSideRules(Rules):
     def bug_goals(self, state, bug) -> list:
         """ "if a BUG sees a BUGBUSTER, it will always go towards it"; otherwise the PRIMARY TARGET.
         Ruling #ruling-bug-pathing."""
-        seen = [c for _, c in self.sees(state, bug) if c["side"] == "bugbuster"]
-        if not seen:
-            other = dict(bug, facing=other_way(bug["facing"]))
-            seen = (
-                [c for _, c in self.sees(state, other) if c["side"] == "bugbuster"]
-                if "backeye" in self.ctx.sheet(bug["kind"]).get("abilities", [])
-                else []
-            )
-        targets = [seen[0]["at"]] if seen else self.primary_target_squares(state)
+        seen = self.sighted_buster(state, bug)
+        targets = [seen["at"]] if seen else self.primary_target_squares(state)
         goals = []
         for tx, ty in targets:
             goals += [[tx + dx, ty + dy] for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy]
         return goals
+
+    def sighted_buster(self, state, bug):
+        """The first BUGBUSTER the BUG sees ahead (behind too, with BACKEYE), or None."""
+        seen = [c for _, c in self.sees(state, bug) if c["side"] == "bugbuster"]
+        if not seen and "backeye" in self.ctx.sheet(bug["kind"]).get("abilities", []):
+            other = dict(bug, facing=other_way(bug["facing"]))
+            seen = [c for _, c in self.sees(state, other) if c["side"] == "bugbuster"]
+        return seen[0] if seen else None
 
     def primary_target_squares(self, state) -> list:
         """Overridden by the missions (their PRIMARY TARGETS)."""

@@ -22,6 +22,7 @@ from .epic import EpicRules
 from .equipment import EquipmentRules
 from .gateways import GatewayRules
 from .glitch import GlitchRules
+from .hidden_keys import HiddenKeyRules
 from .lives import LivesRules
 from .missions import MissionRules
 from .movement import MovementRules
@@ -51,6 +52,7 @@ class Powerup(
     PowTrickRules,
     PowTeamRules,
     BugBossRules,
+    HiddenKeyRules,
     MissionRules,
     ProfessionRules,
     PowerupRules,

@@ -3,8 +3,9 @@ them: Coin Bonus: You receive the number of coins that appears on the token. Goa
 A, B and C. They have different uses depending on the mission. Buggie Trap: Place a BUGGIE in the square
 where the Secret Token was. The character is pushed back to the square it came from."
 
-A layout's `secrets` list says where the tokens lie and what the set of them holds; which token holds what
-is hidden: the contents are shuffled over the squares from the seed at setup, hidden in the view (a
+A layout's `secrets` list says where the tokens lie and what the set of them holds, or what they hold and
+`secret_squares` the squares they are dealt to at random; which token holds what is hidden: the contents
+are shuffled over the squares from the seed at setup, hidden in the view (a
 face-down "secret token") and drawn anew by `resample_hidden`, except those the scout has looked at.
 
 Our rulings:
@@ -34,10 +35,13 @@ class SecretRules(Rules):
         contents = [{"token": s["token"], "coins": s.get("coins", 0)} for s in secrets]
         if contents:
             self.shuffle(state, contents)
-        for n, (s, content) in enumerate(zip(secrets, contents, strict=True)):
-            state["tokens"].append(
-                {"id": f"secret-{n + 1}", "kind": "secret", "at": list(s["at"]), **content}
-            )
+        if "secret_squares" in self.ctx.layout:  # "placed RANDOMLY across the middle of the board"
+            squares = [list(sq) for sq in self.ctx.layout["secret_squares"]]
+            self.shuffle(state, squares)
+        else:
+            squares = [s["at"] for s in secrets]
+        for n, (square, content) in enumerate(zip(squares, contents, strict=False)):
+            state["tokens"].append({"id": f"secret-{n + 1}", "kind": "secret", "at": list(square), **content})
 
     def hidden_secrets(self, state) -> list:
         """Every face-down secret token nobody has looked at: on the board and kept by the BUGs."""
@@ -67,7 +71,7 @@ class SecretRules(Rules):
         return [
             {"id": t["id"], "kind": "secret"}
             if char["side"] == "bug"
-            else {"id": t["id"], "token": t["token"]}
+            else {"id": t["id"], "token": t["token"], "name": GOALS[t["token"]]}
             for t in char.get("secrets", [])
         ]
 

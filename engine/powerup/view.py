@@ -234,6 +234,7 @@ class ViewRules(Rules):
             "weapons": equipped,
             "equipped": {cat: w["name"] for cat, w in equipped.items()},
             "pack": [self.weapon(ref)["name"] for ref in b["pack"]],
+            "keeps": [t["name"] for t in self.held_secrets_view(char)],  # the Goal Tokens it found
             "hand": [self.pow_view(card) for card in b["hand"]],
             "down": char["lives"] <= 0,
             "played": b["played"],

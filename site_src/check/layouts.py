@@ -22,7 +22,8 @@ NO_REST = frozenset({"acid", "spike-trap", "automatic-staircase"})  # kills, hur
 # The pieces a layout places, as (field, what the message calls one): characters, then tokens.
 CHARACTERS = (("start", "BUGBUSTER start"), ("burps", "BURP"), ("bugs", "BUG"),
               ("npcs", "non-player character"))
-TOKENS = (("powerups", "POWERUP"), ("drums", "explosive drum"), ("secrets", "secret token"))
+TOKENS = (("powerups", "POWERUP"), ("drums", "explosive drum"), ("secrets", "secret token"),
+          ("secret_squares", "square a secret token may be dealt to"))
 
 Add = Callable[[str, str], None]
 
@@ -52,8 +53,9 @@ def _flying(bug: dict) -> bool:
 class LayoutChecks:
     """The checks of one mission's `play` block; `add(pointer, message)` reports a problem."""
 
-    def __init__(self, game: Game, scenario_id: str, play: dict, add: Add):
+    def __init__(self, game: Game, scenario_id: str, play: dict, add: Add, values: dict | None = None):
         self.game, self.scenario_id, self.play, self.add = game, scenario_id, play, add
+        self.values = values if isinstance(values, dict) else {}  # the scenario's printed numbers
         self.tiles = {stem: r.data for stem, r in game.tiles.items()}
         self.bugs = {stem: r.data for stem, r in game.records("bugs").items()}
         self.npcs = {stem: r.data for stem, r in game.records("npcs").items()}
@@ -89,6 +91,8 @@ class LayoutChecks:
                      "game\")")
         if board.width:
             self.pieces(pointer, layout, board)
+            self.gateways(pointer, board)
+        self.secret_deal(pointer, layout)
         self.references(pointer, layout)
         self.token_counts(pointer, layout)
 
@@ -145,6 +149,38 @@ class LayoutChecks:
                     self.add(where, f"square {list(square)} holds an explosive drum (expected a drum's "
                              "square to be empty: a drum is an obstacle)")
         self.one_powerup_per_tile(pointer, layout, board)
+
+    def secret_deal(self, pointer: str, layout: dict) -> None:
+        """Each secret token on its square, or every one dealt at random to `secret_squares`, enough of
+        them."""
+        secrets, squares = layout.get("secrets"), layout.get("secret_squares")
+        if not isinstance(secrets, list):
+            return
+        dealt = isinstance(squares, list)
+        for index, secret in enumerate(secrets):
+            if not isinstance(secret, dict):
+                continue
+            if dealt and "at" in secret:
+                self.add(f"{pointer}/secrets/{index}/at", "a square for a token the layout deals to its "
+                         "secret_squares (expected no `at`: the tokens are dealt at random)")
+            elif not dealt and "at" not in secret:
+                self.add(f"{pointer}/secrets/{index}", "no square for this secret token (expected `at`, or "
+                         "the layout's `secret_squares` to deal the tokens to)")
+        if dealt and len(squares) < len(secrets):
+            self.add(f"{pointer}/secret_squares", f"{len(squares)} squares for {len(secrets)} secret tokens "
+                     "(expected at least one square for each token)")
+
+    def gateways(self, pointer: str, board: board_mod.Board) -> None:
+        """A mission that counts its map portals (Hidden Keys: "There must be at least 3 portals in
+        sight") has that many gateways on every board."""
+        least = self.values.get("map_portals_min")
+        if not isinstance(least, int):
+            return
+        found = sum(1 for y in range(board.height) for x in range(board.width)
+                    if (board.square(x, y) or {}).get("kind") == "gateway")
+        if found < least:
+            self.add(f"{pointer}/tiles", f"{found} gateway{'s' * (found != 1)} on the board (expected at "
+                     f"least {least}: the scenario's values.map_portals_min)")
 
     @staticmethod
     def supported(board: board_mod.Board, square: tuple[int, int], drums: set) -> bool:
@@ -272,6 +308,7 @@ class LayoutChecks:
                 if npc not in placed:
                     self.add(where, f"NPC '{npc}' is not on the board of layout {index} (expected every NPC "
                              "the goal or the PRIMARY TARGET names in every layout)")
+        self.keys_and_glitch(goal, layouts)
         for key in ("bug",):
             bug = goal.get(key)
             if isinstance(bug, str) and bug not in self.bugs and self.game.readable("bugs"):
@@ -282,6 +319,24 @@ class LayoutChecks:
             if isinstance(bug, str) and bug not in self.bugs and self.game.readable("bugs"):
                 self.add(f"/play/goal/bugs/{index}", f"unknown BUG '{bug}' (expected a record of bugs/: "
                          f"{_known(self.bugs)})")
+
+
+    def keys_and_glitch(self, goal: dict, layouts: list) -> None:
+        """keys-and-escape: every board hides the keys the goal names and has a GLITCH to escape on."""
+        keys = goal.get("keys") if goal.get("kind") == "keys-and-escape" else None
+        if not isinstance(keys, list):
+            return
+        for index, layout in enumerate(layouts):
+            if not isinstance(layout, dict):
+                continue
+            hidden = {s.get("token") for s in layout.get("secrets") or [] if isinstance(s, dict)}
+            for key in keys:
+                if key not in hidden:
+                    self.add(f"/play/layouts/{index}/secrets", f"goal token '{key}' is not among the secret "
+                             "tokens (expected every key the goal names hidden on every board)")
+            if not layout.get("glitches"):
+                self.add(f"/play/layouts/{index}", "no GLITCH on the board (expected one: the goal is to "
+                         "escape on it)")
 
 
 def carry_over(game: Game, add_for: Callable[[object, str, str], None]) -> None:

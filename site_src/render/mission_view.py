@@ -181,6 +181,8 @@ def _pieces(layout: dict, bugs: dict, npcs: dict) -> dict[tuple, list[dict]]:
         put(drum, "drum", "D", "Explosive drum")
     for secret in layout.get("secrets") or []:
         put(secret.get("at"), "secret", "?", "Secret token")
+    for square in layout.get("secret_squares") or []:
+        put(square, "secret", "?", "A square a secret token may be dealt to")
     for glitch in layout.get("glitches") or []:
         put(glitch.get("at"), "glitch", "GL", "GLITCH")
     for part in layout.get("portal") or []:
@@ -211,7 +213,13 @@ def _in_words(layout: dict, bugs: dict, npcs: dict) -> list[dict]:
             f"{(npcs.get(n['npc']) or {}).get('name', n['npc'])} at {at_facing(n)}" for n in layout["npcs"])})
     if layout.get("drums"):
         lines.append({"label": "Explosive drums", "text": ", ".join(notation(d) for d in layout["drums"])})
-    if layout.get("secrets"):
+    if layout.get("secrets") and layout.get("secret_squares"):
+        squares = layout["secret_squares"]
+        lines.append({"label": "Secret tokens", "text": (
+            f"{words.count(len(layout['secrets']), 'token')} ({_secret_contents(layout['secrets'])}), dealt "
+            f"at random to {len(layout['secrets'])} of these {len(squares)} squares: "
+            + ", ".join(notation(sq) for sq in squares))})
+    elif layout.get("secrets"):
         lines.append({"label": "Secret tokens",
                       "text": ", ".join(notation(s["at"]) for s in layout["secrets"])})
     if layout.get("portal"):
@@ -220,6 +228,27 @@ def _in_words(layout: dict, bugs: dict, npcs: dict) -> list[dict]:
     if layout.get("glitches"):
         lines.append({"label": "GLITCHes", "text": ", ".join(notation(g["at"]) for g in layout["glitches"])})
     return lines
+
+
+def _secret_contents(secrets: list) -> str:
+    """What a set of secret tokens hides, in words: "the keys A, B and C, Coin Bonuses of 3 and 5 coins and
+    a Buggie Trap"."""
+    keys = sorted(s["token"][-1].upper() for s in secrets if s["token"].startswith("goal-"))
+    coins = sorted(s["coins"] for s in secrets if s["token"] == "coins")
+    traps = sum(1 for s in secrets if s["token"] == "buggie-trap")
+    parts = []
+    if keys:
+        parts.append(f"the key {keys[0]}" if len(keys) == 1 else f"the keys {_and(keys)}")
+    if coins:
+        parts.append(f"a Coin Bonus of {words.count(coins[0], 'coin')}" if len(coins) == 1
+                     else f"Coin Bonuses of {_and([str(c) for c in coins])} coins")
+    if traps:
+        parts.append("a Buggie Trap" if traps == 1 else f"{traps} Buggie Traps")
+    return _and(parts)
+
+
+def _and(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
 
 
 def _squares(board) -> list[list[Square]]:
@@ -289,7 +318,9 @@ def mission_view(game: Game, scenario: dict) -> dict:
     for npc in dict.fromkeys(placed):
         name = str((npcs.get(npc) or {}).get("name") or npc)
         marked.append(("npc", _mark(name), name))
-    for css, mark, name in (("drum", "D", "Explosive drum"), ("secret", "?", "Secret token"),
+    dealt = any(layout.get("secret_squares") for layout in play.get("layouts") or [])
+    secret = "A square a secret token may be dealt to (at random, at setup)" if dealt else "Secret token"
+    for css, mark, name in (("drum", "D", "Explosive drum"), ("secret", "?", secret),
                             ("glitch", "GL", "GLITCH")):
         if css in pieces_used:
             marked.append((css, mark, name))

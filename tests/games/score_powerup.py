@@ -269,7 +269,52 @@ def destroy_portal(game) -> float:
     )
 
 
+def _keys(game) -> list:
+    return game.goal()["keys"]
+
+
+def _glitch(game):
+    return next((t for t in game.state["tokens"] if t["kind"] == "glitch"), None)
+
+
+def _held_keys(game, chars) -> list:
+    return [t for c in chars for t in c.get("secrets", []) if t["token"] in _keys(game)]
+
+
+def keys_and_escape(game) -> float:
+    """HIDDEN KEYS: the keys turned over by the BUGBUSTERs, none kept by a BUG (a BUG keeping a secret token
+    far from the gateways and killed), then the keys aboard the GLITCH and the GLITCH off the board."""
+    s = game.state
+    busters = _busters(game)
+    held = _held_keys(game, busters)
+    gates = game.gateways()
+    score = 45 * len(held) + _squad(game)
+    for bug in _alive_bugs(game):
+        if bug.get("secrets"):
+            score -= 20 * len(bug["secrets"]) - 2 * min(_away(game, bug, gates), 15)
+    hidden = [t["at"] for t in s["tokens"] if t["kind"] == "secret"]
+    carriers = [b["at"] for b in _alive_bugs(game) if b.get("secrets")]
+    if len(held) < len(_keys(game)):
+        return score + 0.7 * _hunt(game, [{"at": sq} for sq in hidden + carriers])
+    glitch = _glitch(game)
+    if glitch is None:
+        return score - 100
+    aboard = _held_keys(game, [s["chars"][c] for c in glitch["aboard"]])
+    score += 30 * len(aboard)
+    gx, gy = glitch["at"]
+    near = [[gx + dx, gy + dy] for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy]
+    for char in busters:
+        if _held_keys(game, [char]) and not char.get("in_glitch"):
+            score -= 3 * min(_away(game, char, near), FAR)
+    if len(aboard) == len(_keys(game)):
+        x, y = glitch["at"]
+        out = min(x + 1, y + 1, game.ctx.width - x, game.ctx.height - y)
+        score += 40 - 8 * max(out, 0)
+    return score
+
+
 SCORES = {
+    "keys-and-escape": keys_and_escape,
     "survive": survive,
     "destroy-portal": destroy_portal,
     "reach-powerup": reach_powerup,
@@ -309,6 +354,13 @@ def _goal_squares(game) -> list:
         return [b["at"] for b in _alive_bugs(game, [goal["bug"]])] or [b["at"] for b in _alive_bugs(game)]
     if kind == "destroy-portal":
         return [b["at"] for b in _alive_bugs(game, ["portal-part"])]
+    if kind == "keys-and-escape":
+        if len(_held_keys(game, _busters(game))) < len(_keys(game)):
+            hidden = [t["at"] for t in game.state["tokens"] if t["kind"] == "secret"]
+            return hidden + [b["at"] for b in _alive_bugs(game) if b.get("secrets")]
+        glitch = _glitch(game)
+        x, y = glitch["at"] if glitch else (0, 0)
+        return [[x + dx, y + dy] for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy]
     return [b["at"] for b in _alive_bugs(game, goal.get("bugs"))]
 
 

@@ -20,6 +20,7 @@ export const CHOICE_HEADINGS = {
   carry: "Pick up or throw",
   give: "Give to an adjacent partner",
   gateway: "Go through a gateway",
+  glitch: "The GLITCH: get in or out, fly, fire",
   npc: "Move a non-player character",
   revive: "Revive a partner",
   pow: "Play a POW! card",

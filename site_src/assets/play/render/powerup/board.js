@@ -87,6 +87,9 @@ export function charName(area, c, byId) {
   if (c.very_angry) parts.push("VERY ANGRY");
   if (Number.isFinite(Number(c.reaction)) && c.side === "bug") parts.push(`${c.reaction} reaction point${c.reaction === 1 ? "" : "s"}`);
   if (c.in_glitch) parts.push("in the GLITCH");
+  const kept = Array.isArray(c.secrets) ? c.secrets : [];
+  if (kept.length && c.side === "bug") parts.push(`keeping ${kept.length === 1 ? "a secret token" : `${kept.length} secret tokens`}, face down`);
+  else if (kept.length) parts.push(`keeping ${kept.map((t) => t.name).join(", ")}`);
   if (c.carrying) {
     const cargo = byId.get(c.carrying);
     parts.push(`carrying ${cargo ? cargo.name : humanize(String(c.carrying).replace(/-\d+$/, ""))}`);
@@ -133,6 +136,15 @@ function chipsOf(here) {
   return out;
 }
 
+// What the characters on a square keep: "?" for a BUG's face-down secret tokens, the letters of a
+// BUGBUSTER's Goal Tokens (Hidden Keys' keys).
+function keeps(group) {
+  const kept = group.flatMap((x) => (Array.isArray(x.secrets) ? x.secrets : []));
+  if (!kept.length) return null;
+  const text = kept.map((t) => (t.name ? t.name.slice(-1) : "?")).join("");
+  return h("span", { class: "tt-pu-char__keeps", text: ` ${text}` });
+}
+
 function charChip(area, group, byId) {
   const c = { ...group[0] };
   if (group.some((x) => x.facing !== c.facing)) c.facing = "";
@@ -168,6 +180,7 @@ function charChip(area, group, byId) {
       { class: "tt-pu-char__lives" },
       c.down ? "down" : `♥${c.lives}`,
       c.dizzy ? h("span", { class: "tt-pu-char__dizzy", text: " ✶" }) : null,
+      keeps(group),
       group.length > 1 ? h("span", { class: "tt-pu-char__count", text: ` ×${group.length}` }) : null,
     ),
   );

@@ -107,6 +107,7 @@ function sheet(area, b) {
     )
     : h("p", { class: "tt-muted", text: "No weapon equipped." });
   const pack = (b.pack || []).length ? h("p", { class: "tt-pu-pack", text: `Pack: ${b.pack.join(", ")}` }) : null;
+  const keeps = (b.keeps || []).length ? h("p", { class: "tt-pu-keeps", text: `Keeps: ${b.keeps.join(", ")}` }) : null;
   const hand = Array.isArray(b.hand) ? b.hand : [];
   const profession = b.profession
     ? h("p", { class: "tt-pu-profession" }, h("strong", { text: `${b.profession.name}: ${b.profession.ability}` }), b.profession.text ? ` — ${b.profession.text}` : "")
@@ -123,6 +124,7 @@ function sheet(area, b) {
     dice,
     weaponList,
     pack,
+    keeps,
     profession,
     h("h4", { class: "tt-pu-hand__title", text: `POW! cards (${plural(hand.length, "card")})` }),
     hand.length ? h("ul", { class: "tt-pu-hand" }, hand.map(powCard)) : h("p", { class: "tt-muted", text: "No POW! cards." }),
