@@ -25,7 +25,16 @@ from pathlib import Path
 from urllib.parse import quote
 
 import pytest
-from web import SITE, STUB_WORKER_JS, needs_built, wait_idle
+from web import (
+    SITE,
+    STUB_WORKER_JS,
+    Recorder,
+    SiteServer,
+    instant_goto,
+    needs_built,
+    wait_for_game,
+    wait_idle,
+)
 
 MVM = "mechs-vs-minions"
 TUTORIAL = f"{MVM}/mission-00"
@@ -461,16 +470,33 @@ def mode_first(game) -> list[str]:
     return ["mode:ez"] if "mode" in kinds else []
 
 
+@pytest.fixture(scope="module")
+def mission_tab(chromium):
+    """One tab that goes from mission page to mission page as a reader following links does (instant
+    navigation): the Play worker the first page boots is reused warm by the next."""
+    server = SiteServer(SITE, own_sitemap=True)
+    ctx = chromium.new_context(viewport={"width": 1100, "height": 1300})
+    rec = Recorder(ctx)
+    try:
+        page = rec.watch(ctx.new_page())
+        page.goto(server.url + f"{MVM}/")
+        yield server, page, rec
+    finally:
+        ctx.close()
+        server.stop()
+
+
 @pytest.mark.parametrize("mission", [f"mission-{n:02d}" for n in range(1, 11)])
-def test_real_mission_opens_with_its_trackers(shared_context, site_url, mission):
-    """Each playable mission: the page offers normal mode or EZ-MODE when the mission has one; after
-    EZ-MODE the badge shows, and the Doom Tracker, Runes, Boss and Lava Wall the engine's view holds
-    are drawn with the engine's values."""
+def test_real_mission_opens_with_its_trackers(mission_tab, mission):
+    """Each playable mission, its share link followed from the page before: the page offers normal mode or
+    EZ-MODE when the mission has one; after EZ-MODE the badge shows, and the Doom Tracker, Runes, Boss and
+    Lava Wall the engine's view holds are drawn with the engine's values."""
     need_playable(mission)
-    ctx, rec = shared_context
+    server, page, rec = mission_tab
     game = engine_game(mission, 3, 2)
     legal = game.legal_actions()
-    page = open_real(ctx, rec, site_url, mission, 3, 2, [])
+    instant_goto(page, server.url + page_of(mission) + fragment(f"{MVM}/{mission}", 3, 2, []))
+    wait_for_game(page, f"{MVM}/{mission}", 0, LOAD_TIMEOUT_MS)
     if any(a["kind"] == "mode" for a in legal):
         assert page.locator('.tt-actions button[data-action="mode:ez"]').is_visible()
         assert page.locator('.tt-actions button[data-action="mode:normal"]').is_visible()

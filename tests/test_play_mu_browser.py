@@ -12,7 +12,7 @@ import random
 from urllib.parse import quote
 
 import pytest
-from web import SITE, needs_built, wait_idle
+from web import SITE, Recorder, SiteServer, instant_goto, needs_built, wait_for_game, wait_idle
 
 import engine
 from engine.mu import PLAYABLE
@@ -72,17 +72,7 @@ def line(villain: str, seed: int, players: int, steps: int):
 def open_game(ctx, rec, site_url, villain, seed, players, actions):
     page = rec.watch(ctx.new_page())
     page.goto(site_url + page_of(villain) + fragment(villain, seed, players, actions))
-    page.wait_for_function(
-        """(n) => {
-          const area = document.querySelector('.tt-play');
-          const error = area && area.querySelector('.tt-error:not([hidden])');
-          return error || (area && !area.hasAttribute('aria-busy') && area.dataset.ttActions === String(n));
-        }""",
-        arg=len(actions),
-        timeout=LOAD_TIMEOUT_MS,
-    )
-    error = page.locator(".tt-play .tt-error:not([hidden])")
-    assert error.count() == 0, f"{villain}: {error.inner_text()}"
+    wait_for_game(page, f"{MU}/{villain}", len(actions), LOAD_TIMEOUT_MS)
     return page
 
 
@@ -202,13 +192,30 @@ def test_klaw_from_the_form_by_keyboard(context, site_url):
     rec.assert_clean()
 
 
+@pytest.fixture(scope="module")
+def villain_tab(chromium):
+    """One tab that goes from villain page to villain page as a reader following links does (instant
+    navigation): the Play worker the first page boots is reused warm by the next."""
+    server = SiteServer(SITE, own_sitemap=True)
+    ctx = chromium.new_context(viewport={"width": 1100, "height": 1300})
+    rec = Recorder(ctx)
+    try:
+        page = rec.watch(ctx.new_page())
+        page.goto(server.url + f"{MU}/")
+        yield server, page, rec
+    finally:
+        ctx.close()
+        server.stop()
+
+
 @pytest.mark.parametrize("villain", sorted(PLAYABLE))
-def test_every_playable_villain_mid_game(shared_context, site_url, villain):
-    """Each offered villain, 40 random legal choices into a 3-Hero game (share link): the page draws the
-    engine's view, its tracks, and offers exactly the engine's choices."""
-    ctx, rec = shared_context
+def test_every_playable_villain_mid_game(villain_tab, villain):
+    """Each offered villain, 40 random legal choices into a 3-Hero game (its share link, followed from the
+    page before): the page draws the engine's view, its tracks, and offers exactly the engine's choices."""
+    server, page, rec = villain_tab
     actions, game = line(villain, 7, 3, 40)
-    page = open_game(ctx, rec, site_url, villain, 7, 3, actions)
+    instant_goto(page, server.url + page_of(villain) + fragment(villain, 7, 3, actions))
+    wait_for_game(page, f"{MU}/{villain}", len(actions), LOAD_TIMEOUT_MS)
     view = game.view()
     f = facts(page)
     assert_drawn_like(view, f)

@@ -36,6 +36,21 @@ def page(chromium):
         context.close()
 
 
+@pytest.fixture(scope="module")
+def home(chromium, site_url):
+    """One tab on the home page for the tests that only type queries into its search box: the page and its
+    search index load once for all of them (shown_results clears the box before each query)."""
+    context = chromium.new_context(viewport={"width": 1100, "height": 900})
+    watch = Recorder(context)
+    tab = watch.watch(context.new_page())
+    tab.set_default_timeout(TIMEOUT_MS)
+    tab.goto(site_url)
+    try:
+        yield tab, watch
+    finally:
+        context.close()
+
+
 def open_search(tab, site_url, path=""):
     tab.goto(site_url + path)
     tab.click(".md-search__input")
@@ -237,9 +252,8 @@ def shown_results(tab, words: str) -> list[str]:
     ("None Shall Pass", "/mechs-vs-minions/scenarios/mission-06/"),
     ("The BURP", "/powerup/scenarios/the-burp/"),  # the source heads it "Mission (the BURP)"
 ])
-def test_the_record_a_query_names_comes_first(page, site_url, words, first):
-    tab, watch = page
-    tab.goto(site_url)
+def test_the_record_a_query_names_comes_first(home, words, first):
+    tab, watch = home
     results = shown_results(tab, words)
     assert results[0] == first, results
     assert results.count(first) == 1, results  # lunr's copy of it is hidden
@@ -264,9 +278,8 @@ def test_klaw_s_cards_follow_the_villain(page, site_url):
     ("Tristanna", "/mechs-vs-minions/command-lines/tristana/"),
     ("Flamespiter", "/mechs-vs-minions/cards/flamespitter/"),
 ])
-def test_a_near_miss_finds_the_nearest_name(page, site_url, words, first):
-    tab, watch = page
-    tab.goto(site_url)
+def test_a_near_miss_finds_the_nearest_name(home, words, first):
+    tab, watch = home
     results = shown_results(tab, words)
     assert tab.locator(".md-search-result__meta").inner_text() == "No matching documents"  # lunr: nothing
     assert results[0] == first, results
@@ -274,11 +287,10 @@ def test_a_near_miss_finds_the_nearest_name(page, site_url, words, first):
     watch.assert_clean()
 
 
-def test_near_misses_come_below_what_lunr_finds(page, site_url):
+def test_near_misses_come_below_what_lunr_finds(home):
     """"Blaz" is the start of "Blaze" for lunr: its result is lunr's, in lunr's place, and not repeated
     among the near misses, which are drawn below lunr's list."""
-    tab, watch = page
-    tab.goto(site_url)
+    tab, watch = home
     results = shown_results(tab, "Blaz")
     assert results[0] == "/mechs-vs-minions/cards/blaze/" and results.count(results[0]) == 1, results
     assert tab.evaluate("""() => {

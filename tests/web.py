@@ -5,6 +5,7 @@ The `chromium` and `site_url` fixtures built on these live in conftest.py."""
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import shutil
@@ -94,10 +95,14 @@ class SiteServer:
 
     Port 0 picks a free port; a busy port raises OSError. Usable as a context manager."""
 
-    def __init__(self, directory: Path | str, port: int = 0):
+    def __init__(self, directory: Path | str, port: int = 0, own_sitemap: bool = False):
         from site_src.publish.serve import make_server  # the handler `build.py serve` uses
 
         self.httpd = make_server(Path(directory), port)
+        if own_sitemap:  # the handler is functools.partial(SiteHandler, directory=...)
+            made = self.httpd.RequestHandlerClass
+            self.httpd.RequestHandlerClass = functools.partial(
+                _own_sitemap(made.func, Path(directory), self), *made.args, **made.keywords)
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
         self.thread.start()
         self.url = f"http://127.0.0.1:{self.httpd.server_port}/"
@@ -133,6 +138,72 @@ def site_url_server(wait: float = 120) -> SiteServer:
                 raise AssertionError(f"port {configured.port} of site_url stayed busy for {wait:.0f} s "
                                      f"({error}): stop what listens there") from error
             time.sleep(0.5)
+
+
+def _own_sitemap(handler, site: Path, server: SiteServer):
+    """The handler, but sitemap.xml names the pages at this server's URL instead of the built site_url:
+    mkdocs-material's instant navigation follows only links to pages its sitemap lists (it keeps their
+    ports), so on any port the site then navigates as it does where it is published."""
+    sitemap = site / "sitemap.xml"
+    first = re.search(r"<loc>([^<]+)</loc>", sitemap.read_text(encoding="utf-8"))
+    assert first, f"{sitemap} names no page (mkdocs writes site_url into it)"
+    root = urlsplit(first.group(1))
+    configured = f"{root.scheme}://{root.netloc}/"
+
+    def translated(handler_self):
+        body = sitemap.read_text(encoding="utf-8").replace(configured, server.url).encode("utf-8")
+        handler_self.send_response(200)
+        handler_self.send_header("Content-Type", "application/xml")
+        handler_self.send_header("Content-Length", str(len(body)))
+        handler_self.end_headers()
+        return body
+
+    def handle(base):
+        def method(self):
+            if self.path.split("?", 1)[0] != "/sitemap.xml":
+                return getattr(handler, base)(self)
+            body = translated(self)
+            if base == "do_GET":
+                self.wfile.write(body)
+        return method
+
+    return type("OwnSitemapHandler", (handler,), {"do_GET": handle("do_GET"), "do_HEAD": handle("do_HEAD")})
+
+
+INSTANT_CLICK_JS = """(url) => {
+  const link = document.createElement('a');
+  link.href = url;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}"""
+
+
+def instant_goto(page, url: str) -> None:
+    """Follow a link to `url` as a reader clicking it: mkdocs-material's instant navigation swaps the page
+    in place (the page's scripts, the search index and a loaded Play worker stay). The page must come from
+    a SiteServer with `own_sitemap` and have been loaded once with page.goto; fails if it loaded anew."""
+    page.evaluate("window.__ttSamePage = true")
+    page.evaluate(INSTANT_CLICK_JS, url)
+    page.wait_for_url(url)
+    assert page.evaluate("window.__ttSamePage === true"), f"instant navigation did not engage for {url}"
+
+
+def wait_for_game(page, scenario: str, n: int, timeout: float) -> None:
+    """Until the Play area of `scenario` has replayed `n` actions and is idle; fails with the area's error
+    message when it shows one."""
+    page.wait_for_function(
+        """([scenario, n]) => {
+          const area = document.querySelector('.tt-play');
+          if (!area || area.dataset.scenario !== scenario) return false;
+          const error = area.querySelector('.tt-error:not([hidden])');
+          return error || (!area.hasAttribute('aria-busy') && area.dataset.ttActions === String(n));
+        }""",
+        arg=[scenario, n],
+        timeout=timeout,
+    )
+    error = page.locator(".tt-play .tt-error:not([hidden])")
+    assert error.count() == 0, f"{scenario}: {error.inner_text()}"
 
 
 class Recorder:
