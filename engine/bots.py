@@ -13,8 +13,8 @@
   budget the same seed gives the same choice (a `seconds` budget depends on the machine).
 
 A result is scored per seat by `reward(game, seat)`: 1 for a win, 0.5 for a draw, 0 for a loss; a
-competitive game's outcome names its `winner` seat; a game cut at `depth` scores the game's
-`progress(seat)` (Game.progress, 0.5 unless the game says more).
+competitive game's outcome names its `winner` seat (a game of teams, its `winners`); a game cut at `depth`
+scores the game's `progress(seat)` (Game.progress, 0.5 unless the game says more).
 """
 
 import math
@@ -47,6 +47,8 @@ def reward(game, seat) -> float:
     outcome = game.outcome
     if outcome is None:
         return float(game.progress(seat))
+    if "winners" in outcome:  # a game of teams: the winning team's seats, none for a draw
+        return float(seat in outcome["winners"]) if outcome["winners"] else 0.5
     if "winner" in outcome:  # a competitive game: the winning seat, None for a draw
         return 0.5 if outcome["winner"] is None else float(outcome["winner"] == seat)
     return {"win": 1.0, "draw": 0.5}.get(outcome["result"], 0.0)

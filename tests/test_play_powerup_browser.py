@@ -383,3 +383,80 @@ def test_hidden_keys_shows_who_keeps_what(chromium, site_url):
         assert record["reason"] in outcome.inner_text()
     finally:
         ctx.close()
+
+
+@pytest.mark.browser
+@needs_built("powerup/scenarios/deathmatch/")
+def test_a_deathmatch_turn(chromium, site_url):
+    """Deathmatch on its page: RED TEAM places a POWERUP by clicking a board square ("Each team will place
+    the POWERUP counters one by one wherever they want"), both teams leave the rest to chance, each robot
+    stands on its team's base with its name, the teams panel and the score say who has what, RAY moves by
+    a square and ends the turn, and MAC plays next; the recorded game ends with RED TEAM's win named."""
+    record = json.loads((REPO / "tests" / "games" / "powerup" / "deathmatch-win-2p.json").read_text())
+    scenario, seed = record["scenario"], record["seed"]
+    picks = ["bugbuster:ray", "bugbuster:mac"]
+    game = engine.new_game(scenario, seed=seed, players=2)
+    for a in picks:
+        game.play(a)
+    page_path = "powerup/scenarios/deathmatch/"
+    base = f"#play={scenario}&seed={seed}&players=2&actions="
+    ctx = chromium.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        page = ctx.new_page()
+        page.goto(site_url + page_path + base + ",".join(picks))
+        played = len(picks)
+        wait_idle(page, played, timeout=LOAD_TIMEOUT_MS)
+        assert "place a piece" in page.locator(".tt-actions").inner_text().lower()
+        first = next(a for a in game.legal_actions() if a.get("square"))
+        x, y = first["square"]
+        page.click(f'.tt-pu-board button[data-x="{x}"][data-y="{y}"]')
+        played += 1
+        wait_idle(page, played, timeout=STEP_TIMEOUT_MS)
+        game.play(first["id"])
+        square = page.locator(f'.tt-pu-board [data-x="{x}"][data-y="{y}"]')
+        assert "POWERUP (ON)" in (
+            square.get_attribute("aria-label") or square.locator(".tt-pu-sr").inner_text()
+        )
+        while any(t["t"] == "dm_place" for t in game.state["tasks"]):
+            played = click_choice(page, "place:all", played)
+            game.play("place:all")
+        view = game.view()
+        assert_board_like(page, view)
+        for token in (t for t in view["tokens"] if t["kind"] == "robot"):
+            tx, ty = token["at"]
+            chip = page.locator(f'.tt-pu-board [data-x="{tx}"][data-y="{ty}"] [data-token="{token["id"]}"]')
+            assert chip.count() == 1
+            assert token["name"] in page.locator(".tt-pu-legend").inner_text()
+        teams = page.locator(".tt-pu-teams").inner_text()
+        assert (
+            "RED TEAM: 0 points" in teams and "BLU TEAM: 0 points" in teams and "robot at its base" in teams
+        )
+        assert "RED TEAM 0, BLU TEAM 0 (first to 2)" in page.locator(".tt-play .tt-facts").first.inner_text()
+        seat = view["acting"]
+        move = square_move(game)
+        assert move is not None and move["seat"] == seat
+        mx, my = move["square"]
+        page.click(f'.tt-pu-board button[data-x="{mx}"][data-y="{my}"]')
+        played += 1
+        wait_idle(page, played, timeout=STEP_TIMEOUT_MS)
+        game.play(move["id"])
+        mover = next(b for b in game.view()["busters"] if b["seat"] == seat)
+        assert char_square(page, mover["char"]) == [mx, my]
+        offers = [a for a in game.legal_actions() if a["kind"] == "store"]
+        if offers:  # a secret chip there was a POWERUP: "choose from one of these options"
+            assert offers[0]["label"] in page.locator(".tt-actions").inner_text()
+            played = click_choice(page, offers[0]["id"], played)
+            game.play(offers[0]["id"])
+        played = click_choice(page, "end", played)
+        game.play("end")
+        after = game.view()
+        assert after["acting"] == 1 - seat
+        sheet = page.locator(f'.tt-pu-seat[data-seat="{after["acting"]}"]')
+        assert "playing now" in sheet.inner_text().lower()
+        page.goto(site_url + page_path + base + ",".join(record["actions"]))
+        wait_idle(page, len(record["actions"]), timeout=LOAD_TIMEOUT_MS)
+        outcome = page.locator(".tt-outcome")
+        outcome.wait_for(state="visible", timeout=STEP_TIMEOUT_MS)
+        assert "RED TEAM wins!" in outcome.inner_text() and record["reason"] in outcome.inner_text()
+    finally:
+        ctx.close()

@@ -698,7 +698,9 @@ def test_coin_magnet_picks_up_the_coins_of_any_square():
     game.state["coins"]["9,0"] = 4
     me = own_turn(game, "coin-magnet")
     coins = me["coins"]
-    game.play(f"pow:{copy_of('coin-magnet')}:9,0")
+    link = ",".join([f"pow:{copy_of('coin-magnet')}:9-0"])  # a share link joins the ids with commas
+    for action_id in link.split(","):
+        game.play(action_id)
     assert me["coins"] == coins + 4 and "9,0" not in game.state["coins"]
 
 

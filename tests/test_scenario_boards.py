@@ -188,17 +188,24 @@ def test_powerup_boards_draw_each_layout_s_pieces_where_it_puts_them(site, games
             height = max(t["at"][1] for t in layout["tiles"]) + 3
             squares = [e for e in svg.iter(f"{SVG}rect") if "tome-bd-sq" in (e.get("class") or "").split()]
             assert len(squares) == width * height, stem
-            assert pieces(svg, "start") == sorted(tuple(s["at"]) for s in layout["start"]), stem
+            assert pieces(svg, "start") == sorted(tuple(s["at"]) for s in layout.get("start", [])), stem
             for on, css in ((True, "powerup-on"), (False, "powerup-off")):
-                expected = sorted(tuple(p["at"]) for p in layout["powerups"] if bool(p["on"]) is on)
+                expected = sorted(tuple(p["at"]) for p in layout.get("powerups", []) if bool(p["on"]) is on)
                 assert pieces(svg, css) == expected, stem
             for keys, css in ((("burps",), "burp"), (("bugs", "portal"), "bug"), (("npcs",), "npc")):
                 placed = [e for key in keys for e in layout.get(key, [])]  # a portal part is the BUGs'
                 assert pieces(svg, css) == sorted(tuple(e["at"]) for e in placed), stem
             assert pieces(svg, "drum") == sorted(tuple(d) for d in layout.get("drums", [])), stem
             said = " ".join(hidden_list(drawn[f"tome-board-{index}"]))
-            for start in layout["start"]:
+            for start in layout.get("start", []):
                 assert notation(start["at"]) in said, stem
+            for team in play.get("teams", []):  # a Deathmatch: each base tile outlined, and said in words
+                place = next(t for t in layout["tiles"] if t["tile"] == team["base"])
+                zone = f"tome-bd-zone--base-{team['id']}"
+                outlined = [e for e in svg.iter(f"{SVG}rect") if zone in (e.get("class") or "").split()]
+                assert len(outlined) == 9, (stem, team["id"])
+                x, y = place["at"]
+                assert f"{team['name']}'s base: tile " in said and f"{notation([x, y])} to " in said, stem
 
 
 # ---------------------------------------------------------------------------- the legend

@@ -25,6 +25,7 @@ READY: frozenset[str] = frozenset(
         "kill-the-bugmistress",
         "dimensional-portal",
         "hidden-keys",
+        "deathmatch",
     }
 )
 

@@ -98,6 +98,8 @@ class AllyRules(Rules):
             mate = self.char_of(state, other["seat"])
             if other is buster or mate["lives"] <= 0 or mate["at"] is None or tuple(mate["at"]) not in around:
                 continue
+            if self.enemies(char, mate):  # a partner: not a Deathmatch rival
+                continue
             who = self.name(mate)
             if buster["coins"]:
                 out.append(

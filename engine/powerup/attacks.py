@@ -137,7 +137,14 @@ class AttackRules(Rules):
                 )
             else:
                 self.ranged_attack(
-                    state, char, target, dx, events, boost=task["boost"], extra_hits=task["hits"]
+                    state,
+                    char,
+                    target,
+                    dx,
+                    events,
+                    dodge=task.get("dodge", 0),
+                    boost=task["boost"],
+                    extra_hits=task["hits"],
                 )
             self.spent_ammo(state, char, events)
             return

@@ -72,14 +72,17 @@ class BusterTurnRules(Rules):
         ]
 
     def choose_pick_next(self, state, task, chosen, events) -> None:
-        """A BUGBUSTER's turn begins: its AP, and the extra armor of a POW! card, kept since its last turn,
-        ends. Ruling #ruling-until-end-of-turn."""
         seat = int(chosen["id"].split(":")[1])
+        state["busters"][seat]["played"] = True
+        waiting = any(not b["played"] for b in state["busters"])
+        self.begin_turn(state, seat, events, [{"t": "pick_next"}] if waiting else [])
+
+    def begin_turn(self, state, seat, events, follow: list) -> None:
+        """A BUGBUSTER's turn begins (then the `follow` tasks): its AP, and the extra armor of a POW! card,
+        kept since its last turn, ends. Ruling #ruling-until-end-of-turn."""
         buster = state["busters"][seat]
         buster["played"] = True
         char = self.char_of(state, seat)
-        waiting = any(not b["played"] for b in state["busters"])
-        follow = [{"t": "pick_next"}] if waiting else []
         if char["lives"] <= 0:
             events.append(event(f"{self.name(char)} is down and cannot act.", "loss-of-lives"))
             self.push(state, *follow)

@@ -17,7 +17,10 @@ from .campaign import CampaignRules
 from .combat import CombatRules
 from .continues import ContinueRules
 from .cover import CoverRules
+from .deathmatch import DeathmatchRules
 from .dice import DiceRules
+from .dm_life import DeathmatchLifeRules
+from .dm_robots import RobotRules
 from .epic import EpicRules
 from .equipment import EquipmentRules
 from .gateways import GatewayRules
@@ -44,6 +47,9 @@ _CONTEXTS: dict = {}  # context_key -> (catalog, Context)
 
 
 class Powerup(
+    RobotRules,
+    DeathmatchLifeRules,
+    DeathmatchRules,
     CampaignRules,
     AirborneRules,
     AssistRules,
@@ -155,7 +161,10 @@ class Powerup(
         if scenario is None or "play" not in scenario:
             raise ScenarioError(f"{key} is not a playable POWERUP mission")
         bounds = scenario["players"]
-        check_players(key, players, bounds["min"], bounds["max"], what="BUGBUSTERs")
+        deathmatch = scenario["mode"] == "deathmatch"
+        check_players(
+            key, players, bounds["min"], bounds["max"], what="players" if deathmatch else "BUGBUSTERs"
+        )
         layout = next(
             i
             for i, lay in enumerate(scenario["play"]["layouts"])
@@ -164,7 +173,8 @@ class Powerup(
         state = base_state(
             seed,
             scenario=scenario_id,
-            players=players,
+            players=cls.characters_for(players) if deathmatch else players,  # the seats: one per character
+            **({"people": players} if deathmatch else {}),
             layout=layout,
             turn=0,
             chars={},
@@ -183,7 +193,7 @@ class Powerup(
         game = cls(catalog, state)
         game.set_up(state)
         state["tasks"] = [{"t": "choose_campaign", "seat": 0}] if scenario["play"].get("campaign") else []
-        state["tasks"] += [{"t": "choose_bugbuster", "seat": s} for s in range(players)]
+        state["tasks"] += [{"t": "choose_bugbuster", "seat": s} for s in range(state["players"])]
         if scenario["play"].get("professions"):
             state["tasks"] += [{"t": "choose_profession", "seat": s} for s in range(players)]
         state["tasks"].append({"t": "begin"})
@@ -252,7 +262,7 @@ class Powerup(
         seat, bid = task["seat"], chosen["id"].split(":")[1]
         record = self.ctx.bugbusters[bid]
         sheet = record["sheet"]
-        start = self.ctx.layout["start"][seat]
+        start = self.start_of(seat)
         cid = bid
         self.add_char(
             state,
@@ -261,7 +271,7 @@ class Powerup(
                 "side": "bugbuster",
                 "kind": bid,
                 "seat": seat,
-                "at": list(start["at"]),
+                "at": list(start["at"]) if start["at"] is not None else None,
                 "facing": start.get("facing", "right"),
                 "lives": self.ctx.const("starting_lives"),
             },
@@ -291,7 +301,14 @@ class Powerup(
             event(f"{record['name']} joins the squad.", "new-game-choose-your-bugbusters", seat=seat)
         )
 
+    def start_of(self, seat) -> dict:
+        """Where a seat's BUGBUSTER starts: the layout's start square (Deathmatch places it later)."""
+        return self.dm_start(seat) if self.deathmatch() else self.ctx.layout["start"][seat]
+
     def run_begin(self, state, task, events) -> None:
+        if self.deathmatch():
+            self.prepare_deathmatch(state, events)
+            return
         events.append(
             event(
                 f"{self.ctx.scenario['title']}: {self.ctx.scenario.get('objective', '')}",
@@ -305,7 +322,7 @@ class Powerup(
         """ "End of turn sequence"; the next one begins with the BUGs."""
         self.turn_over(state, events)
         if state.get("outcome") is None:
-            self.push(state, {"t": "bug_turn"})
+            self.push(state, {"t": "dm_turn" if self.deathmatch() else "bug_turn"})
 
     def card_kind(self, card_id: str) -> str:
         """A card's record id (copies are "<id>#<n>")."""

@@ -28,7 +28,7 @@ class HiddenKeyRules(Rules):
     EXTRA_ACTIONS = {"key": "extra_key"}
 
     def hunts_keys(self) -> bool:
-        return self.ctx.play["goal"]["kind"] == "keys-and-escape"
+        return self.goal()["kind"] == "keys-and-escape"
 
     def keys(self) -> list:
         return self.ctx.play["goal"]["keys"]

@@ -9,7 +9,8 @@ class MissionRules(Rules):
     EXTRA_ACTIONS = {"npc": "extra_npc"}
 
     def goal(self) -> dict:
-        return self.ctx.play["goal"]
+        """The mission's goal; Deathmatch's play block has none (its kind is then "deathmatch")."""
+        return self.ctx.play.get("goal") or {"kind": self.ctx.scenario["mode"]}
 
     # ----- progress ----------------------------------------------------------------------
     def bug_removed(self, state, bug, events) -> None:

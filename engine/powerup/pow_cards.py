@@ -96,13 +96,19 @@ class PowCardRules(Rules):
                 )
         return out
 
+    @staticmethod
+    def coin_square(key: str) -> list:
+        """The square of a key of state["coins"] ("3,4")."""
+        return [int(v) for v in key.split(",")]
+
     def pow_targets(self, state, char, card) -> list:
         """(target id, label) for each way the card can be played now (none: it cannot).
         Ruling #ruling-adjacent."""
         effect = card["effect"]
         if effect == "pick-up-coins":
+            # the square as "x-y": an action id has no comma (a share link joins the ids with commas)
             return [
-                (k, f": take {n} coin{'s' * (n != 1)} at {fmt([int(v) for v in k.split(',')])}")
+                (k.replace(",", "-"), f": take {n} coin{'s' * (n != 1)} at {fmt(self.coin_square(k))}")
                 for k, n in sorted(state["coins"].items())
                 if n
             ]
@@ -192,7 +198,7 @@ class PowCardRules(Rules):
         elif effect == "untouchable":
             buster["untouchable"] = True
         elif effect == "pick-up-coins":
-            n = state["coins"].pop(target, 0)
+            n = state["coins"].pop(target.replace("-", ","), 0)
             buster["coins"] += n
             events.append(event(f"{self.name(char)} takes {n} coins.", "pow-actions"))
         elif effect == "teleport":

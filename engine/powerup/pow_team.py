@@ -120,15 +120,16 @@ class PowTeamRules(Rules):
         Ruling #ruling-assemble."""
         seat = task["seat"]
         limit = self.ctx.const("pow_hand_limit")
+        team = self.assembled(state, seat)
         out = []
-        if all(len(b["hand"]) <= limit for b in state["busters"]):
+        if all(len(b["hand"]) <= limit for b in team):
             out.append(action("assemble:done", "Done exchanging POW! cards", seat, "pow"))
-        for giver in state["busters"]:
+        for giver in team:
             for card_id in giver["hand"]:
                 if card_id in task["moved"]:
                     continue
                 name = self.card_name(self.pow_card(card_id))
-                for taker in state["busters"]:
+                for taker in team:
                     if taker is giver:
                         continue
                     out.append(
@@ -141,6 +142,11 @@ class PowTeamRules(Rules):
                         )
                     )
         return out
+
+    def assembled(self, state, seat) -> list:
+        """ "The entire team": the player's BUGBUSTER and its partners (in Deathmatch, not its rivals)."""
+        mine = self.char_of(state, seat)
+        return [b for b in state["busters"] if not self.enemies(mine, self.char_of(state, b["seat"]))]
 
     def choose_assemble(self, state, task, chosen, events) -> None:
         if chosen["id"] == "assemble:done":

@@ -74,6 +74,8 @@ class PowerupRules(Rules):
         card = chosen["id"].split(":", 1)[1]
         buster["hand"].remove(card)
         state["decks"]["pow_discard"].append(card)
+        if len(buster["hand"]) > self.ctx.const("pow_hand_limit"):  # down to the limit, a card at a time
+            self.push(state, dict(task))
 
     def skip_discard_pow(self, state, task, events) -> None:
         pass

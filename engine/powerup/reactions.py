@@ -61,6 +61,12 @@ class ReactionRules(Rules):
         weapon = self.equipped(state, attacker, "distance" if mode == "ranged" else "melee")
         return (weapon or {}).get("speed") or default
 
+    @staticmethod
+    def pending_attack(state):
+        """The attack a reaction window stands in front of: a BUG's strike, or a BUGBUSTER's (Deathmatch)."""
+        task = state["tasks"][0] if state["tasks"] else {}
+        return task if task.get("t") in ("bug_strike", "attack_prep") else None
+
     def offer_reactions(self, state, victim, attacker, events) -> None:
         """Queue the threatened BUGBUSTER's reaction window (in front of the attack) when it can afford a
         reaction and has not switched its windows off.
@@ -68,7 +74,7 @@ class ReactionRules(Rules):
         if victim["side"] != "bugbuster":
             return
         buster = self.buster_of(state, victim)
-        strike = state["tasks"][0] if state["tasks"] and state["tasks"][0]["t"] == "bug_strike" else {}
+        strike = self.pending_attack(state) or {}
         speed = self.weapon_speed(state, attacker, strike.get("mode", "melee"))
         if buster["reaction"] < speed + 1 or not buster.get("reactions_on", True):
             return
@@ -104,7 +110,7 @@ class ReactionRules(Rules):
                     "react:off", f"{name}: take the attack and stop asking (reactions off)", seat, "react"
                 ),
             ]
-        strike = state["tasks"][0] if state["tasks"] and state["tasks"][0]["t"] == "bug_strike" else None
+        strike = self.pending_attack(state)
         if strike and strike["mode"] == "ranged":
             for n in range(1, spare + 1):
                 out.append(

@@ -138,7 +138,7 @@ class SpecialsRules(Rules):
         if cargo is None and ap >= self.ctx.cost("pick-up"):
             square = [char["at"][0] + DX[char["facing"]], char["at"][1]]
             drum = self.token_at(state, square, "drum")
-            allies = [c for c in self.chars_at(state, square) if c["side"] != "bug"]
+            allies = [c for c in self.chars_at(state, square) if not self.enemies(char, c)]
             if drum:
                 out.append(
                     action(

@@ -101,9 +101,61 @@ def goal_text(goal: dict, bugs: dict, npcs: dict, scenario: dict | None = None) 
     return text
 
 
+def deathmatch_rows(game: Game, scenario: dict) -> list[dict]:
+    """(label, text) rows of a Deathmatch (schema/powerup/play/deathmatch.schema.json): teams, preparation,
+    initiative, the POWERUPs and the end, as the engine plays them (engine/powerup/deathmatch.py)."""
+    play, values = scenario["play"], scenario.get("values") or {}
+    teams = play["teams"]
+    tiles = {stem: r.data for stem, r in game.tiles.items()}
+    bases = _and([f"{t['name']} (base: {_tile_name(tiles, t['base'])})" for t in teams])
+    to_win = values.get("scores_to_win")
+    per_round = (game.meta.get("constants") or {}).get("turns_per_round")
+    rounds = (play.get("time_limit") or {}).get("rounds")
+    sequences = f" ({rounds * per_round} turn sequences)" if rounds and isinstance(per_round, int) else ""
+    chips = play.get("secret_chips") or []
+    coins = sorted(c["coins"] for c in chips if c["token"] == "coins")
+    traps = sum(c["token"] == "buggie-trap" for c in chips)
+    powerups = sum(c["token"] == "powerup" for c in chips)
+    kinds = [f"{words.count(len(coins), 'Coin Bonus', 'Coin Bonuses')} ({_and([str(c) for c in coins])} "
+             "coins)" if coins else "",
+             words.count(traps, "Buggie Trap") if traps else "",
+             words.count(powerups, "POWERUP") if powerups else ""]
+    chips_text = (f"{words.count(len(chips), 'secret chip')} ({_and([k for k in kinds if k])}), mixed face "
+                  "down, half for each team")
+    return [
+        {"label": "Goal", "text": (
+            "Steal the rival team's robot from its base and bring it to your own base while your own robot "
+            f"stands there. The first team with {words.count(to_win, 'point')} wins.")},
+        {"label": "Teams", "text": (
+            f"{bases}. Two players play one against one, three or four two against two (with three, one "
+            "player manages two characters), five or six three against three.")},
+        {"label": "Preparation", "text": (
+            f"The teams take turns placing, {teams[0]['name']} first: a POWERUP for each tile (never two on "
+            f"a tile), {chips_text}, an explosive drum each (not on a base), each robot on its base tile and "
+            "each character on its base. Any piece may be left to chance.")},
+        {"label": "Turn order", "text": (
+            "Every turn sequence, the character with the most reaction points left plays first; a tie goes "
+            "to the higher reaction points on the sheet, then to chance.")},
+        {"label": "POWERUPs", "text": (
+            "Entering one that is ON turns it OFF and opens the Deathmatch store: one of its four options. "
+            f"Every POWERUP turns ON again every {words.count(play['relight_every'], 'turn sequence')} "
+            "and after every score.")},
+        {"label": "Death", "text": (
+            f"A BUGBUSTER comes back at the POWERUP that is ON nearest its base with "
+            f"{values.get('respawn_lives')} lives, its ammunition and reaction points, without "
+            "its equipment cards (its POW! cards stay), protected until its first action. The POWERUP moves "
+            "to where it died.")},
+        {"label": "Time limit", "text": (
+            f"{words.count(rounds, 'round')}{sequences}; then the team with more points wins, and equal "
+            "scores are a draw")},
+    ]
+
+
 def mission_rows(game: Game, scenario: dict) -> list[dict]:
     """(label, text) rows: how the mission plays, in words."""
     play = scenario["play"]
+    if scenario.get("mode") == "deathmatch":
+        return deathmatch_rows(game, scenario)
     bugs = {stem: r.data for stem, r in game.records("bugs").items()}
     npcs = {stem: r.data for stem, r in game.records("npcs").items()}
     rows = [{"label": "Goal", "text": goal_text(play.get("goal") or {}, bugs, npcs, scenario)}]
@@ -198,6 +250,8 @@ def _in_words(layout: dict, bugs: dict, npcs: dict) -> list[dict]:
 
     lines = [{"label": "BUGBUSTERs start", "text": ", ".join(
         f"{seat} at {at_facing(s)}" for seat, s in enumerate(layout.get("start") or [], 1))}]
+    if not layout.get("start"):  # a Deathmatch: the teams place everything (its bases are `bases` lines)
+        lines = []
     powerups = layout.get("powerups") or []
     for state, label in ((True, "POWERUPs ON"), (False, "POWERUPs OFF")):
         squares = [notation(p["at"]) for p in powerups if bool(p.get("on")) is state]
@@ -251,17 +305,46 @@ def _and(items: list[str]) -> str:
     return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
 
 
-def _squares(board) -> list[list[Square]]:
-    """The side view's squares: every cell of the board's rectangle, a square no tile covers as the void."""
+def _squares(board, zones: dict | None = None) -> list[list[Square]]:
+    """The side view's squares: every cell of the board's rectangle, a square no tile covers as the void;
+    `zones` {(x, y): (css token, name)} outlines a team's base."""
     rows = []
-    for row in board.squares:
+    for y, row in enumerate(board.squares):
         cells = []
-        for square in row:
+        for x, square in enumerate(row):
             kind = square["kind"] if square else "void"
-            cells.append(Square(kind, f"tome-bd-sq--{kind}", words.label(kind) if square else VOID,
-                                decor=DECOR.get(kind, ())))
+            zone, name = (zones or {}).get((x, y), (None, None))
+            label = words.label(kind) if square else VOID
+            cells.append(Square(kind, f"tome-bd-sq--{kind}", f"{label}, {name}" if name else label,
+                                zone=zone, decor=DECOR.get(kind, ())))
         rows.append(cells)
     return rows
+
+
+def _bases(play: dict, layout: dict, tiles: dict) -> tuple[dict, list[dict]]:
+    """A Deathmatch layout's bases: the squares each team's base tile covers {(x, y): (zone, name)} and a
+    line of words for each."""
+    zones, lines = {}, []
+    for team in play.get("teams") or []:
+        place = next((p for p in layout.get("tiles") or [] if p.get("tile") == team.get("base")), None)
+        rows = (tiles.get(team.get("base")) or {}).get("rows") or []
+        if place is None or not rows:
+            continue
+        (x0, y0), size = place["at"], len(rows)
+        for dy in range(size):
+            for dx in range(size):
+                zones[(x0 + dx, y0 + dy)] = (f"base-{team['id']}", f"{team['name']}'s base")
+        lines.append({"label": f"{team['name']}'s base", "text": (
+            f"{_tile_name(tiles, team['base'])}, {notation([x0, y0])} to "
+            f"{notation([x0 + size - 1, y0 + size - 1])}")})
+    return zones, lines
+
+
+def _tile_name(tiles: dict, tile_id: str) -> str:
+    """ "tile 21, RED Base"."""
+    tile = tiles.get(tile_id) or {}
+    number = f"tile {tile['number']}" if tile.get("number") is not None else words.title(tile_id)
+    return f"{number}, {tile['name']}" if tile.get("name") else number
 
 
 def mission_view(game: Game, scenario: dict) -> dict:
@@ -276,7 +359,8 @@ def mission_view(game: Game, scenario: dict) -> dict:
     boards = []
     for index, layout in enumerate(play.get("layouts") or [], 1):
         board = compose_tiles(layout.get("tiles"), tiles, "")
-        rows = _squares(board)
+        zones, base_lines = _bases(play, layout, tiles)
+        rows = _squares(board, zones)
         kinds.update(square.kind for row in rows for square in row)
         found = _pieces(layout, bugs, npcs)
         pieces = [Piece(x, y, "badge", p["css"], p["title"], p["mark"])
@@ -288,12 +372,13 @@ def mission_view(game: Game, scenario: dict) -> dict:
         count = f"{low}" if low == high else f"{low}–{high}"
         n_tiles = len(layout.get("tiles") or [])
         heading = f"{count} player{'s' * (high != 1)}: {words.count(n_tiles, 'tile')}"
-        lines = [f"{line['label']}: {line['text']}" for line in _in_words(layout, bugs, npcs)]
+        in_words = base_lines + _in_words(layout, bugs, npcs)
+        lines = [f"{line['label']}: {line['text']}" for line in in_words]
         boards.append({
             "title": heading,
             "svg": svg(f"tome-board-{index}", words_["layout_title"].format(title=title, players=heading),
                        rows, pieces, lines, variant="side"),
-            "pieces": _in_words(layout, bugs, npcs),
+            "pieces": in_words,
             "provenance": layout.get("provenance"),
         })
     terms = Terms(game)
@@ -326,4 +411,8 @@ def mission_view(game: Game, scenario: dict) -> dict:
             marked.append((css, mark, name))
     legend += [{"swatch": swatch("badge", css, mark=mark), "name": name, "text": "",
                 "term": terms(PIECE_TERMS.get(css, css))} for css, mark, name in marked]
+    for team in play.get("teams") or []:  # a Deathmatch's bases, outlined in the team's colour
+        legend.append({"swatch": swatch("zone", f"base-{team['id']}", variant="side"),
+                       "name": f"{team['name']}'s base", "text": "its robot and its characters start here; "
+                       "score here", "term": None})
     return {"rows": mission_rows(game, scenario), "layouts": boards, "legend": legend}

@@ -313,6 +313,43 @@ def keys_and_escape(game) -> float:
     return score
 
 
+def _dm_team_score(game, team: int) -> float:
+    """DEATHMATCH, for `team` (0 RED, 1 BLU): its scores over the rival's, the rival robot carried home or
+    its carriers' nearness to it, its own robot at home."""
+    s = game.state
+    dm = s.get("dm")
+    if not dm or not dm.get("homes") or len(dm["homes"]) < 2:
+        return 0.0
+    mine, theirs = dm["scores"][team], dm["scores"][1 - team]
+    score = 200 * (mine - theirs)
+    own, rival = game.robot(s, team), game.robot(s, 1 - team)
+    if own is None or rival is None:
+        return 0.0
+    base = game.base_squares(team)
+    for buster in s["busters"]:
+        char = s["chars"][buster["char"]]
+        if char.get("at") is None:
+            continue
+        if game.team_of(buster["seat"]) == team:
+            if (char.get("carrying") or {}).get("id") == rival["id"]:
+                score += 60 - 4 * min(_away(game, char, base), FAR)
+            elif not rival.get("carried_by"):
+                score -= 1.5 * min(_away(game, char, [rival["at"]]), FAR)
+        elif (char.get("carrying") or {}).get("id") == own["id"]:
+            score -= 60 - 2 * min(_away(game, char, game.base_squares(1 - team)), FAR)
+    if own["at"] != dm["homes"][str(team)] and not own.get("carried_by"):
+        score -= 15
+    return score
+
+
+def red_wins(game) -> float:
+    return _dm_team_score(game, 0) - 0.5 * _dm_team_score(game, 1)
+
+
+def blu_wins(game) -> float:
+    return _dm_team_score(game, 1) - 0.5 * _dm_team_score(game, 0)
+
+
 SCORES = {
     "keys-and-escape": keys_and_escape,
     "survive": survive,
@@ -354,6 +391,8 @@ def _goal_squares(game) -> list:
         return [b["at"] for b in _alive_bugs(game, [goal["bug"]])] or [b["at"] for b in _alive_bugs(game)]
     if kind == "destroy-portal":
         return [b["at"] for b in _alive_bugs(game, ["portal-part"])]
+    if kind == "deathmatch":
+        return _dm_goal_squares(game)
     if kind == "keys-and-escape":
         if len(_held_keys(game, _busters(game))) < len(_keys(game)):
             hidden = [t["at"] for t in game.state["tokens"] if t["kind"] == "secret"]
@@ -362,6 +401,25 @@ def _goal_squares(game) -> list:
         x, y = glitch["at"] if glitch else (0, 0)
         return [[x + dx, y + dy] for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy]
     return [b["at"] for b in _alive_bugs(game, goal.get("bugs"))]
+
+
+def _dm_goal_squares(game) -> list:
+    """DEATHMATCH: the acting character's way: home with the rival robot, else to the rival robot (or its
+    square ahead, to pick it up), else to a rival who carries its own team's robot."""
+    s = game.state
+    task = s["tasks"][0]
+    team = game.team_of(task["seat"])
+    char = game.char_of(s, task["seat"])
+    rival, own = game.robot(s, 1 - team), game.robot(s, team)
+    if rival is None or own is None or char.get("at") is None:
+        return game.base_squares(team)
+    if (char.get("carrying") or {}).get("id") == rival["id"]:
+        return game.base_squares(team)
+    if not rival.get("carried_by"):
+        x, y = rival["at"]
+        return [[x, y], [x - 1, y], [x + 1, y]]
+    carrier = s["chars"].get(own.get("carried_by") or "")
+    return [carrier["at"]] if carrier and carrier.get("at") else game.base_squares(team)
 
 
 LEAD_OUT = ("rescue", "destroy-burp-and-exit")  # the goals that take non-player characters out
@@ -467,6 +525,9 @@ def busy_squad(game, ids, rng):
     attacks = [i for i in attacks if i.split(":")[1] in targets]
     if attacks and rng.random() < 0.85:
         return rng.choice(attacks)
+    robots = [i for i in ids if i.startswith("pickup:token:robot-")]
+    if robots and rng.random() < 0.95:  # DEATHMATCH: the rival robot
+        return robots[0]
     char, cargo = _carrier(game, task)
     wards = {c["id"] for c in _npcs(game)}
     if game.goal()["kind"] in LEAD_OUT and cargo is None:  # carry the ones to lead out

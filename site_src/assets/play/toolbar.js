@@ -92,10 +92,14 @@ export function renderOutcome(area, box) {
   box.className = `tt-outcome tt-outcome--${result}`;
   // A competitive game's outcome names its winner seat: with several people at one device, "You win" would
   // not say who.
+  // A game of teams names the winning team (`team`).
   const winner = outcome && Number.isInteger(outcome.winner) && area.players > 1 ? outcome.winner : null;
-  const headline = winner !== null
-    ? say("play_result_winner", { name: area.seatName(winner) })
-    : say(`play_result_${result}`) || say("play_over");
+  const team = outcome && typeof outcome.team === "string" ? outcome.team : null;
+  const headline = team !== null
+    ? say("play_result_winner", { name: team })
+    : winner !== null
+      ? say("play_result_winner", { name: area.seatName(winner) })
+      : say(`play_result_${result}`) || say("play_over");
   const view = area.state.view || {};
   const summary = [];
   if (view.round !== undefined && view.round !== null) summary.push(say("play_round", { round: view.round }));

@@ -10,6 +10,7 @@ import { diceText, renderSheets, weaponText } from "./powerup/sheets.js";
 
 export const CHOICE_HEADINGS = {
   choose: "Choose your BUGBUSTER",
+  place: "Place a piece (or click a highlighted square)",
   profession: "Choose a profession",
   order: "Who plays next?",
   move: "Move (or click a highlighted square)",
@@ -69,6 +70,12 @@ function turnText(turn) {
   if (!turn || !turn.turn) return "Setup";
   const limit = turn.limit_rounds ? ` of ${turn.limit_rounds}` : "";
   return `Turn ${turn.in_round} of ${turn.per_round}, round ${turn.round}${limit}`;
+}
+
+/** "RED TEAM 1, BLU TEAM 0 (first to 2)". */
+function scoreText(dm) {
+  const teams = Array.isArray(dm.teams) ? dm.teams : [];
+  return `${teams.map((t) => `${t.name} ${t.score}`).join(", ")} (first to ${dm.scores_to_win})`;
 }
 
 function where(at) {
@@ -154,6 +161,7 @@ function renderHeader(area, view) {
   const camp = view.campaign;
   if (camp) add("Story campaign", campaignText(camp), "campaign", betweenMissions(camp) ? "tt-fact--hot" : "");
   add("Turn card", turnText(view.turn), "turn");
+  if (view.deathmatch) add("Score", scoreText(view.deathmatch), "score", "tt-fact--hot");
   if (view.restarts) add("Restarts used", `${view.restarts.used} of ${view.restarts.max}`, "restarts");
   if (view.continues) add("CONTINUEs paid", view.continues, "continues");
   if (view.event) add("Event", view.event.name, "event", "tt-fact--hot");
@@ -194,7 +202,44 @@ function bugCardsPlayed(view) {
   );
 }
 
+/** Deathmatch: each team's players, score and robot, and the store's four options. */
+function renderTeams(area, view) {
+  const dm = view.deathmatch;
+  const names = new Map((view.seats || []).map((s) => [s.seat, s.name]));
+  const teams = panel(
+    "tt-pu-teams",
+    "The teams",
+    h(
+      "ul",
+      { class: "tt-pu-teams__list" },
+      (dm.teams || []).map((t) =>
+        h(
+          "li",
+          { "data-team": t.id },
+          h("strong", { text: `${t.name}: ${t.score} point${t.score === 1 ? "" : "s"}` }),
+          ` — ${(t.seats || []).map((s) => names.get(s) || "").filter(Boolean).join(" and ")}; robot ${t.robot}`,
+        ),
+      ),
+    ),
+    dm.people < (view.seats || []).length
+      ? h("p", { class: "tt-muted", text: `${dm.people} players for ${(view.seats || []).length} characters: one player manages two.` })
+      : null,
+  );
+  const store = panel(
+    "tt-pu-store",
+    "Deathmatch store (enter a POWERUP that is ON, take one)",
+    h("ul", { class: "tt-pu-store__list" }, (dm.store || []).map((text) => h("li", { text }))),
+  );
+  const bugs = Array.isArray(view.chars) ? view.chars.filter((c) => c.side === "bug") : [];
+  const bugPanel = bugs.length
+    ? panel("tt-pu-bugs", "The BUGs", h("p", { class: "tt-pu-active", text: `A Buggie Trap let out ${bugs.map((b) => b.name).join(", ")}: it attacks both teams.` }))
+    : null;
+  area.missionBox.hidden = false;
+  area.missionBox.replaceChildren(...[teams, store, bugPanel].filter(Boolean));
+}
+
 function renderStrip(area, view, own) {
+  if (view.deathmatch) return renderTeams(area, view);
   const bugs = Array.isArray(view.active_bugs) ? view.active_bugs : [];
   const event = view.event;
   const bugPanel = panel(

@@ -52,6 +52,7 @@ const TOKEN_NAMES = {
   fire: "Fire",
   turret: "Machine-gun turret",
   secret: "Secret token",
+  robot: "Team robot",
 };
 
 /** Column letters and row numbers, as the engine's labels name squares ("c4" is x=2, y=3). */
@@ -102,7 +103,7 @@ export function charName(area, c, byId) {
 }
 
 function tokenName(t, byId) {
-  let name = TOKEN_NAMES[t.kind] || humanize(t.kind);
+  let name = t.name || TOKEN_NAMES[t.kind] || humanize(t.kind);
   if (t.kind === "powerup") name += t.on ? " (ON)" : " (OFF)";
   if (t.kind === "secret") name += " (face down)";
   if (t.kind === "turret") {
@@ -195,9 +196,11 @@ function tokenChip(t) {
     fire: "FIRE",
     turret: `TUR ${t.facing === "left" ? "◀" : "▶"}`,
     secret: "?",
+    robot: `BOT ${String(t.team || "").toUpperCase()}`.trim(),
   }[t.kind] || humanize(t.kind).slice(0, 5);
   const on = t.kind === "powerup" ? (t.on ? " tt-pu-token--on" : " tt-pu-token--off") : "";
-  return h("span", { class: `tt-pu-token tt-pu-token--${kind}${on}`, "aria-hidden": "true", "data-token": t.id, text });
+  const team = t.kind === "robot" && t.team ? ` tt-pu-token--${token(t.team)}` : "";
+  return h("span", { class: `tt-pu-token tt-pu-token--${kind}${on}${team}`, "aria-hidden": "true", "data-token": t.id, text });
 }
 
 export function renderBoard(area) {
@@ -301,9 +304,12 @@ export function renderBoard(area) {
 function legend(area, view, seen) {
   const list = h("ul", { class: "tt-legend tt-pu-legend", "aria-label": "Legend" });
   for (const s of Array.isArray(view.seats) ? view.seats : []) {
-    list.append(h("li", { class: `tt-c-${area.seatColor(s.seat)}` }, h("span", { class: "tt-legend__dot" }), s.name));
+    list.append(h("li", { class: `tt-c-${area.seatColor(s.seat)}` }, h("span", { class: "tt-legend__dot" }), s.team ? `${s.name} (${s.team})` : s.name));
   }
-  list.append(h("li", {}, h("span", { class: "tt-pu-char tt-pu-char--bug tt-pu-legend__chip", text: "BUG" }), "BUG"));
+  // A Deathmatch has no BUG until a Buggie Trap lets one out.
+  if (!view.deathmatch || (view.chars || []).some((c) => c.side === "bug")) {
+    list.append(h("li", {}, h("span", { class: "tt-pu-char tt-pu-char--bug tt-pu-legend__chip", text: "BUG" }), "BUG"));
+  }
   if ((view.chars || []).some((c) => c.side === "npc")) {
     list.append(h("li", {}, h("span", { class: "tt-pu-char tt-pu-char--npc tt-pu-legend__chip", text: "NPC" }), "Non-player character"));
   }
@@ -327,6 +333,9 @@ function legend(area, view, seen) {
   }
   for (const kind of ["drum", "cover", "fire", "turret", "secret"]) {
     if (kinds.has(kind)) list.append(h("li", {}, tokenChip({ kind, on: false, facing: "right" }), TOKEN_NAMES[kind]));
+  }
+  for (const t of (view.tokens || []).filter((x) => x.kind === "robot")) {
+    list.append(h("li", {}, tokenChip(t), t.name || TOKEN_NAMES.robot));
   }
   if ((view.coins || []).length) list.append(h("li", {}, h("span", { class: "tt-pu-token tt-pu-token--coins", text: "●" }), "coins"));
   if ((area.state.legal || []).some((a) => Array.isArray(a.square))) {
