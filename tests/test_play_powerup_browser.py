@@ -394,7 +394,7 @@ def test_a_deathmatch_turn(chromium, site_url):
     a square and ends the turn, and MAC plays next; the recorded game ends with RED TEAM's win named."""
     record = json.loads((REPO / "tests" / "games" / "powerup" / "deathmatch-win-2p.json").read_text())
     scenario, seed = record["scenario"], record["seed"]
-    picks = ["bugbuster:ray", "bugbuster:mac"]
+    picks = ["player:person", "bugbuster:ray", "bugbuster:mac"]
     game = engine.new_game(scenario, seed=seed, players=2)
     for a in picks:
         game.play(a)
@@ -458,5 +458,16 @@ def test_a_deathmatch_turn(chromium, site_url):
         outcome = page.locator(".tt-outcome")
         outcome.wait_for(state="visible", timeout=STEP_TIMEOUT_MS)
         assert "RED TEAM wins!" in outcome.inner_text() and record["reason"] in outcome.inner_text()
+        # BLU TEAM played by the computer: its placements and its turns happen by themselves
+        versus = ["player:computer", "bugbuster:ray", "place:all"]
+        page.goto(site_url + page_path + base + ",".join(versus))
+        wait_idle(page, len(versus), timeout=LOAD_TIMEOUT_MS)
+        alone = engine.new_game(scenario, seed=seed, players=2)
+        for a in versus:
+            alone.play(a)
+        assert {a["seat"] for a in alone.legal_actions()} == {0}
+        assert "computer" in page.locator('.tt-pu-seat[data-seat="1"]').inner_text().lower()
+        assert page.locator('.tt-pu-board [data-token="robot-blu"]').count() == 1  # the computer placed it
+        assert page.locator(".tt-prompt").inner_text().startswith("RAY")
     finally:
         ctx.close()

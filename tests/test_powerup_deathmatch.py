@@ -4,6 +4,8 @@ store and the end. A test that needs a position edits the state by hand, then `g
 the sentence it checks; where the source is silent, the ruling (content/powerup/rules/missions.md) says what
 the engine does."""
 
+import random
+
 import pytest
 from powerup_mission_support import catalog
 
@@ -15,6 +17,8 @@ SCENARIO = "powerup/deathmatch"
 def new(players: int = 2, seed: int = 1):
     """A Deathmatch: RAY for RED TEAM's first seat, MAC for BLU TEAM's, the first BUGBUSTER offered after."""
     g = engine.new_game(SCENARIO, seed=seed, players=players, catalog=catalog())
+    while g.state["tasks"][0]["t"] == "choose_player":
+        g.play("player:person")
     g.play("bugbuster:ray")
     g.play("bugbuster:mac")
     while any(t["t"] == "choose_bugbuster" for t in g.state["tasks"]):
@@ -487,3 +491,61 @@ def test_the_view_shows_the_teams_scores_and_robots():
     assert len(dm["store"]) == 4 and dm["scores_to_win"] == 2
     robots = {t["id"]: t for t in g.view(1)["tokens"] if t["kind"] == "robot"}
     assert robots["robot-blu"]["name"] == "BLU TEAM's robot" and robots["robot-blu"]["team"] == "blu"
+
+
+# ----- computer seats -------------------------------------------------------------------------------------
+def test_the_setup_asks_who_plays_each_seat_after_the_first():
+    """ "Any seat may be a person or the computer" (issue 16): the person setting up answers for every other
+    seat, before the BUGBUSTERs are chosen."""
+    g = engine.new_game(SCENARIO, seed=1, players=4, catalog=catalog())
+    asked = []
+    while g.state["tasks"][0]["t"] == "choose_player":
+        labels = [a["label"] for a in g.legal_actions()]
+        asked.append(labels)
+        g.play("player:person")
+    assert [a[0] for a in asked] == [
+        "Player 2 (BLU TEAM): a person at this device",
+        "Player 3 (RED TEAM): a person at this device",
+        "Player 4 (BLU TEAM): a person at this device",
+    ]
+    assert all(a[1].endswith(": the computer") for a in asked)
+    assert g.legal_actions()[0]["kind"] == "choose"
+
+
+def random_person_against_the_computer(seed, players=2):
+    """RED TEAM's seats chosen at random, BLU TEAM's by the computer: the game, the seats of each decision
+    the person met, and the person's choices."""
+    g = engine.new_game(
+        SCENARIO, seed=seed, players=players, catalog=catalog(), options=computer_blu(players)
+    )
+    rng, met, chosen = random.Random(seed), [], []
+    while not g.over:
+        legal = g.legal_actions()
+        met.append({a["seat"] for a in legal})
+        ids = [a["id"] for a in legal]
+        chosen.append(rng.choice([i for i in ids if i != "end"] or ids))
+        g.play(chosen[-1])
+    return g, met, chosen
+
+
+def computer_blu(players) -> dict:
+    return {"players": ["computer" if s % 2 else "person" for s in range(1, players)]}
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_computer_plays_its_seats_and_beats_a_random_player(seed):
+    """A computer seat decides inside `play`: every decision left to the page is a person's. It plays to win:
+    against a player choosing at random it captures RED TEAM's robot and wins."""
+    g, met, _ = random_person_against_the_computer(seed)
+    assert met and all(seats <= {0} for seats in met)
+    assert g.outcome["team"] == "BLU TEAM", g.outcome["reason"]
+    assert g.view(0)["seats"][1]["computer"] and not g.view(0)["seats"][0]["computer"]
+
+
+def test_a_game_against_the_computer_replays_from_the_persons_choices():
+    """A share link carries the person's choices only: replayed from them, the computer chooses the same."""
+    g, _, chosen = random_person_against_the_computer(2)
+    twin = engine.new_game(SCENARIO, seed=2, players=2, catalog=catalog(), options=computer_blu(2))
+    for action_id in chosen:
+        twin.play(action_id)
+    assert twin.state == g.state and twin.outcome == g.outcome

@@ -58,7 +58,7 @@ class DeathmatchRules(Rules):
         return self.ctx.play["teams"][team]["name"]
 
     def team_seats(self, state, team: int) -> list:
-        return [b["seat"] for b in state["busters"] if self.team_of(b["seat"]) == team]
+        return [seat for seat in range(state["players"]) if self.team_of(seat) == team]
 
     def base_squares(self, team: int) -> list:
         """The squares of the team's base tile (the play block's `base`)."""
@@ -392,9 +392,11 @@ class DeathmatchRules(Rules):
         }
         for entry in out["seats"]:
             entry["team"] = teams[self.team_of(entry["seat"])]["name"]
+            entry["computer"] = self.is_computer(state, entry["seat"])
         for entry in out["busters"]:
             entry["team"] = teams[self.team_of(entry["seat"])]["name"]
             entry["protected"] = bool(state["busters"][entry["seat"]].get("protected"))
+            entry["computer"] = self.is_computer(state, entry["seat"])
         return out
 
     def token_view(self, t) -> dict:

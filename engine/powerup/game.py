@@ -19,6 +19,7 @@ from .continues import ContinueRules
 from .cover import CoverRules
 from .deathmatch import DeathmatchRules
 from .dice import DiceRules
+from .dm_computer import DeathmatchComputerRules
 from .dm_life import DeathmatchLifeRules
 from .dm_robots import RobotRules
 from .epic import EpicRules
@@ -47,6 +48,7 @@ _CONTEXTS: dict = {}  # context_key -> (catalog, Context)
 
 
 class Powerup(
+    DeathmatchComputerRules,
     RobotRules,
     DeathmatchLifeRules,
     DeathmatchRules,
@@ -103,6 +105,12 @@ class Powerup(
             lambda game: sorted(game.ctx.professions),
             many=True,
         ),
+        "players": Option(
+            "choose_player",
+            "Deathmatch: a list of person | computer, one per seat after the first, in seat order",
+            lambda game: ["person", "computer"],
+            many=True,
+        ),
     }
     PROMPTS = {
         "choose": "choose a BUGBUSTER",
@@ -123,6 +131,8 @@ class Powerup(
         "profession": "choose a profession",
         "ability": "choose an action",
         "campaign": "play the Story campaign?",
+        "player": "who plays the other seats?",
+        "place": "place your team's pieces",
         "pow": "use the POW! cards",
     }
 
@@ -193,6 +203,11 @@ class Powerup(
         game = cls(catalog, state)
         game.set_up(state)
         state["tasks"] = [{"t": "choose_campaign", "seat": 0}] if scenario["play"].get("campaign") else []
+        if deathmatch:  # "Any seat may be a person or the computer" (dm_computer.py); the first is a person
+            state["computer"] = []
+            state["tasks"] += [
+                {"t": "choose_player", "seat": 0, "for": s} for s in range(1, state["players"])
+            ]
         state["tasks"] += [{"t": "choose_bugbuster", "seat": s} for s in range(state["players"])]
         if scenario["play"].get("professions"):
             state["tasks"] += [{"t": "choose_profession", "seat": s} for s in range(players)]

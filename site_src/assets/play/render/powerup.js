@@ -11,6 +11,7 @@ import { diceText, renderSheets, weaponText } from "./powerup/sheets.js";
 export const CHOICE_HEADINGS = {
   choose: "Choose your BUGBUSTER",
   place: "Place a piece (or click a highlighted square)",
+  player: "Who plays this seat?",
   profession: "Choose a profession",
   order: "Who plays next?",
   move: "Move (or click a highlighted square)",

@@ -304,7 +304,7 @@ export function renderBoard(area) {
 function legend(area, view, seen) {
   const list = h("ul", { class: "tt-legend tt-pu-legend", "aria-label": "Legend" });
   for (const s of Array.isArray(view.seats) ? view.seats : []) {
-    list.append(h("li", { class: `tt-c-${area.seatColor(s.seat)}` }, h("span", { class: "tt-legend__dot" }), s.team ? `${s.name} (${s.team})` : s.name));
+    list.append(h("li", { class: `tt-c-${area.seatColor(s.seat)}` }, h("span", { class: "tt-legend__dot" }), s.team ? `${s.name} (${s.team}${s.computer ? ", computer" : ""})` : s.name));
   }
   // A Deathmatch has no BUG until a Buggie Trap lets one out.
   if (!view.deathmatch || (view.chars || []).some((c) => c.side === "bug")) {

@@ -74,6 +74,7 @@ function sheet(area, b) {
   if (b.down) flags.push(h("span", { class: "tt-badge tt-pu-badge--down", text: "down" }));
   if (b.untouchable) flags.push(h("span", { class: "tt-badge", text: "untouchable" }));
   if (b.protected) flags.push(h("span", { class: "tt-badge", title: "It cannot attack or be attacked until its first action", text: "protected" }));
+  if (b.computer) flags.unshift(h("span", { class: "tt-badge", title: "The computer plays this BUGBUSTER", text: "computer" }));
   if (b.team) flags.unshift(h("span", { class: "tt-badge tt-pu-badge--team", text: b.team }));
   const facts = h(
     "dl",
