@@ -167,7 +167,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     """Build, measure every figure of bench/ in this run, print one table, add it to bench/RESULTS.md."""
     from datetime import UTC, datetime
 
-    from bench import engine_speed, play_ready, report, site_figures, tcg_bot
+    from bench import dm_bot, engine_speed, play_ready, report, site_figures, tcg_bot
 
     _ensure_chromium()
     args.tcg_games = args.tcg_games or tcg_bot.GAMES
@@ -182,6 +182,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     say(f"timing {args.games} playouts per scenario in CPython and Pyodide (bench/engine_speed.py)")
     figures.update(engine_speed.measure(site, args.games, only=args.only, against=args.against))
     figures.update(tcg_bot.measure(site, args.tcg_games, args.tcg_replies, say=say))
+    figures.update(dm_bot.measure(site, say=say))
     load.append(os.getloadavg()[0])
     table = report.table(figures, per_scenario=args.per_scenario)
     print(table)
@@ -193,7 +194,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
                f"--tcg-games {args.tcg_games}", f"--tcg-replies {args.tcg_replies}"]
     settings = (f"`python3 build.py bench {' '.join(o for o in options if o)}`: medians of {args.runs} runs; "
                 f"{args.games} random playouts per scenario, 2 players; {args.tcg_games} TCG duels of the "
-                f"normal bot against each rival, its replies timed in {args.tcg_replies}. "
+                f"normal bot against each rival, its replies timed in {args.tcg_replies}; {dm_bot.GAMES} "
+                f"Deathmatches per player count and BLU TEAM policy, the computer's replies timed in "
+                f"{dm_bot.REPLY_GAMES}. "
                 f"1-minute load average {load[0]:.1f} at the start, {load[1]:.1f} at the end (other work "
                 "inflates the timings).")
     date = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")

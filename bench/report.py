@@ -24,7 +24,7 @@ their ratio (value / floor); timings are medians over the runs. No test asserts 
 """
 FAMILIES = {"mechs-vs-minions": "Mechs vs. Minions missions",
             "marvel-united-promos": "Marvel United villains",
-            "powerup": "POWERUP Story missions"}
+            "powerup": "POWERUP missions"}
 PAGES = {"rules": "rules page (MvM How to play)", "gallery": "gallery page (MvM command cards)",
          "scenario": "scenario page (MvM Tutorial)"}
 BOOT_BYTES = "bytes a cold bare Pyodide boot fetches"
@@ -115,6 +115,27 @@ def tcg_rows(tcg: dict) -> list[Row]:
     return out
 
 
+def dm_rows(dm: dict) -> list[Row]:
+    """Issue 16's figures of the POWERUP Deathmatch computer (bench/dm_bot.py): BLU TEAM's wins against RED
+    TEAM played at random, the computer's beside the random policy's in the same seat (the same run), and
+    its slowest and median reply beside the ceiling."""
+    out = []
+    for count in sorted(k for k in dm if k.endswith("p")):
+        mine, floor = dm[count]["computer"], dm[count]["random"]
+        others = [f"{mine[k]} {word}" for k, word in (("draws", "drawn"), ("cut", "cut")) if mine[k]]
+        mark = f" [{', '.join(others)}]" if others else ""
+        out.append(Row(f"Deathmatch computer vs random play, {count[:-1]} players: games won of "
+                       f"{mine['games']} (%){mark}", 100 * mine["wins"] / mine["games"],
+                       100 * floor["wins"] / floor["games"], "the random policy's wins in its seat (%)", 1))
+    reply = dm.get("reply")
+    if reply:
+        where = f"{reply['runtime']}, {reply['replies']} replies in {reply['games']} games"
+        for key, what in (("slowest_s", "slowest"), ("median_s", "median")):
+            out.append(Row(f"Deathmatch computer's reply, {what}, {where} (s)", reply[key],
+                           reply["ceiling_s"], "issue 14's ceiling for a computer's move (ratio < 1)"))
+    return out
+
+
 def rows(figures: dict, per_scenario: bool = False) -> list[Row]:
     """The table's rows in the issue's order: play-ready, engine speed, the TCG bot, build, weight."""
     out: list[Row | None] = []
@@ -135,6 +156,8 @@ def rows(figures: dict, per_scenario: bool = False) -> list[Row]:
     row("Pyodide boot under Node, excluded above (s)", "pyodide_boot_s")
     # 2b. The TCG computer opponent (issue 14)
     out.extend(tcg_rows(figures.get("tcg_bot") or {}))
+    # 2c. The POWERUP Deathmatch computer (issue 16)
+    out.extend(dm_rows(figures.get("dm_bot") or {}))
     # 3. Build
     row("build.py build (s)", "build_s", "mkdocs_s", "bare mkdocs build of the same generated Markdown")
     row("build.py check (s)", "check_s", "yaml_s", "reading and YAML-parsing content/ (libyaml)")

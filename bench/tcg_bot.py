@@ -10,9 +10,8 @@ deck (n // 2) % 2 and the rival in the other seat with the other deck, so seats 
 side's choices draw from a generator seeded by n. Both cores play the duels (multiprocessing). A draw
 (#ruling-partida-bloqueada) or a duel cut at MAX_STEPS is not a win.
 
-Reply time: bench/tcg_replies.py in the site's vendored Pyodide runtime in Debian's Chromium, in a module
-worker as the Play page runs the engine (bench/pyodide_worker.mjs; the site served on 127.0.0.1:PORT, the
-bench's Python files beside it under /_bench/ from a temporary folder): the slowest and the median reply.
+Reply time: bench/tcg_replies.py in the site's vendored Pyodide runtime in Debian's Chromium
+(bench/in_chromium.py): the slowest and the median reply.
 Needs a built site (python3 build.py build).
 
 The floors are the issue's targets, not numbers of the game: no test asserts them (the bench prints them).
@@ -20,24 +19,19 @@ The floors are the issue's targets, not numbers of the game: no test asserts the
 
 import argparse
 import json
-import shutil
 import statistics
 import sys
-import tempfile
-import threading
 import time
 from functools import lru_cache
 from multiprocessing import Pool
 from pathlib import Path
-
-from playwright.sync_api import sync_playwright
 
 REPO = Path(__file__).resolve().parent.parent
 if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 import engine  # noqa: E402
-from bench import play_ready  # noqa: E402
+from bench import in_chromium  # noqa: E402
 from engine.core.rng import Rng  # noqa: E402
 from engine.heroes_tcg import computer  # noqa: E402
 
@@ -53,11 +47,6 @@ MAX_STEPS = 5000  # a duel is cut after this many actions (none of the 400 of a 
 PROCESSES = 2  # the machine's cores
 PORT = 8783  # the Chromium run's server, on 127.0.0.1
 RUNTIME = "Pyodide in Chromium"
-RUN_IN_WORKER = """async ([module, files, request]) => await new Promise((resolve) => {
-  const worker = new Worker("pyodide_worker.mjs", { type: "module" });
-  worker.onmessage = (event) => resolve(event.data);
-  worker.postMessage({ module, files, request });
-})"""
 
 
 @lru_cache(maxsize=1)
@@ -129,27 +118,7 @@ def strength(games: int = GAMES, processes: int = PROCESSES, say=print) -> dict:
 def replies_in_chromium(site: Path, duels: int = REPLY_DUELS, port: int = PORT) -> dict:
     """bench/tcg_replies.py's figures for `duels` duels against the normal computer, Pyodide in Chromium."""
     request = json.dumps({"seeds": list(range(1, duels + 1)), "level": "normal"})
-    bench = REPO / "bench"
-    files = sorted(path.name for path in bench.glob("*.py"))
-    with tempfile.TemporaryDirectory(prefix="tabletome-tcg-") as folder:
-        for name in [*files, "pyodide_worker.mjs"]:
-            shutil.copy(bench / name, Path(folder) / name)
-        (Path(folder) / "index.html").write_text("<!doctype html><title>TCG replies</title>")
-        server = play_ready.make_server(site, Path(folder), port)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        try:
-            with sync_playwright() as p:
-                browser = p.chromium.launch(executable_path=play_ready.CHROMIUM, args=play_ready.ARGS)
-                page = browser.new_page()
-                page.goto(f"http://127.0.0.1:{server.server_port}/{play_ready.BARE}")
-                done = page.evaluate(RUN_IN_WORKER, ["bench.tcg_replies", files, request])
-                browser.close()
-        finally:
-            server.shutdown()
-            server.server_close()
-    if "error" in done:
-        raise RuntimeError(f"bench.tcg_replies failed in Chromium: {done['error']}")
-    return done["results"]
+    return in_chromium.run(site, "bench.tcg_replies", request, port)
 
 
 def summary(replies: dict) -> dict:

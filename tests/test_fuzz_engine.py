@@ -57,8 +57,14 @@ NOT_STRINGS = [None, 0, 1.5, True, b"end-turn", ("end-turn",), ["end-turn"], {"i
 
 @functools.cache
 def configurations() -> dict[str, list[tuple[int, int]]]:
-    """scenario -> [(players, mode)]: mode is the index of the answer to the mode question (0, 1)."""
-    return {s: [(p, mode) for p in player_counts(s, catalog()) for mode in (0, 1)] for s in SCENARIOS}
+    """scenario -> [(players, mode)]: mode is the index of the answer to the mode question (0, 1); a game
+    that asks none (its OPTIONS have no `mode`: POWERUP, the TCG) is played once per player count."""
+    return {s: [(p, mode) for p in player_counts(s, catalog()) for mode in modes(s)] for s in SCENARIOS}
+
+
+def modes(scenario: str) -> tuple[int, ...]:
+    game = engine.new_game(scenario, seed=1, players=player_counts(scenario, catalog())[0], catalog=catalog())
+    return (0, 1) if "mode" in type(game).OPTIONS else (0,)
 
 
 def games_per_configuration() -> int:

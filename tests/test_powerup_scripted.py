@@ -68,7 +68,7 @@ def test_the_bench_times_powerup_missions():
     assert run["games"] == 2 and run["ended"] == 2 and run["steps"] > 0
     figures = {"engine": {timed[0]: {"cpython": run, "pyodide": run, "cpython_copying": run}}}
     rows = {r.figure: r for r in report.rows(figures)}
-    family = "POWERUP Story missions (1)"
+    family = "POWERUP missions (1)"
     assert rows[f"Pyodide steps/s, {family}"].floor_is == "CPython steps/s"
     assert rows[f"Pyodide playouts/s, {family}"].value == rows[f"Pyodide playouts/s, {family}"].floor
     assert "copying the state" in rows[f"CPython steps/s, {family}"].floor_is

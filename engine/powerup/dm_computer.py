@@ -23,7 +23,7 @@ from ..core.actions import action
 from .rules_base import Rules
 
 FAR = 40  # the moves counted for a goal out of reach
-STEPS_CAP = 600  # squares searched at most when counting the moves to a goal
+CACHE_MAX = 256  # boards (solid tokens) and goal sets whose moves and distances a board's Context keeps
 SETTLE_STEPS = 12  # choices played at most to see an action through (its roll, the reactions to it)
 SETTLE_PREFERRED = ("attack:roll", "react:pass", "air:land")
 
@@ -138,25 +138,63 @@ class DeathmatchComputerRules(Rules):
 
     def moves_to(self, state, char, goals: list) -> int:
         """The fewest action points from `char`'s square and facing (a turn costs its point) to any of
-        `goals`, over the BUG pathing's moves (FAR out of reach)."""
-        goal_set = {tuple(g) for g in goals}
-        start = tuple(char["at"])
-        if start in goal_set:
-            return 0
-        best = {(start, char["facing"]): 0}
-        heap = [(0, start, char["facing"])]
-        while heap and len(best) < STEPS_CAP:
-            cost, square, facing = heapq.heappop(heap)
-            if square in goal_set:
-                return cost
-            if cost > best.get((square, facing), FAR):
+        `goals` (FAR out of reach)."""
+        if char.get("at") is None:
+            return FAR
+        x, y = char["at"]
+        return self.distance_map(state, goals).get((x, y, char["facing"]), FAR)
+
+    def distance_map(self, state, goals: list) -> dict:
+        """{(x, y, facing): action points to the nearest of `goals`} over the BUG pathing's moves on the
+        board as it stands (its solid tokens; who stands where is left out), by a Dijkstra backwards from
+        the goals; the board's Context keeps them per solid tokens and goals (a decision judges many copies
+        of one board)."""
+        solid = tuple(
+            sorted(tuple(t["at"]) for t in state["tokens"] if t.get("at") and self.solid(state, t["at"]))
+        )
+        board = solid
+        key = (board, tuple(sorted({tuple(g) for g in goals})))
+        maps = self.ctx.__dict__.setdefault("dm_distances", {})  # the Context is one board's (game.py)
+        found = maps.get(key)
+        if found is not None:
+            return found
+        back = self.back_moves(state, board)
+        dist: dict = {}
+        heap = [(0, (gx, gy, f)) for gx, gy in key[1] for f in ("left", "right")]
+        heapq.heapify(heap)
+        while heap:
+            d, node = heapq.heappop(heap)
+            if node in dist:
                 continue
-            for _move, step, to, to_facing in self.bug_moves(state, char, list(square), facing):
-                node = (tuple(to), to_facing)
-                if cost + step < best.get(node, FAR):
-                    best[node] = cost + step
-                    heapq.heappush(heap, (cost + step, node[0], to_facing))
-        return FAR
+            dist[node] = d
+            for prev, cost in back.get(node, ()):
+                if prev not in dist:
+                    heapq.heappush(heap, (d + cost, prev))
+        if len(maps) > CACHE_MAX:
+            maps.clear()
+        maps[key] = dist
+        return dist
+
+    def back_moves(self, state, board) -> dict:
+        """node -> [(the node a move comes from, its cost)] for every square and facing of the board."""
+        graphs = self.ctx.__dict__.setdefault("dm_moves", {})
+        found = graphs.get(board)
+        if found is not None:
+            return found
+        walker = {"id": "-", "side": "npc", "kind": "-", "at": [0, 0], "facing": "right", "lives": 1}
+        back: dict = {}
+        for y in range(self.ctx.height):
+            for x in range(self.ctx.width):
+                if self.solid(state, [x, y]) or self.kind([x, y]) in ("void", "acid", "edge"):
+                    continue
+                walker["at"] = [x, y]
+                for facing in ("left", "right"):
+                    for _move, cost, to, to_facing in self.bug_moves(state, walker, [x, y], facing):
+                        back.setdefault((to[0], to[1], to_facing), []).append(((x, y, facing), cost))
+        if len(graphs) > CACHE_MAX:
+            graphs.clear()
+        graphs[board] = back
+        return back
 
     def progress(self, seat) -> float:
         """A Deathmatch not over, judged for `seat`'s team, from 0 to 1 (the bots' judge of a cut game)."""
