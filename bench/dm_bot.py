@@ -17,7 +17,6 @@ TCG computer's move in the browser: the same wait a person should have here).
 
 import argparse
 import json
-import statistics
 import sys
 import time
 from multiprocessing import Pool
@@ -28,7 +27,7 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 import engine  # noqa: E402
-from bench import in_chromium  # noqa: E402
+from bench import in_chromium, reply_loop  # noqa: E402
 from bench.dm_replies import DEATHMATCH, computer_blu  # noqa: E402
 from bench.playouts import lcg  # noqa: E402
 
@@ -93,10 +92,7 @@ def replies_in_chromium(site: Path, games: int = REPLY_GAMES, port: int = PORT) 
 
 def summary(replies: dict) -> dict:
     """bench/dm_replies.py's result → the reply rows' figures: slowest and median, in seconds."""
-    waits = replies["replies"]
-    return {"games": replies["games"], "replies": len(waits), "decisions": replies["decisions"],
-            "slowest_s": max(waits), "median_s": statistics.median(waits), "ceiling_s": REPLY_CEILING_S,
-            "runtime": RUNTIME}
+    return reply_loop.summary(replies, "games", REPLY_CEILING_S, RUNTIME)
 
 
 def measure(site: Path, games: int = GAMES, reply_games: int = REPLY_GAMES, say=print) -> dict:

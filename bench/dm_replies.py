@@ -1,20 +1,21 @@
 """How long a person waits for the POWERUP Deathmatch computer's reply: run unchanged by CPython and by
 Pyodide in Chromium.
 
-Standard library, `engine` and bench/playouts.py only: bench/dm_bot.py has it imported in Pyodide in
-Chromium (bench/pyodide_worker.mjs); tests/test_bench_dm.py calls it in CPython. Each game is RED TEAM's
-person (seat 0, the random policy: bench/playouts.py's LCG, a seed per game) against BLU TEAM played by
-the computer (the setup option `players`, as the page's question answers it). A reply is one `play` of the
-person after which the computer chose at least once before handing the decision back: the time the page
-waits for that call, every computer decision inside it included (a whole turn of the computer's, often).
+Standard library, `engine`, bench/playouts.py and bench/reply_loop.py only: bench/dm_bot.py has it imported
+in Pyodide in Chromium (bench/pyodide_worker.mjs); tests/test_bench_dm.py calls it in CPython. Each game is
+RED TEAM's person (seat 0, the random policy: bench/playouts.py's LCG, a seed per game) against BLU TEAM
+played by the computer (the setup option `players`, as the page's question answers it). A reply is one
+`play` of the person after which the computer chose at least once before handing the decision back: the time
+the page waits for that call, every computer decision inside it included (a whole turn of the computer's,
+often).
 """
 
 import json
 import sys
-import time
 
 import engine
 from bench.playouts import lcg
+from bench.reply_loop import person_replies
 from engine.powerup import Powerup
 
 DEATHMATCH = "powerup/deathmatch"
@@ -40,17 +41,7 @@ def replies(seeds: list[int], players: int = 2, max_steps: int = 5000) -> dict:
     try:
         for seed in seeds:
             game = engine.new_game(DEATHMATCH, seed=seed, players=players, options=computer_blu(players))
-            choose_random = lcg(seed)
-            for _ in range(max_steps):
-                if game.over:
-                    break
-                legal = game.legal_actions()
-                before = decided[0]
-                start = time.perf_counter()
-                game.play(legal[choose_random(len(legal))]["id"])
-                seconds = time.perf_counter() - start
-                if decided[0] > before:
-                    waits.append(seconds)
+            waits += person_replies(game, lcg(seed), decided, max_steps)
             ended += bool(game.over)
     finally:
         Powerup.computer_choice = choose

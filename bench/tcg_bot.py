@@ -19,7 +19,6 @@ The floors are the issue's targets, not numbers of the game: no test asserts the
 
 import argparse
 import json
-import statistics
 import sys
 import time
 from functools import lru_cache
@@ -31,7 +30,7 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 import engine  # noqa: E402
-from bench import in_chromium  # noqa: E402
+from bench import in_chromium, reply_loop  # noqa: E402
 from engine.core.rng import Rng  # noqa: E402
 from engine.heroes_tcg import computer  # noqa: E402
 
@@ -123,10 +122,7 @@ def replies_in_chromium(site: Path, duels: int = REPLY_DUELS, port: int = PORT) 
 
 def summary(replies: dict) -> dict:
     """bench/tcg_replies.py's result → the reply rows' figures: slowest and median, in seconds."""
-    waits = replies["replies"]
-    return {"duels": replies["duels"], "replies": len(waits), "decisions": replies["decisions"],
-            "slowest_s": max(waits), "median_s": statistics.median(waits), "ceiling_s": REPLY_CEILING_S,
-            "runtime": RUNTIME}
+    return reply_loop.summary(replies, "duels", REPLY_CEILING_S, RUNTIME)
 
 
 def measure(site: Path, games: int = GAMES, reply_duels: int = REPLY_DUELS, say=print) -> dict:

@@ -1,19 +1,19 @@
 """How long a person waits for the TCG computer's reply: run unchanged by CPython and by Pyodide in Chromium.
 
-Standard library, `engine` and bench/playouts.py only: bench/tcg_bot.py has it imported in Pyodide in
-Chromium (bench/pyodide_worker.mjs); tests/test_bench_tcg.py calls it in CPython. Each duel is one person
-(seat 0) against the computer (players=1, the contract's form, the page's), the person playing the random
-policy (bench/playouts.py's LCG, a seed per duel). A reply is one `play` of the person after which the
-computer chose at least once before handing the decision back: the time the page waits for that call, every
-computer decision inside it included (a whole turn of the computer's, often).
+Standard library, `engine`, bench/playouts.py and bench/reply_loop.py only: bench/tcg_bot.py has it imported
+in Pyodide in Chromium (bench/pyodide_worker.mjs); tests/test_bench_tcg.py calls it in CPython. Each duel is
+one person (seat 0) against the computer (players=1, the contract's form, the page's), the person playing
+the random policy (bench/playouts.py's LCG, a seed per duel). A reply is one `play` of the person after
+which the computer chose at least once before handing the decision back: the time the page waits for that
+call, every computer decision inside it included (a whole turn of the computer's, often).
 """
 
 import json
 import sys
-import time
 
 import engine
 from bench.playouts import lcg
+from bench.reply_loop import person_replies
 from engine.heroes_tcg import computer
 
 DUEL = "heroes-tcg/duelo"
@@ -34,17 +34,7 @@ def replies(seeds: list[int], level: str = "normal", max_steps: int = 5000) -> d
     try:
         for seed in seeds:
             game = engine.new_game(DUEL, seed=seed, players=1, options={"bot": level})
-            choose_random = lcg(seed)
-            for _ in range(max_steps):
-                if game.over:
-                    break
-                legal = game.legal_actions()
-                before = decided[0]
-                start = time.perf_counter()
-                game.play(legal[choose_random(len(legal))]["id"])
-                seconds = time.perf_counter() - start
-                if decided[0] > before:
-                    waits.append(seconds)
+            waits += person_replies(game, lcg(seed), decided, max_steps)
             ended += bool(game.over)
     finally:
         computer.choose = choose

@@ -541,3 +541,18 @@ def test_the_glitch_destroyed_loses_the_mission():
     g.explode_glitch(g.state, glitch, events)
     g.after_task(g.state, events)
     assert g.outcome == {"result": "loss", "reason": "The GLITCH is destroyed: there is no way to escape."}
+
+
+def test_the_turn_card_says_what_the_cards_turn_count_decides():
+    """Save the VIPs, "keep the 3 non-player characters alive for a ROUND (8 turn sequences)", and the
+    Dimensional Portal, "If the 8 turn sequences pass [...] If in 4 turns of the second round the portal has
+    not been completely destroyed, the BUGMISTRESS has won": the turn card (the view's `turn.deadline`)
+    says which turn decides; a Story mission's has nothing to add to its rounds."""
+    g = at_act("save-the-vips", 2)
+    assert g.view()["turn"]["deadline"] == "won at the end of turn 8 with the VIPs alive"
+    g = at_act("dimensional-portal", 2)
+    assert g.view()["turn"]["deadline"] == "the portal opens at the end of turn 8; lost at the end of turn 12"
+    g.state["goal"]["portal_open"] = True
+    g.rebase()
+    assert g.view()["turn"]["deadline"] == "the portal is open: lost at the end of turn 12 if a part stands"
+    assert at_act("gimme-my-powerup", 2).view()["turn"]["deadline"] is None

@@ -14,15 +14,7 @@ class BugSideRules(Rules):
         """ "BUGs turn 1.1. Draw BUG cards (1 per BUGBUSTER in play) 1.2. Activate new BUGs 1.3. Spawn of
         the BUGs (when possible) 1.4. Use an Event card (when possible) 1.5. Use Special BUG cards 1.6.
         BUGs use actions"."""
-        state["turn"] += 1
-        per_round = self.ctx.const("turns_per_round")
-        events.append(
-            event(
-                f"Turn {state['turn']} (round {(state['turn'] - 1) // per_round + 1}): the BUGs' turn.",
-                "turn-sequence",
-                kind="phase",
-            )
-        )
+        self.count_turn(state, events, ": the BUGs' turn", "turn-sequence")
         mistress = state["mistress"]
         mistress["event"] = None  # "Their effect is maintained until BUGMISTRESS's next turn"
         for char in self.standing(state):

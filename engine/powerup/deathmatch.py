@@ -243,15 +243,7 @@ class DeathmatchRules(Rules):
     def run_dm_turn(self, state, task, events) -> None:
         """A turn sequence: POWERUPs back ON on the counter's cycle, the BUGs (a Buggie Trap's) act, then
         every character by initiative. Ruling #ruling-deathmatch."""
-        state["turn"] += 1
-        per_round = self.ctx.const("turns_per_round")
-        events.append(
-            event(
-                f"Turn {state['turn']} (round {(state['turn'] - 1) // per_round + 1}).",
-                "deathmatch",
-                kind="phase",
-            )
-        )
+        self.count_turn(state, events, "", "deathmatch")
         every = self.ctx.play["relight_every"]
         if state["turn"] > 1 and (state["turn"] - 1) % every == 0:
             self.relight_all(state, events, f"Turn {state['turn']}: every POWERUP turns ON again.")

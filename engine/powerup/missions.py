@@ -137,6 +137,19 @@ class MissionRules(Rules):
         if limit and state["turn"] >= limit * self.ctx.const("turns_per_round"):
             self.finish(state, "loss", f"Time is up: {limit} rounds have passed.", events)
 
+    def deadline(self, state) -> str | None:
+        """What the Arcade card's turn count decides, in words, for the turn card (`turn_over` decides it)."""
+        goal = self.goal()
+        turns = self.ctx.scenario.get("time_limit", {}).get("turn_sequences")
+        if goal["kind"] == "survive":
+            return f"won at the end of turn {turns} with the VIPs alive"
+        if goal["kind"] == "destroy-portal":
+            later = turns + self.ctx.scenario["values"]["second_round_turns_before_defeat"]
+            if state["goal"].get("portal_open"):
+                return f"the portal is open: lost at the end of turn {later} if a part stands"
+            return f"the portal opens at the end of turn {turns}; lost at the end of turn {later}"
+        return None
+
     def finish(self, state, result: str, reason: str, events) -> None:
         """The mission's end; a win names the mission's printed reward ("Reward: ..."), which the last
         events show (Point of No Return prints none)."""

@@ -120,6 +120,13 @@ class Rules(Game):
     game_id = GAME_ID
     ctx: Context
 
+    def count_turn(self, state, events, what: str, rule: str) -> None:
+        """The turn card moves on: "Turn 3 (round 1)" and `what` after it (": the BUGs' turn")."""
+        state["turn"] += 1
+        per_round = self.ctx.const("turns_per_round")
+        number = f"Turn {state['turn']} (round {(state['turn'] - 1) // per_round + 1})"
+        events.append(event(f"{number}{what}.", rule, kind="phase"))
+
     def base_kind(self, bug) -> str:
         """A BUG's kind, the VERY ANGRY BUGMISTRESS's being hers."""
         return self.ctx.bugs[bug["kind"]].get("angry_of", bug["kind"])

@@ -88,6 +88,7 @@ class ViewRules(Rules):
                 "in_round": (turn - 1) % per_round + 1,
                 "per_round": per_round,
                 "limit_rounds": ctx.play.get("time_limit", {}).get("rounds"),
+                "deadline": None if self.deathmatch() else self.deadline(state),
             },
             "restarts": {"used": state.get("restarts", 0), "max": goal["restarts"]}
             if "restarts" in goal

@@ -12,71 +12,17 @@ ignoring who stands where."""
 
 from __future__ import annotations
 
-import heapq
-
 DX = {"left": -1, "right": 1}
 FAR = 60  # the distance of a square from which no goal can be reached
-_MAPS: dict = {}  # (board, goal squares) -> {(x, y): moves to the nearest goal}
-_GRAPHS: dict = {}  # board: (scenario, layout, solid tokens) -> the pathing's moves, backwards
-
-
-def _back_graph(game, board) -> dict:
-    """node -> [(previous node, cost)] over the BUG pathing's moves, for every square (both facings) of
-    the board as it stands, cached per board."""
-    if board in _GRAPHS:
-        return _GRAPHS[board]
-    state = game.state
-    walker = {"id": "-", "side": "npc", "kind": "-", "at": [0, 0], "facing": "right", "lives": 1}
-    ctx = game.ctx
-    back: dict = {}
-    for y in range(ctx.height):
-        for x in range(ctx.width):
-            if game.solid(state, [x, y]) or game.kind([x, y]) in ("void", "acid", "edge"):
-                continue
-            for facing in ("left", "right"):
-                node = (x, y, facing)
-                for _move, cost, to, to_facing in game.bug_moves(state, walker, [x, y], facing):
-                    back.setdefault((to[0], to[1], to_facing), []).append((node, cost))
-    if len(_GRAPHS) > 200:
-        _GRAPHS.clear()
-    _GRAPHS[board] = back
-    return back
 
 
 def _distance_map(game, goals) -> dict:
-    """Moves from every square (the better of both facings) to the nearest of `goals`, by a backwards
-    Dijkstra over the graph of the BUG pathing's moves, cached per board and goal set."""
-    state = game.state
-    solid = tuple(
-        sorted(
-            tuple(t["at"])
-            for t in state["tokens"]
-            if t["kind"] in ("drum", "cover") and t.get("at") and not t.get("carried_by")
-        )
-    )
-    board = (state["scenario"], state["layout"], solid)
-    goal_set = tuple(sorted({tuple(g) for g in goals}))
-    key = (board, goal_set)
-    if key in _MAPS:
-        return _MAPS[key]
-    back = _back_graph(game, board)
-    dist: dict = {}
-    heap = [(0, (x, y, f)) for x, y in goal_set for f in ("left", "right")]
-    heapq.heapify(heap)
-    while heap:
-        d, node = heapq.heappop(heap)
-        if node in dist:
-            continue
-        dist[node] = d
-        for prev, cost in back.get(node, ()):
-            if prev not in dist:
-                heapq.heappush(heap, (d + cost, prev))
+    """Moves from every square (the better of both facings) to the nearest of `goals`: the engine's map
+    (engine/powerup/dm_computer.py `distance_map`, a backwards Dijkstra over the BUG pathing's moves, kept
+    per board and goal set)."""
     out: dict = {}
-    for (x, y, _f), d in dist.items():
+    for (x, y, _f), d in game.distance_map(game.state, goals).items():
         out[(x, y)] = min(d, out.get((x, y), FAR))
-    if len(_MAPS) > 2000:
-        _MAPS.clear()
-    _MAPS[key] = out
     return out
 
 

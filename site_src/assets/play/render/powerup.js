@@ -70,7 +70,8 @@ export function render(area, own) {
 function turnText(turn) {
   if (!turn || !turn.turn) return "Setup";
   const limit = turn.limit_rounds ? ` of ${turn.limit_rounds}` : "";
-  return `Turn ${turn.in_round} of ${turn.per_round}, round ${turn.round}${limit}`;
+  const deadline = turn.deadline ? ` (turn ${turn.turn}: ${turn.deadline})` : "";
+  return `Turn ${turn.in_round} of ${turn.per_round}, round ${turn.round}${limit}${deadline}`;
 }
 
 /** "RED TEAM 1, BLU TEAM 0 (first to 2)". */
