@@ -36,8 +36,8 @@ PIECES = {
     "chip": "a secret chip",
     "drum": "the explosive drum",
     "robot": "the robot",
-    "char": "",
 }
+PROBE = {"id": "-", "side": "npc", "kind": "-", "at": None, "facing": "right", "lives": 1}  # a piece put down
 
 
 class DeathmatchRules(Rules):
@@ -116,20 +116,17 @@ class DeathmatchRules(Rules):
     def place_squares(self, state, task) -> list:
         """The squares the piece may go on. Ruling #ruling-deathmatch."""
         what, team = task["what"], task["team"]
-        if what in ("robot", "char") and not task.get("anywhere"):
+        if what in ("robot", "char"):
             squares = self.base_squares(team)
         else:
             squares = [[x, y] for y in range(self.ctx.height) for x in range(self.ctx.width)]
-        probe = {"id": "-", "side": "npc", "kind": "-", "at": None, "facing": "right", "lives": 1}
         out = []
         covered = {self.tile_index_at(t["at"]) for t in state["tokens"] if t["kind"] == "powerup" and t["at"]}
+        # "Each team places the robot with its team color on its base tile": its last square is kept
+        kept = self.robot_room(state) if what in ("powerup", "chip") else []
         for square in squares:
-            if self.kind(square) in NO_REST or self.solid(state, square):
+            if not self.lies_on(state, square) or square in kept:
                 continue
-            if self.rest_square(state, probe, square) != square:
-                continue
-            if what in ("powerup", "chip") and self.keeps_robot_room(state, square):
-                continue  # "Each team places the robot with its team color on its base tile"
             if what == "char":
                 if self.chars_at(state, square):
                     continue
@@ -142,13 +139,23 @@ class DeathmatchRules(Rules):
             out.append(square)
         return out
 
-    def keeps_robot_room(self, state, square) -> bool:
-        """Whether `square` is the last free square of a base whose robot is still to be placed."""
+    def lies_on(self, state, square) -> bool:
+        """Whether a piece put down on `square` stays there: open, held up, and not acid, spikes, a
+        staircase, a gateway or the void."""
+        return (
+            self.kind(square) not in NO_REST
+            and not self.solid(state, square)
+            and self.rest_square(state, PROBE, square) == square
+        )
+
+    def robot_room(self, state) -> list:
+        """The last free square of each base whose robot is still to be placed."""
+        out = []
         for team in (0, 1):
-            if self.robot(state, team) is None and self.on_base(square, team):
+            if self.robot(state, team) is None:
                 room = self.place_squares(state, {"what": "robot", "team": team})
-                return room == [list(square)]
-        return False
+                out += room if len(room) == 1 else []
+        return out
 
     def piece_name(self, state, task) -> str:
         if task["what"] == "char":

@@ -152,13 +152,12 @@ class DeathmatchComputerRules(Rules):
         solid = tuple(
             sorted(tuple(t["at"]) for t in state["tokens"] if t.get("at") and self.solid(state, t["at"]))
         )
-        board = solid
-        key = (board, tuple(sorted({tuple(g) for g in goals})))
+        key = (solid, tuple(sorted({tuple(g) for g in goals})))
         maps = self.ctx.__dict__.setdefault("dm_distances", {})  # the Context is one board's (game.py)
         found = maps.get(key)
         if found is not None:
             return found
-        back = self.back_moves(state, board)
+        back = self.back_moves(state, solid)
         dist: dict = {}
         heap = [(0, (gx, gy, f)) for gx, gy in key[1] for f in ("left", "right")]
         heapq.heapify(heap)
@@ -175,10 +174,10 @@ class DeathmatchComputerRules(Rules):
         maps[key] = dist
         return dist
 
-    def back_moves(self, state, board) -> dict:
+    def back_moves(self, state, solid: tuple) -> dict:
         """node -> [(the node a move comes from, its cost)] for every square and facing of the board."""
         graphs = self.ctx.__dict__.setdefault("dm_moves", {})
-        found = graphs.get(board)
+        found = graphs.get(solid)
         if found is not None:
             return found
         walker = {"id": "-", "side": "npc", "kind": "-", "at": [0, 0], "facing": "right", "lives": 1}
@@ -193,7 +192,7 @@ class DeathmatchComputerRules(Rules):
                         back.setdefault((to[0], to[1], to_facing), []).append(((x, y, facing), cost))
         if len(graphs) > CACHE_MAX:
             graphs.clear()
-        graphs[board] = back
+        graphs[solid] = back
         return back
 
     def progress(self, seat) -> float:

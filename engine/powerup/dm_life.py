@@ -23,7 +23,6 @@ Our rulings:
 Rulings #ruling-deathmatch-return, #ruling-deathmatch-store."""
 
 from ..core.actions import action
-from .deathmatch import NO_REST
 from .rules_base import Rules, event, fmt
 
 
@@ -61,11 +60,8 @@ class DeathmatchLifeRules(Rules):
     def rests(self, state, square) -> bool:
         """Whether a character can stand on `square` unhurt: open, held up, no one there, and not acid,
         spikes, fire, a staircase or the void."""
-        probe = {"id": "-", "side": "npc", "kind": "-", "at": None, "facing": "right", "lives": 1}
         return (
-            self.kind(square) not in NO_REST
-            and not self.solid(state, square)
-            and self.rest_square(state, probe, square) == square
+            self.lies_on(state, square)
             and not self.chars_at(state, square)
             and self.token_at(state, square, "fire") is None
         )
