@@ -32,7 +32,7 @@ def layout_for(sid, players):
 
 
 def options(sid, players, **more):
-    out = {"bugbusters": BUSTERS[:players]}
+    out = {"bugbusters": BUSTERS[:players], "mistress": "computer"}
     if scenario(sid)["play"].get("professions"):
         out["professions"] = PROFESSIONS[:players]
     if scenario(sid)["play"].get("campaign"):

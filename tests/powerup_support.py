@@ -65,10 +65,15 @@ def _blank_void(tile) -> None:
     tile["legend"][" "] = {"kind": None}
 
 
-def new_board_game(rows, starts=((0, 0, "right"),), players=None, seed=1, extra_play=None):
+def new_board_game(
+    rows, starts=((0, 0, "right"),), players=None, seed=1, extra_play=None, mistress="computer"
+):
     catalog = board_catalog(rows, starts, extra_play)
     players = players or len(starts)
-    return engine.new_game("powerup/test-board", seed=seed, players=players, catalog=catalog), catalog
+    options = {"mistress": mistress}
+    return engine.new_game(
+        "powerup/test-board", seed=seed, players=players, catalog=catalog, options=options
+    ), catalog
 
 
 def squad_chosen(game, squad: int):

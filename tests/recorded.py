@@ -13,10 +13,11 @@ def load(path: Path) -> dict:
 
 def named(path: Path, game_id: str) -> dict:
     """The record at `path`, a game of `game_id` whose file is named as record.py names a game of a folder:
-    <scenario>-<want>-<n>p."""
+    <scenario>-<want>[-<tag>]-<n>p."""
     record = load(path)
     assert record["scenario"].startswith(f"{game_id}/")
-    assert path.stem == f"{record['scenario'].split('/')[1]}-{record['want']}-{record['players']}p"
+    tag = f"-{record['tag']}" if record.get("tag") else ""
+    assert path.stem == f"{record['scenario'].split('/')[1]}-{record['want']}{tag}-{record['players']}p"
     return record
 
 

@@ -121,6 +121,9 @@ def test_gimme_my_powerup_by_clicks(context, site_url):
     assert page.locator(".tt-header .tt-prompt").inner_text() == "Player 1: play the Story campaign?"
     played = click_choice(page, "campaign:no", 0)  # Mission 1 alone, not the Story campaign
     game.play("campaign:no")
+    assert page.locator(".tt-group--mistress .tt-group__title").text_content() == "Who plays the BUGMISTRESS?"
+    played = click_choice(page, "mistress:computer", played)  # the rulebook's AI plays the BUGs
+    game.play("mistress:computer")
     for _ in range(2):  # each seat picks its BUGBUSTER
         choice = game.legal_actions()[0]
         assert page.locator(".tt-group--choose .tt-group__title").text_content() == "Choose your BUGBUSTER"
@@ -206,9 +209,9 @@ def test_gimme_my_powerup_at_375_px(chromium, site_url):
     ctx = chromium.new_context(viewport={"width": 375, "height": 900})
     try:
         page = ctx.new_page()
-        actions = "campaign:no,bugbuster:ana,bugbuster:ray"
+        actions = "campaign:no,mistress:computer,bugbuster:ana,bugbuster:ray"
         page.goto(site_url + PAGE + f"#play={SCENARIO}&seed={SEED}&players=2&actions={actions}")
-        wait_idle(page, 3, timeout=LOAD_TIMEOUT_MS)
+        wait_idle(page, 4, timeout=LOAD_TIMEOUT_MS)
         wide = "(s) => { const el = document.querySelector(s); return el.scrollWidth - el.clientWidth; }"
         assert page.evaluate(wide, "html") <= 0
         scroll = page.evaluate(wide, ".tt-pu-scroll")
@@ -242,10 +245,15 @@ def test_exodus_professions_and_chips(chromium, site_url, width):
     ctx = chromium.new_context(viewport={"width": width, "height": 900})
     try:
         page = ctx.new_page()
-        hash_ = "#play=powerup/exodus&seed=1&players=2&actions=bugbuster:ana,bugbuster:ray"
+        hash_ = "#play=powerup/exodus&seed=1&players=2&actions=mistress:computer,bugbuster:ana,bugbuster:ray"
         page.goto(site_url + "powerup/scenarios/exodus/" + hash_)
-        wait_idle(page, 2, timeout=LOAD_TIMEOUT_MS)
-        game = engine.new_game("powerup/exodus", seed=1, players=2, options={"bugbusters": ["ana", "ray"]})
+        wait_idle(page, 3, timeout=LOAD_TIMEOUT_MS)
+        game = engine.new_game(
+            "powerup/exodus",
+            seed=1,
+            players=2,
+            options={"mistress": "computer", "bugbusters": ["ana", "ray"]},
+        )
         for p in game.view()["choosable_professions"]:
             button = page.locator(f'.tt-group--profession button[data-action="profession:{p["id"]}"]')
             assert p["text"] in button.inner_text()
@@ -309,7 +317,7 @@ def test_an_arcade_mission_dimensional_portal(chromium, site_url):
     scenario = record["scenario"]
     page_path = "powerup/scenarios/dimensional-portal/"
     base = f"#play={scenario}&seed={record['seed']}&players={record['players']}&actions="
-    setup = 4  # two BUGBUSTERs and two professions picked
+    setup = 5  # the computer as the BUGMISTRESS, two BUGBUSTERs and two professions picked
     game = engine.new_game(scenario, seed=record["seed"], players=record["players"])
     for a in actions[:setup]:
         game.play(a)
@@ -354,7 +362,7 @@ def test_hidden_keys_shows_who_keeps_what(chromium, site_url):
     actions, scenario = record["actions"], record["scenario"]
     page_path = "powerup/scenarios/hidden-keys/"
     base = f"#play={scenario}&seed={record['seed']}&players={record['players']}&actions="
-    found = 38  # RAY has turned over Goal Token B, a BUGGIE keeps a token it found
+    found = 39  # RAY has turned over Goal Token B, a BUGGIE keeps a token it found
     game = engine.new_game(scenario, seed=record["seed"], players=record["players"])
     for a in actions[:found]:
         game.play(a)
@@ -469,5 +477,61 @@ def test_a_deathmatch_turn(chromium, site_url):
         assert "computer" in page.locator('.tt-pu-seat[data-seat="1"]').inner_text().lower()
         assert page.locator('.tt-pu-board [data-token="robot-blu"]').count() == 1  # the computer placed it
         assert page.locator(".tt-prompt").inner_text().startswith("RAY")
+    finally:
+        ctx.close()
+
+
+@pytest.mark.browser
+@needs_built("powerup/scenarios/what-happened-here/")
+def test_a_person_as_the_bugmistress_plays_behind_a_screen(chromium, site_url):
+    """ "In POWERUP one of the players will control the evil BUGMISTRESS": with a person in her seat, her turn
+    waits behind a "Pass the device to the BUGMISTRESS" screen, with her hand and her choices hidden, until
+    she asks to see them; then her BUG cards and the step of her turn show, her choices are the engine's,
+    and once a BUGBUSTER is to move her hand is gone from the page. The recorded game she wins ends with its
+    reason."""
+    path = REPO / "tests" / "games" / "powerup" / "what-happened-here-loss-mistress-2p.json"
+    record = json.loads(path.read_text())
+    actions, scenario = record["actions"], record["scenario"]
+    game = engine.new_game(scenario, seed=record["seed"], players=record["players"])
+    mistress = None
+    for n, a in enumerate(actions):
+        if game.to_move == 2 and game.state["tasks"][0]["t"] == "mistress" and game.state["mistress"]["hand"]:
+            mistress = n
+            break
+        game.play(a)
+    assert mistress is not None, "the recording never reaches her turn with cards in her hand"
+    hand = [c["name"] for c in game.view(2)["mistress"]["hand"]]
+    base = f"#play={scenario}&seed={record['seed']}&players={record['players']}&actions="
+    ctx = chromium.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        page = ctx.new_page()
+        page.goto(site_url + "powerup/scenarios/what-happened-here/" + base + ",".join(actions[:mistress]))
+        wait_idle(page, mistress, timeout=LOAD_TIMEOUT_MS)
+        cover = page.locator(".tt-pu-cover")
+        assert "Pass the device to the BUGMISTRESS" in cover.inner_text()
+        assert page.locator(".tt-play .tt-actions").is_hidden()
+        assert page.locator(".tt-pu-hand").count() == 0
+        assert not any(name in page.locator(".tt-pu-bugs").inner_text() for name in hand)
+        assert page.locator(".tt-pu-board .tt-sq--action").count() == 0  # no choice shows on the board
+        page.keyboard.press("Enter")  # the reveal button has the focus
+        page.locator(".tt-pu-hand").wait_for()
+        shown = page.locator(".tt-pu-hand").inner_text()
+        assert all(name in shown for name in hand)
+        assert "her turn, step" in page.locator(".tt-pu-mistress").inner_text()
+        offered = page.eval_on_selector_all(
+            ".tt-actions button[data-action]", "(bs) => bs.map((b) => b.dataset.action)"
+        )
+        assert sorted(offered) == sorted(a["id"] for a in game.legal_actions())
+        played = mistress
+        while game.to_move == 2:
+            step = "mistress:next" if "mistress:next" in offered else game.legal_actions()[0]["id"]
+            played = click_choice(page, step, played)
+            game.play(step)
+            offered = [a["id"] for a in game.legal_actions()]
+        assert page.locator(".tt-pu-hand").count() == 0 and page.locator(".tt-pu-cover").count() == 0
+        shot(page, "powerup-mistress-1280")
+        page.goto(site_url + "powerup/scenarios/what-happened-here/" + base + ",".join(actions))
+        page.locator(".tt-outcome").wait_for(state="visible", timeout=LOAD_TIMEOUT_MS)
+        assert record["reason"] in page.locator(".tt-outcome").inner_text()
     finally:
         ctx.close()

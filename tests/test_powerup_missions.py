@@ -35,6 +35,8 @@ STORY = [
     "the-burp",
     "point-of-no-return",
 ]
+
+
 # ----- 1. the setups --------------------------------------------------------------------------------
 @pytest.mark.parametrize("players", [1, 5])
 def test_setup_gimme_my_powerup(players):
@@ -462,7 +464,7 @@ def campaign(players=2, seed=1):
         seed=seed,
         players=players,
         catalog=catalog(),
-        options={"campaign": "yes", "bugbusters": BUSTERS[:players]},
+        options={"campaign": "yes", "mistress": "computer", "bugbusters": BUSTERS[:players]},
     )
 
 
@@ -531,7 +533,12 @@ def test_the_campaign_takes_the_professions_up_front():
         seed=1,
         players=2,
         catalog=catalog(),
-        options={"campaign": "yes", "bugbusters": BUSTERS[:2], "professions": PROFESSIONS[:2]},
+        options={
+            "campaign": "yes",
+            "mistress": "computer",
+            "bugbusters": BUSTERS[:2],
+            "professions": PROFESSIONS[:2],
+        },
     )
     first = next(m for m in STORY if scenario(m)["play"].get("professions"))
     while g.view()["campaign"]["current"] != first:
@@ -554,7 +561,11 @@ def test_the_view_says_what_each_free_profession_gives_while_one_is_chosen():
     possible abilities for each profession"; ours: each takes a different one, its first ability), the view
     names those still free and the ability each gives, so the page can say it on the buttons."""
     g = engine.new_game(
-        f"{GAME}/exodus", seed=1, players=2, catalog=catalog(), options={"bugbusters": BUSTERS[:2]}
+        f"{GAME}/exodus",
+        seed=1,
+        players=2,
+        catalog=catalog(),
+        options={"mistress": "computer", "bugbusters": BUSTERS[:2]},
     )
     free = g.view()["choosable_professions"]
     professions = catalog()["games"][GAME]["professions"]
@@ -616,7 +627,10 @@ def test_a_campaign_replays_from_its_record_and_restores_from_a_snapshot():
     restores Mission 2 (its board, its goal)."""
     rng = random.Random(2)
     s = Session(
-        f"{GAME}/gimme-my-powerup", seed=4, players=1, options={"campaign": "yes", "bugbusters": ["mai"]}
+        f"{GAME}/gimme-my-powerup",
+        seed=4,
+        players=1,
+        options={"campaign": "yes", "mistress": "computer", "bugbusters": ["mai"]},
     )
     for _ in range(80):
         if s.game.over:

@@ -72,3 +72,16 @@ def test_the_bench_times_powerup_missions():
     assert rows[f"Pyodide steps/s, {family}"].floor_is == "CPython steps/s"
     assert rows[f"Pyodide playouts/s, {family}"].value == rows[f"Pyodide playouts/s, {family}"].floor
     assert "copying the state" in rows[f"CPython steps/s, {family}"].floor_is
+
+
+def test_a_person_playing_the_bugmistress_wins_a_recorded_game():
+    """Issue 16: "a recorded game with a human BUGMISTRESS winning": a recording whose setup gives her seat
+    to a person, who then plays her turns (her own action kinds), and the BUGBUSTERs lose."""
+    records = [r for r in map(load, GAMES) if r.get("tag") == "mistress"]
+    assert records, "no recording with a person as the BUGMISTRESS (record.py --tag mistress)"
+    for record in records:
+        assert "mistress:person" in record["actions"][:2] and record["want"] == "loss"
+        game, _ = replay(record, catalog())
+        assert game.outcome["result"] == "loss"
+        theirs = [a for a in record["actions"] if a.startswith(("bug:", "spawn:", "value:", "wave:"))]
+        assert len(theirs) >= 5, "she hardly played"

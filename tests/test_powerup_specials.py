@@ -19,7 +19,13 @@ def started(rows, starts=((0, 0, "right"),), layout=None, seed=1, **play):
     play.setdefault("goal", {"kind": "destroy", "bug": "boss"})
     catalog = board_catalog(rows, starts, play)
     catalog["games"]["powerup"]["scenarios"]["test-board"]["play"]["layouts"][0].update(layout or {})
-    game = engine.new_game("powerup/test-board", seed=seed, players=len(starts), catalog=catalog)
+    game = engine.new_game(
+        "powerup/test-board",
+        seed=seed,
+        players=len(starts),
+        catalog=catalog,
+        options={"mistress": "computer"},
+    )
     squad_chosen(game, len(starts))
     return game
 

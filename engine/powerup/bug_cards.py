@@ -290,6 +290,13 @@ class BugCardAiRules(BugCardRules):
             spot = min(spots, key=lambda sq: (manhattan(sq, bug["at"]), sq))
             self.relocate(state, bug, spot)
             events.append(event(f"The {self.name(bug)} throws itself at {self.name(victim)}.", rule))
+        self.explode_brasas(state, bug, card, events)
+        return True
+
+    def explode_brasas(self, state, bug, card, events) -> None:
+        """Inmolation: "explode with an area of damage 1. This would take away 1 life point from any
+        character adjacent to it. It ignores the armor. Leave a fire token in its place." """
+        rule = "ai-how-bug-cards-work"
         square = list(bug["at"])
         events.append(event(f"{card['name']}: the {self.name(bug)} at {fmt(square)} explodes.", rule))
         del state["chars"][bug["id"]]
@@ -298,19 +305,23 @@ class BugCardAiRules(BugCardRules):
         for other in list(self.standing(state)):
             if other["side"] != "bug" and chebyshev(other["at"], square) == 1:
                 self.lose_lives(state, other, card.get("values", {}).get("damage", 1), events, rule=rule)
-        return True
 
     def run_bug_surprises(self, state, task, events) -> None:
         """Surprise: "Use these cards at the end, with the BUGs that are closest to the PRIMARY TARGET or that
         are closer to the BUGBUSTER with the highest SCORE".
         Ruling #ruling-ai-card-choices."""
-        for card_id in state["mistress"].pop("surprises", []):
-            card = self.ctx.bug_cards[card_id]
-            goal = self.target_square(state)
-            bugs = [c for c in self.standing(state) if c["side"] == "bug"]
-            if goal is None or not bugs:
-                continue
-            near = min(bugs, key=lambda c: (manhattan(c["at"], goal), c["id"]))
+        for entry in state["mistress"].pop("surprises", []):
+            if isinstance(entry, list):  # a person's: [card, the BUG she chose] (mistress_cards.py)
+                card, near = self.ctx.bug_cards[entry[0]], state["chars"].get(entry[1])
+                if near is None or near["lives"] <= 0 or near["at"] is None:
+                    continue
+            else:
+                card = self.ctx.bug_cards[entry]
+                goal = self.target_square(state)
+                bugs = [c for c in self.standing(state) if c["side"] == "bug"]
+                if goal is None or not bugs:
+                    continue
+                near = min(bugs, key=lambda c: (manhattan(c["at"], goal), c["id"]))
             self.place_bugs(
                 state,
                 card["values"]["bug"],

@@ -1,7 +1,7 @@
 """The BUGs' turn played by the rulebook's Artificial Intelligence (POWERUP Rulebook — Artificial
 Intelligence; Being the BUGMISTRESS): draw, activate, spawn from the BURPs, then each BUG's actions. The
-BUGMISTRESS side is one class: a human BUGMISTRESS (a later issue) answers the same questions with legal
-actions instead of these rulings."""
+BUGMISTRESS played by a person (mistress.py) takes the same steps as legal actions instead of these
+rulings."""
 
 from .board import DX, other_way
 from .bug_cards import FIRST_BUG
@@ -26,6 +26,10 @@ class BugSideRules(Rules):
                 if char["lives"] < most:
                     char["lives"] += 1
                     events.append(event(f"{self.name(char)} regenerates 1 life.", "bugmistress-bug-sheet"))
+        if self.mistress_seat(state) is not None:  # a person plays her (mistress.py)
+            mistress["tricks"] = "on"
+            self.push(state, *self.mistress_turn_tasks(state), {"t": "bug_surprises"}, {"t": "busters_phase"})
+            return
         self.push(
             state,
             {"t": "bug_draw"},

@@ -144,8 +144,10 @@ class CampaignRules(Rules):
         for field in ("gateway_off", "closed_gateways", "turret"):
             state.pop(field, None)
         state.update(turn=0, restarts=0, continues=0)
+        hand = state["mistress"].get("hand", [])  # a person's BUG cards go on to the next mission
         self.set_up(state)
         state["decks"], state["store"] = decks, store
+        state["mistress"]["hand"] = hand
         for old in busters:
             self.choose_choose_bugbuster(state, {"seat": old["seat"]}, {"id": f"bugbuster:{old['kind']}"}, [])
             new = state["busters"][old["seat"]]

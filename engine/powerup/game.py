@@ -29,6 +29,9 @@ from .glitch import GlitchRules
 from .hidden_keys import HiddenKeyRules
 from .lives import LivesRules
 from .missions import MissionRules
+from .mistress import MISTRESS_NAME, MistressRules
+from .mistress_bugs import MistressBugRules
+from .mistress_cards import MistressCardRules
 from .movement import MovementRules
 from .pathing import PathingRules
 from .pow_cards import PowCardRules
@@ -48,6 +51,9 @@ _CONTEXTS: dict = {}  # context_key -> (catalog, Context)
 
 
 class Powerup(
+    MistressCardRules,
+    MistressBugRules,
+    MistressRules,
     DeathmatchComputerRules,
     RobotRules,
     DeathmatchLifeRules,
@@ -105,6 +111,12 @@ class Powerup(
             lambda game: sorted(game.ctx.professions),
             many=True,
         ),
+        "mistress": Option(
+            "choose_mistress",
+            "computer | person: the BUGMISTRESS played by the rulebook's AI or by a person at this device "
+            "(Story and Arcade missions)",
+            lambda game: ["computer", "person"],
+        ),
         "players": Option(
             "choose_player",
             "Deathmatch: a list of person | computer, one per seat after the first, in seat order",
@@ -134,6 +146,14 @@ class Powerup(
         "player": "who plays the other seats?",
         "place": "place your team's pieces",
         "pow": "use the POW! cards",
+        "mistress": "who plays the BUGMISTRESS?",
+        "next": "the BUGs' turn",
+        "value": "the BUGs' turn",
+        "wave": "the BUGs' turn",
+        "spawn": "the BUGs' turn",
+        "bug": "the BUGs' turn",
+        "card": "play the BUG card",
+        "trick": "play a Trick?",
     }
 
     @classmethod
@@ -153,9 +173,12 @@ class Powerup(
 
     @property
     def seats(self) -> int:
-        return self._state["players"]
+        """One per BUGBUSTER (Deathmatch: per character), and the BUGMISTRESS's when a person plays her."""
+        return self._state["players"] + (self.mistress_seat() is not None)
 
     def seat_name(self, seat) -> str:
+        if seat is not None and seat == self.mistress_seat():
+            return MISTRESS_NAME
         buster = (
             self._state["busters"][seat] if seat is not None and seat < len(self._state["busters"]) else None
         )
@@ -203,6 +226,8 @@ class Powerup(
         game = cls(catalog, state)
         game.set_up(state)
         state["tasks"] = [{"t": "choose_campaign", "seat": 0}] if scenario["play"].get("campaign") else []
+        if not deathmatch:  # "a computer (AI) or a player" (mistress.py)
+            state["tasks"].append({"t": "choose_mistress", "seat": 0})
         if deathmatch:  # "Any seat may be a person or the computer" (dm_computer.py); the first is a person
             state["computer"] = []
             state["tasks"] += [
@@ -258,6 +283,7 @@ class Powerup(
                 },
             )
         state["mistress"] = {
+            "hand": [],  # a person's BUG cards (mistress.py)
             "active": list(play.get("active", [])),
             "wave_pool": 0,
             "event": None,
@@ -331,7 +357,7 @@ class Powerup(
                 kind="phase",
             )
         )
-        self.push(state, {"t": "bug_turn"})
+        self.push(state, *self.mistress_placements(state), {"t": "bug_turn"})
 
     def run_end_turn(self, state, task, events) -> None:
         """ "End of turn sequence"; the next one begins with the BUGs."""

@@ -221,7 +221,7 @@ class MissionRules(Rules):
         self.set_up(state)
         for seat, kind in enumerate(kinds):
             self.choose_choose_bugbuster(state, {"seat": seat}, {"id": f"bugbuster:{kind}"}, events)
-        state["tasks"] = [{"t": "bug_turn"}]
+        state["tasks"] = [*self.mistress_placements(state), {"t": "bug_turn"}]
         events.append(
             event(
                 f"Someone died: the mission starts over (restart {state['restarts']}).",

@@ -35,7 +35,8 @@ class ViewRules(Rules):
             "objective": ctx.scenario.get("objective", ""),
             "campaign": self.campaign_view(),
             "players": state["players"],
-            "seats": [{"seat": s, "name": self.seat_name(s)} for s in range(state["players"])],
+            "seats": [{"seat": s, "name": self.seat_name(s)} for s in range(self.seats)],
+            "mistress": self.mistress_view(state, seat),
             "board": {
                 "width": ctx.width,
                 "height": ctx.height,

@@ -193,6 +193,9 @@ def main(argv=None) -> int:
                         help="the hero TCG at --players 1: the computer's level (default normal)")
     parser.add_argument("--pick", default="",
                         help="POWERUP: comma-separated setup answers, e.g. bugbuster:tor,bugbuster:mac")
+    parser.add_argument("--tag", default="",
+                        help="a word in the file name and the record beside the ending (mistress: a person "
+                             "played the BUGMISTRESS)")
     parser.add_argument("--rollouts", type=int, default=12)
     parser.add_argument("--depth", type=int, default=30)
     parser.add_argument("--max-actions", type=int, default=4000)
@@ -213,6 +216,7 @@ def main(argv=None) -> int:
         if game.over and game.outcome["result"] == args.want:
             game_id, _, scenario_id = args.scenario.partition("/")
             name = scenario_id + f"-{args.want}" + ("-ez" if args.ez else "")
+            name += f"-{args.tag}" if args.tag else ""
             name += f"-{args.players}p" if game_id in FOLDERS else ""
             # Marvel United: tests/test_mu_scripted.py; POWERUP: tests/test_powerup_scripted.py;
             # the hero TCG: tests/test_tcg_recorded.py
@@ -221,6 +225,7 @@ def main(argv=None) -> int:
             out = folder / f"{name}.json"
             out.write_text(json.dumps({
                 "scenario": args.scenario, "seed": seed, "players": args.players, "want": args.want,
+                **({"tag": args.tag} if args.tag else {}),
                 "reason": game.outcome["reason"], "rounds": round_of(game),
                 "recorded_with": "tests/games/record.py " + " ".join(argv or sys.argv[1:]),
                 "actions": actions}, indent=1) + "\n")

@@ -514,3 +514,31 @@ def busy_squad(game, ids, rng):
     if others and rng.random() < 0.8:
         return rng.choice(others)
     return None
+
+
+def mistress_hunts(game, ids, rng):
+    """busy_squad for the BUGBUSTERs; a person's BUGMISTRESS that attacks with every BUG that can, spends
+    her cards on waves and spawns, moves her BUGs toward the nearest BUGBUSTER, and plays a card now and
+    then (record.py --policy tests/games/score_powerup.py:mistress_hunts)."""
+    task = game.state["tasks"][0] if game.state["tasks"] else {}
+    if task.get("t") != "mistress":
+        return busy_squad(game, ids, rng)
+    attacks = [i for i in ids if i.startswith("bug:") and i.split(":")[2] in ("melee", "shoot")]
+    if attacks:
+        return rng.choice(attacks)
+    buys = [i for i in ids if i.startswith(("wave:", "spawn:"))]
+    if buys:
+        return rng.choice(buys)
+    if task["step"] in ("waves", "spawn"):
+        values = [i for i in ids if i.startswith("value:")]
+        if values and rng.random() < 0.7:
+            return rng.choice(values)
+    cards = [i for i in ids if i.startswith("card:")]
+    if cards and rng.random() < 0.2:
+        return rng.choice(cards)
+    moves = [a for a in game.legal_actions() if a["kind"] == "bug" and not a["id"].endswith(":flip")]
+    busters = [c["at"] for c in _busters(game) if c.get("at")]
+    if moves and busters and rng.random() < 0.9:
+        return min(moves, key=lambda a: (min(abs(a["square"][0] - b[0]) + abs(a["square"][1] - b[1])
+                                             for b in busters), rng.random()))["id"]
+    return "mistress:next" if rng.random() < 0.5 else None

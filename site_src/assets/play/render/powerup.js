@@ -40,6 +40,21 @@ export const CHOICE_HEADINGS = {
   relight: "Which POWERUP goes ON?",
   continue: "Pay a CONTINUE?",
   discard: "Too many POW! cards: discard one",
+  mistress: "Who plays the BUGMISTRESS?",
+  next: "Next step of the BUGs' turn",
+  value: "Spend a BUG card for its SPAWN value",
+  wave: "Activate a BUG wave",
+  spawn: "Spawn a BUG (or click a highlighted square)",
+  bug: "Move or attack with a BUG (or click a highlighted square)",
+  card: "Play a BUG card",
+  trick: "BUGMISTRESS: play a Trick?",
+};
+
+// The steps of a person's BUGs' turn (view.mistress.step), as the rulebook numbers them.
+const MISTRESS_STEPS = {
+  waves: "step 2 of 4, activate BUG waves",
+  bugs: "step 3 of 4, BUGs move and attack",
+  spawn: "step 4 of 4, spawn the BUGs",
 };
 
 /** The BUGBUSTERs, coloured by seat: names and colours for the log and the Choices. */
@@ -57,11 +72,53 @@ export function setup(area) {
   return {};
 }
 
+/** Hot seat with a person as the BUGMISTRESS: her hand and choices wait behind a "pass the device" screen
+ *  each time she comes to move, until she asks to see them (the table view holds her hand while she is to
+ *  move: docs-dev/CONTRACTS.md). */
+function mistressCovered(area, view, own) {
+  if (own.gameNumber !== area.gameNumber) {
+    own.gameNumber = area.gameNumber;
+    own.mistressShown = false;
+  }
+  const m = view.mistress;
+  if (!m || area.state.over || view.to_move !== m.seat) {
+    own.mistressShown = false;
+    return false;
+  }
+  return !own.mistressShown;
+}
+
+function mistressCover(area, own) {
+  const button = h("button", {
+    type: "button",
+    class: "md-button md-button--primary tt-pu-cover__show",
+    onclick: () => {
+      own.mistressShown = true;
+      area.render();
+      const first = area.actionsBox.querySelector("button");
+      if (first) first.focus();
+    },
+  }, "I am the BUGMISTRESS: show my cards");
+  queueMicrotask(() => button.isConnected && button.focus());
+  return h(
+    "div",
+    { class: "tt-pu-cover", role: "region", "aria-label": "Pass the device" },
+    h("h3", { class: "tt-pu-cover__title", text: "Pass the device to the BUGMISTRESS" }),
+    h("p", { text: "BUGBUSTERs, look away: her BUG cards and her choices appear when she presses the button." }),
+    button,
+  );
+}
+
 export function render(area, own) {
   const view = area.state.view || {};
+  own = own || {};
+  const covered = mistressCovered(area, view, own);
+  own.covered = covered;
+  area.actionsBox.hidden = covered;
   renderHeader(area, view);
-  renderStrip(area, view, own || {});
-  renderBoard(area);
+  if (covered) area.headerBox.append(mistressCover(area, own));
+  renderStrip(area, view, own);
+  renderBoard(area, covered);
   renderSheets(area);
 }
 
@@ -204,6 +261,38 @@ function bugCardsPlayed(view) {
   );
 }
 
+const CARD_TYPES = { special: "Special", trick: "Trick", event: "Event" };
+
+/** A person's BUGMISTRESS: the step of her turn, her SPAWN points, and her hand (only while she is shown
+ *  it: the view holds it while she is to move, the cover hides it until she asks). */
+function mistressPart(view, own) {
+  const m = view.mistress;
+  if (!m) return null;
+  const step = m.step ? MISTRESS_STEPS[m.step] : null;
+  const cards = Array.isArray(m.hand) && !own.covered ? m.hand : null;
+  return h(
+    "div",
+    { class: "tt-pu-mistress" },
+    h("p", {}, h("strong", { text: "BUGMISTRESS: " }), "played by a person", step ? `; her turn, ${step}` : "", "."),
+    h("p", { text: `${m.hand_count} BUG card${m.hand_count === 1 ? "" : "s"} in her hand${m.pool ? `; ${m.pool} SPAWN point${m.pool === 1 ? "" : "s"} to spend this turn` : ""}.` }),
+    cards && cards.length
+      ? h(
+        "ul",
+        { class: "tt-pu-hand", "aria-label": "The BUGMISTRESS's hand" },
+        cards.map((c) =>
+          h(
+            "li",
+            { "data-card": c.id },
+            h("strong", { text: c.name }),
+            ` (${CARD_TYPES[c.type] || c.type}, SPAWN ${c.spawn})`,
+            c.text ? h("span", { class: "tt-muted", text: ` — ${c.text}` }) : null,
+          ),
+        ),
+      )
+      : null,
+  );
+}
+
 /** Deathmatch: each team's players, score and robot, and the store's four options. */
 function renderTeams(area, view) {
   const dm = view.deathmatch;
@@ -251,6 +340,7 @@ function renderStrip(area, view, own) {
     event
       ? h("p", { class: "tt-pu-event" }, h("strong", { text: `Event: ${event.name}` }), event.text ? ` — ${event.text}` : "")
       : h("p", { class: "tt-muted", text: "No Event in play." }),
+    mistressPart(view, own),
     bugCardsPlayed(view),
     view.decks ? h("p", { class: "tt-muted", text: `Decks: ${view.decks.bug} BUG cards, ${view.decks.pow} POW! cards, ${view.decks.equipment} equipment cards` }) : null,
   );
@@ -312,6 +402,29 @@ export function choicesIntro(area) {
   return null;
 }
 
+/** A card a hand holds (the BUGMISTRESS's BUG cards, a BUGBUSTER's POW! cards), by its id. */
+function handCard(view, cardId) {
+  const hands = [view.mistress && view.mistress.hand, ...(view.busters || []).map((b) => b.hand)];
+  for (const hand of hands) {
+    const card = (Array.isArray(hand) ? hand : []).find((c) => c.id === cardId);
+    if (card) return card;
+  }
+  return null;
+}
+
+/** The card above the choices it offers (several targets for one card): its name, and its text when the
+ *  buttons do not say it. */
+export function choiceCard(area, cardId, withText) {
+  const card = handCard(area.state.view || {}, cardId);
+  const name = card ? card.name : String(cardId).split("#")[0];
+  return h(
+    "span",
+    { class: "tt-card tt-c-none", title: card && card.text ? card.text : name, "data-card": cardId },
+    h("span", { class: "tt-card__name", text: name }),
+    card && card.text && !withText ? h("span", { class: "tt-muted", text: ` — ${card.text}` }) : null,
+  );
+}
+
 /** Text written on a button: a BUGBUSTER's sheet, a POW! card's text, an equipment card's stats. */
 export function choiceDetail(area, action, kind) {
   const view = area.state.view || {};
@@ -332,6 +445,10 @@ export function choiceDetail(area, action, kind) {
       const card = (b.hand || []).find((c) => c.id === action.card);
       if (card) return card.text || null;
     }
+  }
+  if ((kind === "card" || kind === "trick" || kind === "value") && action.card && view.mistress) {
+    const card = (view.mistress.hand || []).find((c) => c.id === action.card);
+    if (card) return card.text || null;
   }
   if (kind === "store") {
     const card = (view.store || []).find((c) => String(action.id) === `store:buy:${c.id}`);

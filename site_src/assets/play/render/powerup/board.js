@@ -203,8 +203,9 @@ function tokenChip(t) {
   return h("span", { class: `tt-pu-token tt-pu-token--${kind}${on}${team}`, "aria-hidden": "true", "data-token": t.id, text });
 }
 
-export function renderBoard(area) {
+export function renderBoard(area, hideChoices = false) {
   const view = area.state.view || {};
+  const legal = hideChoices ? [] : area.state.legal || []; // behind the BUGMISTRESS's cover: no choice shows
   const board = view.board || {};
   const width = Math.max(1, Math.min(40, Number(board.width) || 1));
   const height = Math.max(1, Math.min(40, Number(board.height) || 1));
@@ -218,7 +219,7 @@ export function renderBoard(area) {
   );
   const tokensAt = group(Array.isArray(view.tokens) ? view.tokens : [], (t) => t.at);
   const coinsAt = new Map((Array.isArray(view.coins) ? view.coins : []).map((c) => [key(c.at), c.coins]));
-  const actionsAt = group((area.state.legal || []).filter((a) => Array.isArray(a.square)), (a) => a.square);
+  const actionsAt = group(legal.filter((a) => Array.isArray(a.square)), (a) => a.square);
   const off = key(board.gateway_off);
   const closed = new Set((board.closed_gateways || []).map(key));
   const seen = new Set();
@@ -298,10 +299,10 @@ export function renderBoard(area) {
     }
   }
   const scroller = h("div", { class: "tt-pu-scroll", style: { "--tt-pu-cols": String(width) } }, grid);
-  area.boardBox.replaceChildren(scroller, legend(area, view, seen));
+  area.boardBox.replaceChildren(scroller, legend(area, view, seen, legal));
 }
 
-function legend(area, view, seen) {
+function legend(area, view, seen, legal) {
   const list = h("ul", { class: "tt-legend tt-pu-legend", "aria-label": "Legend" });
   for (const s of Array.isArray(view.seats) ? view.seats : []) {
     list.append(h("li", { class: `tt-c-${area.seatColor(s.seat)}` }, h("span", { class: "tt-legend__dot" }), s.team ? `${s.name} (${s.team}${s.computer ? ", computer" : ""})` : s.name));
@@ -338,7 +339,7 @@ function legend(area, view, seen) {
     list.append(h("li", {}, tokenChip(t), t.name || TOKEN_NAMES.robot));
   }
   if ((view.coins || []).length) list.append(h("li", {}, h("span", { class: "tt-pu-token tt-pu-token--coins", text: "●" }), "coins"));
-  if ((area.state.legal || []).some((a) => Array.isArray(a.square))) {
+  if (legal.some((a) => Array.isArray(a.square))) {
     list.append(h("li", {}, h("span", { class: "tt-legend__sq tt-pu-sq tt-sq--action tt-pu-legend__click", "aria-hidden": "true" }), "click a highlighted square to move, jump or act there"));
   }
   return list;
