@@ -255,7 +255,11 @@ function bugCardsPlayed(view) {
     h(
       "ul",
       {},
-      cards.map((c) => h("li", { title: c.text || c.name }, h("span", { text: c.name }), ` (${CARD_USES[c.use] || "drawn"})`)),
+      cards.map((c) => {
+        // a person's SPAWN points pay waves and spawns alike, this turn only
+        const use = view.mistress && c.use === "spawn-value" ? "spent for its SPAWN points" : CARD_USES[c.use] || "drawn";
+        return h("li", { title: c.text || c.name }, h("span", { text: c.name }), ` (${use})`);
+      }),
     ),
     view.wave_pool ? h("p", { class: "tt-muted", text: `SPAWN points saved towards the next wave: ${view.wave_pool}` }) : null,
   );
