@@ -857,10 +857,14 @@ def test_zhonyas_minuteglass_counts_down_and_deals_at_random(context, site_url):
 TO_GAME_JS = "() => document.querySelector('.tt-play .tt-game').scrollIntoView({block: 'start'})"
 SIDEBARS_JS = """() => [...document.querySelectorAll('.md-sidebar--primary, .md-sidebar--secondary')]
   .map((el) => getComputedStyle(el).display !== 'none' && el.getBoundingClientRect().width > 0)"""
+# The first choice on the page; a hidden hand's pass-the-device screen (the TCG, a person's BUGMISTRESS)
+# offers its reveal button instead.
+CHOICE_JS = ("document.querySelector('.tt-play .tt-actions:not([hidden]) button[data-action]') || "
+             "document.querySelector('.tt-play .tt-pu-cover__show, .tt-play .tt-tcg-cover__show')")
 DOCK_IN_VIEW_JS = f"""() => {{
   const inView = {IN_VIEWPORT_JS};
   const log = document.querySelector('.tt-play .tt-log');
-  const choice = document.querySelector('.tt-play .tt-actions button[data-action]');
+  const choice = {CHOICE_JS};
   return {{log: inView(log), choice: Boolean(choice) && inView(choice)}};
 }}"""
 
@@ -982,14 +986,14 @@ TABLE_GAMES = [
 ]
 
 TABLE_BOXES_JS = """() => {
-  const box = (sel) => {
-    const el = document.querySelector('.tt-play ' + sel);
+  const box = (el) => {
     const r = el.getBoundingClientRect();
     return {top: r.top + scrollY, bottom: r.bottom + scrollY};
   };
-  return {choice: box('.tt-actions button[data-action]'), log: box('.tt-log'), board: box('.tt-board-wrap'),
+  const at = (sel) => box(document.querySelector('.tt-play ' + sel));
+  return {choice: box(CHOICE), log: at('.tt-log'), board: at('.tt-board-wrap'),
           sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth};
-}"""
+}""".replace("CHOICE", CHOICE_JS)
 
 
 def random_line(scenario: str, players: int, steps: int, seed: int = 5) -> list[str]:
