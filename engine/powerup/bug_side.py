@@ -182,9 +182,27 @@ class BugSideRules(Rules):
         """ "BUGs emerge from the mouths of upright BURPS, facing in the same direction. BUGs are dizzy from
         the trip and take no actions during the turn they were spawned in"; in front, else above.
         Ruling #ruling-spawn-square."""
+        square = self.spawn_square(state, spawner, bug) if self.tokens_left(state, bug) else None
+        if square is not None:
+            char = self.new_bug(state, bug, square, spawner["facing"])
+            char["dizzy"] = True
+            events.append(
+                event(
+                    f"A {self.name(char)} spawns from the {self.name(spawner)} at {fmt(square)}.",
+                    "bugmistress-bug-actions",
+                    kind="spawn",
+                )
+            )
+            self.arrive(state, char, events, how="walk")
+
+    def tokens_left(self, state, bug: str) -> bool:
+        """Whether a token of that BUG is left in the box (its record's `tokens`)."""
         on_board = sum(1 for c in state["chars"].values() if c["kind"] == bug and c["side"] == "bug")
-        if on_board >= self.ctx.bugs[bug].get("tokens", 99):
-            return
+        return on_board < self.ctx.bugs[bug].get("tokens", 99)
+
+    def spawn_square(self, state, spawner, bug: str):
+        """The square a `bug` released by `spawner` appears on: the first of spawn_squares that is open, not
+        the void or acid, and free for it; None when there is none. Ruling #ruling-spawn-square."""
         probe = {"side": "bug", "kind": bug, "id": "probe"}
         for square in self.spawn_squares(spawner):
             if (
@@ -192,17 +210,8 @@ class BugSideRules(Rules):
                 and self.kind(square) not in ("void", "acid")
                 and self.free_for(state, probe, square)
             ):
-                char = self.new_bug(state, bug, square, spawner["facing"])
-                char["dizzy"] = True
-                events.append(
-                    event(
-                        f"A {self.name(char)} spawns from the {self.name(spawner)} at {fmt(square)}.",
-                        "bugmistress-bug-actions",
-                        kind="spawn",
-                    )
-                )
-                self.arrive(state, char, events, how="walk")
-                return
+                return square
+        return None
 
     def new_bug(self, state, bug: str, square, facing: str) -> dict:
         state["next_id"] += 1

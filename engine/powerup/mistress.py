@@ -257,12 +257,10 @@ class MistressRules(Rules):
         mistress = state["mistress"]
         out = []
         for spawner in sorted(self.spawners(state), key=lambda c: c["id"]):
-            square = self.spawn_square(state, spawner)
-            if square is None:
-                continue
             for bug in mistress["active"]:
                 cost = self.ctx.sheet(bug)["spawn_cost"]
-                if cost > mistress["pool"] or not self.tokens_left(state, bug):
+                square = self.spawn_square(state, spawner, bug)
+                if cost > mistress["pool"] or square is None or not self.tokens_left(state, bug):
                     continue
                 if "spawn" in self.ctx.sheet(bug).get("abilities", []) and not self.burp_room(state, bug):
                     continue
@@ -279,22 +277,6 @@ class MistressRules(Rules):
                     )
                 )
         return out
-
-    def tokens_left(self, state, bug) -> bool:
-        on_board = sum(1 for c in state["chars"].values() if c["kind"] == bug and c["side"] == "bug")
-        return on_board < self.ctx.bugs[bug].get("tokens", 99)
-
-    def spawn_square(self, state, spawner):
-        """The square a BUG released by `spawner` appears on (bug_side.spawn_squares' order), or None."""
-        probe = {"side": "bug", "kind": "buggie", "id": "probe"}
-        for square in self.spawn_squares(spawner):
-            if (
-                self.open_square(state, square)
-                and self.kind(square) not in ("void", "acid")
-                and self.free_for(state, probe, square)
-            ):
-                return square
-        return None
 
     def spawn_chosen(self, state, chosen, events) -> None:
         mistress = state["mistress"]
