@@ -255,3 +255,20 @@ def test_points_left_at_the_end_of_her_turn_are_lost():
     while g.to_move == 2:
         g.play("mistress:next")
     assert g.state["mistress"]["pool"] == 0 and g.state["mistress"]["hand"] == ["brood#1"]
+
+
+def test_disruptor_keeps_her_from_spawning_in_her_next_turn():
+    """Disruptor (POW!): "The BUGMISTRESS cannot spawn in the next turn": her spawn step offers no spawn, and
+    the turn after it does again."""
+    g = to_her_turn(person())
+    g.state["mistress"]["no_spawn"] = True
+    g.state["mistress"]["hand"] = ["hatchery#1", "brood#1"]
+    g.rebase()
+    g.play("mistress:next")
+    g.play("mistress:next")
+    g.play("value:hatchery#1")
+    assert not [i for i in ids(g) if i.startswith("spawn:")]
+    assert not g.state["mistress"]["no_spawn"]
+    g.state["tasks"][0]["barred"] = False  # the next turn's spawn step, as next_step pushes it
+    g.rebase()
+    assert [i for i in ids(g) if i.startswith("spawn:")]

@@ -148,7 +148,7 @@ class MistressRules(Rules):
             out += self.wave_choices(state, seat)
         elif step == "bugs":
             out += self.bug_action_choices(state, seat)
-        elif not state["mistress"].get("no_spawn"):
+        elif not task.get("barred"):  # Disruptor: "The BUGMISTRESS cannot spawn in the next turn"
             out += self.spawn_choices(state, seat)
         if step in ("waves", "spawn"):
             out += self.spawn_value_choices(state, seat)
@@ -186,10 +186,11 @@ class MistressRules(Rules):
         index = STEPS.index(task["step"]) + 1
         if index < len(STEPS):
             step = STEPS[index]
-            if step == "spawn" and mistress.get("no_spawn"):
+            barred = step == "spawn" and mistress.get("no_spawn")
+            if barred:
                 mistress["no_spawn"] = False
                 events.append(event("The BUGMISTRESS cannot spawn this turn.", "pow-actions"))
-            self.push(state, dict(task, step=step))
+            self.push(state, dict(task, step=step, barred=bool(barred)))
             return
         mistress["pool"] = 0
         events.append(
