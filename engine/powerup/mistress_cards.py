@@ -398,9 +398,9 @@ class MistressCardRules(Rules):
     def choices_mistress_trick(self, state, task) -> list:
         if state["mistress"].get("tricks") == "off":
             return []
-        tricks = self.card_choices(state, task["seat"], own_turn=False)
-        if not tricks:
+        if not state["mistress"]["hand"]:  # asked whatever she holds: whether a Trick fits is hers to know
             return []
+        tricks = self.card_choices(state, task["seat"], own_turn=False)
         return tricks + [
             action("trick:pass", "BUGMISTRESS: no Trick now", task["seat"], "trick"),
             action(
