@@ -493,6 +493,21 @@ def test_a_carried_ally_pushed_off_its_carrier_gets_down():
     assert carrier["at"] == [1, 0]
 
 
+def test_a_drum_dropped_by_a_pushed_carrier_stops_the_push_behind_it():
+    """ "When a character carrying an ally or obstacle is pushed away, the cargo falls to the square where the
+    character was." A BUG pushed into a carrier pushes it along, and the drum that carrier drops is then in
+    the BUG's way: the BUG stops before it instead of standing on it."""
+    game = started(["......", "######"], starts=((1, 0, "right"),), extra_play=DESTROY_BOSS)
+    carrier = game.state["chars"][game.state["busters"][0]["char"]]
+    game.state["tokens"].append({"id": "drum-9", "kind": "drum", "at": [1, 0], "carried_by": carrier["id"]})
+    carrier["carrying"] = {"what": "token", "id": "drum-9"}
+    bug = game.new_bug(game.state, "buggie", [3, 0], "left")
+    game.shove(game.state, bug, -1, 2, [])
+    assert carrier["at"] == [0, 0] and "carrying" not in carrier
+    assert game.token_at(game.state, [1, 0], "drum") is not None
+    assert bug["at"] == [2, 0]
+
+
 def test_the_one_action_during_a_fall_may_be_another_action_than_an_attack():
     """ "Your character can use 1 action during the fall (attack or any other action), but only once per
     fall." (our ruling: the 1-action actions that need no footing, such as shooting an explosive drum)"""

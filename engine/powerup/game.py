@@ -176,6 +176,14 @@ class Powerup(
         """One per BUGBUSTER (Deathmatch: per character), and the BUGMISTRESS's when a person plays her."""
         return self._state["players"] + (self.mistress_seat() is not None)
 
+    def prompt(self, legal) -> str | None:
+        """In a person BUGMISTRESS's turn the line is the same whatever her hidden hand lets her play: the
+        first legal action (a card or a BUG's) would tell the BUGBUSTERs what she holds."""
+        tasks = self._state["tasks"]
+        if legal and tasks and tasks[0]["t"] == "mistress":
+            return f"{MISTRESS_NAME}: {self.PROMPTS['next']}"
+        return super().prompt(legal)
+
     def seat_name(self, seat) -> str:
         if seat is not None and seat == self.mistress_seat():
             return MISTRESS_NAME

@@ -262,7 +262,9 @@ class MovementRules(BoardRules):
         if not self.open_square(state, beyond):
             return False
         self.shove(state, first, dx, 1, events, rule="movement-pushing-enemies")
-        return not [c for c in self.chars_at(state, target) if c is not char]
+        # a carrier pushed away leaves its cargo on `target`: a dropped drum blocks the square like any other
+        others = [c for c in self.chars_at(state, target) if c is not char]
+        return self.open_square(state, target) and not others
 
     # ----- the moves a character may make -------------------------------------------
     def step_targets(self, state, char) -> list:
