@@ -113,17 +113,20 @@ def test_gimme_my_powerup_by_clicks(context, site_url):
     page = rec.watch(ctx.new_page())
     page.goto(site_url + PAGE)
     page.select_option(".tt-play select[name=players]", "2")
+    field = ".tt-play select[data-option=mistress]"  # asked up front, as the engine's option `mistress`
+    assert page.locator("xpath=//select[@data-option='mistress']/..").inner_text().startswith("BUGMISTRESS")
+    values = page.eval_on_selector_all(f"{field} option", "(os) => os.map((o) => o.value)")
+    assert values == ["computer", "person"]
+    assert page.locator(field).input_value() == "computer"  # the rulebook's AI plays the BUGs
     page.fill(".tt-play input[name=seed]", str(SEED))
     page.click(".tt-play .tt-play__start")
     page.wait_for_selector(".tt-actions button[data-action='campaign:no']", timeout=LOAD_TIMEOUT_MS)
-    game = engine.new_game(SCENARIO, seed=SEED, players=2)
+    game = engine.new_game(SCENARIO, seed=SEED, players=2, options={"mistress": "computer"})
     assert page.locator(".tt-pu-seat").count() == 0
     assert page.locator(".tt-header .tt-prompt").inner_text() == "Player 1: play the Story campaign?"
     played = click_choice(page, "campaign:no", 0)  # Mission 1 alone, not the Story campaign
     game.play("campaign:no")
-    assert page.locator(".tt-group--mistress .tt-group__title").text_content() == "Who plays the BUGMISTRESS?"
-    played = click_choice(page, "mistress:computer", played)  # the rulebook's AI plays the BUGs
-    game.play("mistress:computer")
+    assert page.locator(".tt-group--mistress").count() == 0  # the form answered it
     for _ in range(2):  # each seat picks its BUGBUSTER
         choice = game.legal_actions()[0]
         assert page.locator(".tt-group--choose .tt-group__title").text_content() == "Choose your BUGBUSTER"
@@ -522,12 +525,24 @@ def test_a_person_as_the_bugmistress_plays_behind_a_screen(chromium, site_url):
             ".tt-actions button[data-action]", "(bs) => bs.map((b) => b.dataset.action)"
         )
         assert sorted(offered) == sorted(a["id"] for a in game.legal_actions())
-        played = mistress
+        played, picked = mistress, False
         while game.to_move == 2:
+            bugs = sorted({a["card"] for a in game.legal_actions() if a["kind"] == "bug"})
+            if len(bugs) > 1 and not picked:  # her BUGs act in two steps: a BUG, then what it does
+                assert page.locator(".tt-group--bug .tt-pick__card").count() == len(bugs)
+                page.click(f'.tt-group--bug .tt-pick__card[data-pick-card="{bugs[-1]}"]')
+                shown = page.eval_on_selector_all(
+                    ".tt-group--bug .tt-percard button[data-action]",
+                    "(bs) => bs.map((b) => b.dataset.action)",
+                )
+                want = [a["id"] for a in game.legal_actions() if a.get("card") == bugs[-1]]
+                assert shown and sorted(shown) == sorted(want)
+                picked = True
             step = "mistress:next" if "mistress:next" in offered else game.legal_actions()[0]["id"]
             played = click_choice(page, step, played)
             game.play(step)
             offered = [a["id"] for a in game.legal_actions()]
+        assert picked, "her turn in the recording never had two BUGs to pick from"
         assert page.locator(".tt-pu-hand").count() == 0 and page.locator(".tt-pu-cover").count() == 0
         shot(page, "powerup-mistress-1280")
         page.goto(site_url + "powerup/scenarios/what-happened-here/" + base + ",".join(actions))

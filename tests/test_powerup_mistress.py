@@ -272,3 +272,87 @@ def test_disruptor_keeps_her_from_spawning_in_her_next_turn():
     g.state["tasks"][0]["barred"] = False  # the next turn's spawn step, as next_step pushes it
     g.rebase()
     assert [i for i in ids(g) if i.startswith("spawn:")]
+
+
+def keys_at_first_move(players=2):
+    """Hidden Keys with a person as the BUGMISTRESS, her first turn passed with no card played, the first
+    BUGBUSTER's turn begun; her hand emptied so that no Trick window comes between its actions."""
+    g = to_her_turn(person(sid="hidden-keys", players=players))
+    g.state["mistress"]["hand"] = []
+    g.rebase()
+    while g.to_move == 2:
+        g.play("mistress:next")
+    while g.legal_actions()[0]["kind"] != "order":
+        g.play(g.legal_actions()[0]["id"])
+    g.play("next:0")
+    return g
+
+
+def step_onto_secret(g, content):
+    """The secret token holding `content` put on the square the first BUGBUSTER's step ahead ends on, and
+    that step played: the events."""
+    token = next(t for t in g.state["tokens"] if t["kind"] == "secret" and t["token"] == content)
+    step = next(a for a in g.legal_actions() if a["id"] in ("move:ahead", "move:back"))
+    token["at"] = list(step["square"])
+    g.rebase()
+    return g.play(step["id"]), token
+
+
+def test_what_a_bugbuster_finds_is_kept_from_a_person_bugmistress():
+    """Hidden Keys: "When a BUG or a BUGBUSTER finds one of the keys or coins, they can keep it without
+    showing what they have found." Ruling #ruling-hidden-finds: the log does not name it, her view shows a
+    face-down token on the finder, the BUGBUSTERs' views the key."""
+    g = keys_at_first_move()
+    events, token = step_onto_secret(g, "goal-a")
+    finder = g.char_of(g.state, 0)
+    assert [t["id"] for t in finder["secrets"]] == [token["id"]]
+    text = " ".join(e["text"] for e in events)
+    assert "keeps what it found without showing it" in text and "Goal Token" not in text and "key" not in text
+    hers = g.view(2)
+    assert next(c for c in hers["chars"] if c["id"] == finder["id"])["secrets"] == [
+        {"id": token["id"], "kind": "secret"}
+    ]
+    assert hers["busters"][0]["keeps"] == ["a face-down token"]
+    theirs = g.view(1)
+    assert theirs["busters"][0]["keeps"] == ["Goal Token A"] == g.view()["busters"][0]["keeps"]
+    assert next(c for c in theirs["chars"] if c["id"] == finder["id"])["secrets"][0]["mark"] == "A"
+
+
+def test_a_coin_bonus_found_stays_out_of_the_purse_she_sees_until_it_is_spent():
+    """Ruling #ruling-hidden-finds: a Coin Bonus's coins are in the finder's purse but not in the coins she
+    sees; coins are spent from those she sees first."""
+    g = keys_at_first_move()
+    before = g.state["busters"][0]["coins"]
+    _, token = step_onto_secret(g, "coins")
+    bonus = token["coins"]
+    assert g.state["busters"][0]["coins"] == before + bonus == g.view(0)["busters"][0]["coins"]
+    assert g.view(2)["busters"][0]["coins"] == before
+    assert g.view(2)["busters"][0]["keeps"] == ["a face-down token"]
+    g.state["busters"][0]["coins"] = bonus - 1  # spent all she saw and 1 of the bonus (as the store would)
+    g.rebase()
+    g.play(next(i for i in ids(g) if i.startswith("move:") or i == "flip"))
+    assert g.view(2)["busters"][0]["coins"] == 0
+    g.state["busters"][0]["coins"] += 2  # 2 coins picked up afterwards are seen
+    g.rebase()
+    g.play(next(i for i in ids(g) if i.startswith("move:") or i == "flip" or i == "end"))
+    assert g.view(2)["busters"][0]["coins"] == 2
+
+
+def test_what_her_bug_finds_she_sees_and_the_bugbusters_do_not():
+    """ "The BUG that finds the secret keeps it with them", without showing it: face up in her view, face
+    down in a BUGBUSTER's. Ruling #ruling-hidden-finds."""
+    g = to_her_turn(person(sid="hidden-keys"))
+    token = next(t for t in g.state["tokens"] if t["kind"] == "secret" and t["token"] == "goal-b")
+    bug = her_bug(g, "buggie", list(token["at"]))
+    g.landed(g.state, bug, [], how="walk")
+    g.rebase()
+    assert bug["secrets"] and bug["secrets"][0]["id"] == token["id"]
+    mine = next(c for c in g.view(2)["chars"] if c["id"] == bug["id"])["secrets"]
+    assert mine[0]["name"] == "Goal Token B" and mine[0]["mark"] == "B"
+    assert next(c for c in g.view(0)["chars"] if c["id"] == bug["id"])["secrets"] == [
+        {"id": token["id"], "kind": "secret"}
+    ]
+    # drawn anew for a BUGBUSTER, it may hold anything; for her it is what she saw
+    for seed in range(5):
+        drawn = g.determinize(2, seed=seed).state["chars"][bug["id"]]
+        assert drawn["secrets"][0]["token"] == "goal-b"

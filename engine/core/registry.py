@@ -26,6 +26,9 @@ class GameSpec:
     create: object            # create(catalog, scenario_id, seed, players) -> a Game
     restore: object           # restore(catalog, state) -> the Game of that state
     effects: frozenset = field(default_factory=frozenset)  # named effects content may use (build.py check)
+    # form_options(scenario record) -> the setup questions a scenario page's form asks up front, each
+    # {name: an OPTIONS name, label, choices: [(value, label)]} (play-area.html.j2's setup_options)
+    form_options: object = lambda scenario: []
 
 
 _GAMES: dict[str, GameSpec] = {}

@@ -6,6 +6,7 @@ GAME_ID = "powerup"  # first, a literal: core/registry.py reads it unimported
 from ..core import GameSpec, declare  # noqa: E402
 from .effects import EFFECTS  # noqa: E402
 from .game import Powerup  # noqa: E402
+from .mistress import form_options  # noqa: E402
 
 __all__ = ["EFFECTS", "GAME", "GAME_ID", "Powerup", "playable"]
 
@@ -42,5 +43,6 @@ GAME = declare(
         create=Powerup.create,
         restore=lambda catalog, state: Powerup(catalog, state),
         effects=frozenset(EFFECTS),
+        form_options=form_options,
     )
 )

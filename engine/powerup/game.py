@@ -26,6 +26,7 @@ from .epic import EpicRules
 from .equipment import EquipmentRules
 from .gateways import GatewayRules
 from .glitch import GlitchRules
+from .hidden_finds import HiddenFindRules
 from .hidden_keys import HiddenKeyRules
 from .lives import LivesRules
 from .missions import MissionRules
@@ -54,6 +55,7 @@ class Powerup(
     MistressCardRules,
     MistressBugRules,
     MistressRules,
+    HiddenFindRules,
     DeathmatchComputerRules,
     RobotRules,
     DeathmatchLifeRules,

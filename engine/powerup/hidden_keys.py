@@ -149,8 +149,8 @@ class HiddenKeyRules(Rules):
         token = next(t for t in char["secrets"] if t["id"] == token_id)
         char["secrets"].remove(token)
         mate.setdefault("secrets", []).append(token)
-        events.append(
-            event(
-                f"{self.name(char)} gives {self.name(mate)} {GOALS[token['token']]}.", "action-give-equipment"
-            )
-        )
+        given = self.key_given_text(state, token)
+        events.append(event(f"{self.name(char)} gives {self.name(mate)} {given}.", "action-give-equipment"))
+
+    def key_given_text(self, state, token) -> str:
+        return GOALS[token["token"]]

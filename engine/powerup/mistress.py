@@ -27,6 +27,16 @@ from .rules_base import Rules, event, fmt
 STEPS = ("waves", "bugs", "spawn")  # her turn after the draw ("2. Activate", "3. BUGs move", "4. Spawn")
 STEP_NAMES = {"waves": "activate the waves", "bugs": "move and attack", "spawn": "spawn"}
 MISTRESS_NAME = "BUGMISTRESS"
+# "You can play with an artificial intelligence leading the BUGs, or with one player as the BUGMISTRESS"
+WHO_PLAYS_HER = (("computer", "the computer (the rulebook's AI)"), ("person", "a person at this device"))
+
+
+def form_options(scenario: dict) -> list:
+    """The question a Story or Arcade page's form asks up front (the option `mistress`); Deathmatch has no
+    BUGMISTRESS."""
+    if scenario.get("mode") == "deathmatch":
+        return []
+    return [{"name": "mistress", "label": MISTRESS_NAME, "choices": [list(c) for c in WHO_PLAYS_HER]}]
 
 
 class MistressRules(Rules):
@@ -39,10 +49,7 @@ class MistressRules(Rules):
     def choices_choose_mistress(self, state, task) -> list:
         """ "You can play with an artificial intelligence leading the BUGs, or with one player as the
         BUGMISTRESS"."""
-        return [
-            action("mistress:computer", "BUGMISTRESS: the computer (the rulebook's AI)", 0, "mistress"),
-            action("mistress:person", "BUGMISTRESS: a person at this device", 0, "mistress"),
-        ]
+        return [action(f"mistress:{v}", f"{MISTRESS_NAME}: {say}", 0, "mistress") for v, say in WHO_PLAYS_HER]
 
     def choose_choose_mistress(self, state, task, chosen, events) -> None:
         if chosen["id"] != "mistress:person":
@@ -285,6 +292,11 @@ class MistressRules(Rules):
         self.spawn_from(state, state["chars"][chosen["spawner"]], chosen["bug"], events)
 
     # ----- what the seats see -------------------------------------------------------------------------
+    def her_eyes(self, state, seat) -> bool:
+        """The view is a person BUGMISTRESS's: her seat, or the table while she is to move."""
+        m = self.mistress_seat(state)
+        return m is not None and (seat == m or (seat is None and self.to_move == m))
+
     def mistress_view(self, state, seat) -> dict | None:
         """Her block of the view: the hand only to her seat, and in the table view while she is to move
         (the page covers it until she asks to see it). Ruling #ruling-bugmistress-player."""
@@ -293,7 +305,7 @@ class MistressRules(Rules):
             return None
         mistress = state["mistress"]
         task = state["tasks"][0] if state["tasks"] and state.get("outcome") is None else {}
-        shown = seat == m or (seat is None and self.to_move == m)
+        shown = self.her_eyes(state, seat)
         return {
             "seat": m,
             "hand_count": len(mistress["hand"]),

@@ -54,7 +54,7 @@ class MistressBugRules(Rules):
             if left <= 0:
                 continue
             who = f"{self.name(bug)} at {fmt(bug['at'])}"
-            common = {"piece": bug["id"]}
+            common = {"piece": bug["id"], "card": bug["id"]}  # `card`: the page picks a BUG, then its action
             if left >= attack_cost and self.attacks_left(state, bug) > 0:
                 for side, target in self.melee_targets(state, bug):
                     if not self.bug_may_attack(state, target):
@@ -147,6 +147,7 @@ class MistressBugRules(Rules):
                     tile=index,
                     cost=1,
                     piece=bug["id"],
+                    card=bug["id"],
                 )
             )
         return out

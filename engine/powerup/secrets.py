@@ -66,14 +66,19 @@ class SecretRules(Rules):
             return {"id": token["id"], "kind": "secret", "at": token["at"]}
         return dict(token)
 
-    def held_secrets_view(self, char) -> list:
-        """The secret tokens a character keeps: a BUGBUSTER's goal tokens, a BUG's face down."""
+    def held_secrets_view(self, state, char, seat) -> list:
+        """The secret tokens a character keeps as `seat` sees them: a BUGBUSTER's goal tokens, a BUG's face
+        down."""
         return [
-            {"id": t["id"], "kind": "secret"}
-            if char["side"] == "bug"
-            else {"id": t["id"], "token": t["token"], "name": GOALS[t["token"]]}
+            {"id": t["id"], "kind": "secret"} if char["side"] == "bug" else self.open_secret_view(t)
             for t in char.get("secrets", [])
         ]
+
+    def open_secret_view(self, token) -> dict:
+        """A kept token face up; `mark` is the letter or sign the board shows on its keeper."""
+        name = GOALS.get(token["token"]) or self.secret_text(token)
+        mark = name[-1] if token["token"] in GOALS else ("●" if token["token"] == "coins" else "!")
+        return {"id": token["id"], "token": token["token"], "name": name, "mark": mark}
 
     def secret_text(self, token) -> str:
         if token["token"] == "coins":
@@ -110,12 +115,7 @@ class SecretRules(Rules):
         Ruling #ruling-secret-tokens."""
         state["tokens"].remove(token)
         square = list(token["at"])
-        events.append(
-            event(
-                f"{self.name(char)} turns over the secret token at {fmt(square)}: {self.secret_text(token)}.",
-                "specials-secret-tokens",
-            )
-        )
+        events.append(event(self.reveal_text(state, char, token), "specials-secret-tokens"))
         if token["token"] == "coins":  # "You receive the number of coins that appears on the token"
             self.buster_of(state, char)["coins"] += token["coins"]
             return True
@@ -133,6 +133,10 @@ class SecretRules(Rules):
             return False
         self.place_bugs(state, "buggie", square, 1, events, "specials-secret-tokens")
         return True
+
+    def reveal_text(self, state, char, token) -> str:
+        found = self.secret_text(token)
+        return f"{self.name(char)} turns over the secret token at {fmt(token['at'])}: {found}."
 
     def spring_trap(self, state, square, char, events) -> None:
         """ "Place a BUGGIE in the square where the Secret Token was", facing the character."""

@@ -22,7 +22,9 @@ class ViewRules(Rules):
         self.check_seat(seat)
         state, ctx = self._state, self.ctx
         per_round = ctx.const("turns_per_round")
-        chars = [self.char_view(state, c) for c in sorted(state["chars"].values(), key=lambda c: c["id"])]
+        chars = [
+            self.char_view(state, c, seat) for c in sorted(state["chars"].values(), key=lambda c: c["id"])
+        ]
         chars = [c for c in chars if c is not None]
         event = state["mistress"].get("event")
         acting = next((t["seat"] for t in state["tasks"] if t["t"] == "act"), None)
@@ -50,7 +52,7 @@ class ViewRules(Rules):
             "coins": [
                 {"at": [int(v) for v in k.split(",")], "coins": n} for k, n in sorted(state["coins"].items())
             ],
-            "busters": [self.buster_view(state, b, acting) for b in state["busters"]],
+            "busters": [self.buster_view(state, b, acting, seat) for b in state["busters"]],
             "acting": acting,
             "store": [
                 {
@@ -157,7 +159,7 @@ class ViewRules(Rules):
             if pid not in taken
         ]
 
-    def char_view(self, state, c) -> dict | None:
+    def char_view(self, state, c, seat) -> dict | None:
         """A character on the board; `stack` is its place among the characters on its square (0 first)."""
         if c["at"] is None:
             return None
@@ -171,7 +173,7 @@ class ViewRules(Rules):
             "lives": c["lives"],
             "down": c["lives"] <= 0,
             "dizzy": bool(c.get("dizzy")),
-            "secrets": self.held_secrets_view(c),
+            "secrets": self.held_secrets_view(state, c, seat),
         }
         if c["side"] == "bugbuster":
             entry["seat"] = c["seat"]
@@ -205,7 +207,11 @@ class ViewRules(Rules):
             entry["carried_by"] = t["carried_by"]
         return entry
 
-    def buster_view(self, state, b, acting) -> dict:
+    def coins_seen(self, state, b, seat) -> int:
+        """A BUGBUSTER's coins as `seat` sees them (hidden_finds.py keeps some from a person BUGMISTRESS)."""
+        return b["coins"]
+
+    def buster_view(self, state, b, acting, seat) -> dict:
         ctx = self.ctx
         char = state["chars"][b["char"]]
         sheet = self.sheet_of(state, char)
@@ -225,7 +231,7 @@ class ViewRules(Rules):
             "reaction": b["reaction"],
             "max_reaction": self.max_reaction(state, char),
             "max_ammo": self.max_ammo(state, char),
-            "coins": b["coins"],
+            "coins": self.coins_seen(state, b, seat),
             "score": b["score"],
             "ap": b["ap"],
             "acting": acting == b["seat"],
@@ -236,7 +242,7 @@ class ViewRules(Rules):
             "weapons": equipped,
             "equipped": {cat: w["name"] for cat, w in equipped.items()},
             "pack": [self.weapon(ref)["name"] for ref in b["pack"]],
-            "keeps": [t["name"] for t in self.held_secrets_view(char)],  # the Goal Tokens it found
+            "keeps": [t.get("name", "a face-down token") for t in self.held_secrets_view(state, char, seat)],
             "hand": [self.pow_view(card) for card in b["hand"]],
             "down": char["lives"] <= 0,
             "played": b["played"],

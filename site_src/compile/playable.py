@@ -36,6 +36,17 @@ def playable_scenarios(game: Game) -> set[str]:
     return {sid[len(prefix):] for sid in engine.scenarios(catalog) if sid.startswith(prefix)}
 
 
+def scenario_options(game: Game, record: dict) -> list[dict]:
+    """The setup questions a scenario page's form asks up front, as the game's engine gives them
+    (GameSpec.form_options: POWERUP's "who plays the BUGMISTRESS?")."""
+    import engine  # noqa: PLC0415 - the site asks the engine only for games it plays
+
+    return [
+        {"name": o["name"], "label": o["label"], "choices": [tuple(c) for c in o["choices"]]}
+        for o in engine.find(game.id).form_options(record)
+    ]
+
+
 def play_context(game: Game, record: dict) -> dict:
     """The play-area.html.j2 variables of a villain page."""
     constants = game.meta.get("constants") or {}

@@ -15,7 +15,7 @@ from pathlib import Path
 import jinja2
 from markupsafe import escape
 
-from ..compile.playable import play_context, playable_records, playable_scenarios
+from ..compile.playable import play_context, playable_records, playable_scenarios, scenario_options
 from ..model.anchors import rule_titles, rule_urls
 from ..model.content import Content, Game, source_order
 from ..resources import ASSETS, TEMPLATES
@@ -222,6 +222,7 @@ class Renderer:
                 board=board_view(game, play, scenario["title"]) if play and "board" in play else None,
                 mission=mission_view(game, scenario) if play and "layouts" in play else None,
                 playable=scenario.get("id") in offered,
+                setup_options=scenario_options(game, scenario) if scenario.get("id") in offered else [],
                 names={t["id"]: t["term"] for t in game.terms},
                 scenario_key=f"{gid}/{scenario['id']}",
                 players_min=(scenario.get("players") or {}).get("min", 1),

@@ -124,7 +124,7 @@ export class PlayArea {
   }
 
   /** The setup options the form chooses (play-area.html.j2's <select data-option> fields: Marvel United's
-   *  mode and Challenge), or null; a field its player count is not asked (data-skip-players) is left out. */
+   *  mode and Challenge, POWERUP's BUGMISTRESS), or null; a field its player count is not asked (data-skip-players) is left out. */
   formOptions() {
     if (!this.form) return null;
     const options = {};

@@ -419,7 +419,10 @@ function handCard(view, cardId) {
 /** The card above the choices it offers (several targets for one card): its name, and its text when the
  *  buttons do not say it. */
 export function choiceCard(area, cardId, withText) {
-  const card = handCard(area.state.view || {}, cardId);
+  const view = area.state.view || {};
+  const bug = (view.chars || []).find((c) => c.id === cardId && c.side === "bug");
+  if (bug) return bugCard(bug);
+  const card = handCard(view, cardId);
   const name = card ? card.name : String(cardId).split("#")[0];
   return h(
     "span",
@@ -427,6 +430,22 @@ export function choiceCard(area, cardId, withText) {
     h("span", { class: "tt-card__name", text: name }),
     card && card.text && !withText ? h("span", { class: "tt-muted", text: ` — ${card.text}` }) : null,
   );
+}
+
+/** One of her BUGs, picked before its action: its name, square and lives. */
+function bugCard(bug) {
+  const at = where(bug.at);
+  return h(
+    "span",
+    { class: "tt-card tt-c-none tt-pu-bugcard", "data-card": bug.id, title: `${bug.name} at ${at}` },
+    h("span", { class: "tt-card__name", text: bug.name }),
+    h("span", { class: "tt-muted", text: `${at}, ${bug.lives}/${bug.max_lives} ${bug.max_lives === 1 ? "life" : "lives"}` }),
+  );
+}
+
+/** Her BUGs act in two steps: a BUG, then what it does. */
+export function twoStep(kind) {
+  return kind === "bug" ? { card: "1. Choose a BUG", choice: "2. Choose what it does" } : null;
 }
 
 /** Text written on a button: a BUGBUSTER's sheet, a POW! card's text, an equipment card's stats. */

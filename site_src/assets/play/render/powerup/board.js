@@ -137,12 +137,12 @@ function chipsOf(here) {
   return out;
 }
 
-// What the characters on a square keep: "?" for a BUG's face-down secret tokens, the letters of a
-// BUGBUSTER's Goal Tokens (Hidden Keys' keys).
+// What the characters on a square keep: "?" for a face-down secret token, else the engine's mark (the
+// letter of a Goal Token, Hidden Keys' keys).
 function keeps(group) {
   const kept = group.flatMap((x) => (Array.isArray(x.secrets) ? x.secrets : []));
   if (!kept.length) return null;
-  const text = kept.map((t) => (t.name ? t.name.slice(-1) : "?")).join("");
+  const text = kept.map((t) => (typeof t.mark === "string" && t.mark ? t.mark : "?")).join("");
   return h("span", { class: "tt-pu-char__keeps", text: ` ${text}` });
 }
 

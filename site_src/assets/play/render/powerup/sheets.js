@@ -110,7 +110,7 @@ function sheet(area, b) {
     )
     : h("p", { class: "tt-muted", text: "No weapon equipped." });
   const pack = (b.pack || []).length ? h("p", { class: "tt-pu-pack", text: `Pack: ${b.pack.join(", ")}` }) : null;
-  const keeps = (b.keeps || []).length ? h("p", { class: "tt-pu-keeps", text: `Keeps: ${b.keeps.join(", ")}` }) : null;
+  const keeps = (b.keeps || []).length ? h("p", { class: "tt-pu-keeps", text: `Keeps: ${tally(b.keeps)}` }) : null;
   const hand = Array.isArray(b.hand) ? b.hand : [];
   const profession = b.profession
     ? h("p", { class: "tt-pu-profession" }, h("strong", { text: `${b.profession.name}: ${b.profession.ability}` }), b.profession.text ? ` — ${b.profession.text}` : "")
@@ -143,4 +143,11 @@ export function renderSheets(area) {
       ? h("div", { class: "tt-seat-list tt-pu-seat-list" }, busters.map((b) => sheet(area, b)))
       : h("p", { class: "tt-muted", text: "No BUGBUSTER chosen yet: each player picks one in the Choices." }),
   );
+}
+
+/** "Goal Token A, 2 face-down tokens": equal names counted once. */
+function tally(names) {
+  const counts = new Map();
+  for (const name of names) counts.set(name, (counts.get(name) || 0) + 1);
+  return [...counts].map(([name, n]) => (n === 1 ? name : `${n} ${name.replace(/^an? /, "").replace(/token$/, "tokens")}`)).join(", ");
 }
