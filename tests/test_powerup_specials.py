@@ -90,7 +90,7 @@ def test_a_goal_token_is_kept_by_its_finder():
     game.play("move:ahead")
     assert [t["token"] for t in char["secrets"]] == ["goal-b"] and not secret(game)
     entry = next(c for c in game.view(0)["chars"] if c["id"] == char["id"])
-    assert entry["secrets"] == [{"id": "secret-1", "token": "goal-b", "name": "Goal Token B"}]
+    assert entry["secrets"] == [{"id": "secret-1", "token": "goal-b", "name": "Goal Token B", "mark": "B"}]
 
 
 def test_a_buggie_trap_places_a_buggie_and_pushes_the_character_back():
