@@ -510,6 +510,8 @@ def test_a_person_as_the_bugmistress_plays_behind_a_screen(chromium, site_url):
         page = ctx.new_page()
         page.goto(site_url + "powerup/scenarios/what-happened-here/" + base + ",".join(actions[:mistress]))
         wait_idle(page, mistress, timeout=LOAD_TIMEOUT_MS)
+        field = page.locator(".tt-play select[data-option=mistress]")
+        assert field.input_value() == "person"  # the form shows what the link's game chose
         cover = page.locator(".tt-pu-cover")
         assert "Pass the device to the BUGMISTRESS" in cover.inner_text()
         assert page.locator(".tt-play .tt-actions").is_hidden()

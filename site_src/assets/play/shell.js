@@ -136,6 +136,18 @@ export class PlayArea {
     return Object.keys(options).length ? options : null;
   }
 
+  /** The form shows what the game in play chose at the table (a link's game, a question answered in play):
+   *  the renderer's optional setupChosen(view) gives {option: value}. */
+  showSetupInForm(view) {
+    const r = this.renderer;
+    const chosen = this.form && r && r.setupChosen ? r.setupChosen(view || {}) : null;
+    if (!chosen) return;
+    for (const field of this.form.querySelectorAll("select[data-option]")) {
+      const value = chosen[field.dataset.option];
+      if (typeof value === "string" && [...field.options].some((o) => o.value === value)) field.value = value;
+    }
+  }
+
   /** A field the chosen player count is not asked is disabled, with the reason as its tooltip. */
   syncOptionFields() {
     if (!this.form) return;
@@ -304,6 +316,7 @@ export class PlayArea {
     const ended = message.over && !fresh && !(this.state && this.state.over);
     this.state = message;
     this.render();
+    this.showSetupInForm(message.view); // after render(), which picks the renderer on the first state
     this.updateFragment();
     this.setBusy(false);
     this.restoreFocus();

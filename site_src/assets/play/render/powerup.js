@@ -57,10 +57,17 @@ const MISTRESS_STEPS = {
   spawn: "step 4 of 4, spawn the BUGs",
 };
 
-/** The BUGBUSTERs, coloured by seat: names and colours for the log and the Choices. */
+/** The seats, coloured: the BUGBUSTERs by seat, a person BUGMISTRESS in the BUGs' colour (not the third
+ *  seat's green, which the NPCs wear). Names and colours for the log and the Choices. */
 export function seats(view) {
   const list = Array.isArray(view.seats) ? view.seats : [];
-  return list.map((s) => ({ seat: s.seat, name: s.name, color: `seat-${s.seat}` }));
+  const hers = view.mistress && Number.isInteger(view.mistress.seat) ? view.mistress.seat : null;
+  return list.map((s) => ({ seat: s.seat, name: s.name, color: s.seat === hers ? "bugmistress" : `seat-${s.seat}` }));
+}
+
+/** What the game chose at the table that the form asks up front: a person in the BUGMISTRESS's seat. */
+export function setupChosen(view) {
+  return view.mistress ? { mistress: "person" } : null;
 }
 
 /** Once: the board's wide layout and the boxes' names. */
