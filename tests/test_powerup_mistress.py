@@ -172,6 +172,9 @@ def test_a_bug_spends_its_actions_and_a_jump_costs_two():
     assert g.bug_ap_left(g.state, bug) == most
     g.play(f"bug:{bug['id']}:flip")
     assert g.bug_ap_left(g.state, bug) == most - 1
+    # what the turned card shows the table: its actions left, in every seat's view
+    shown = [g.view(seat)["mistress"]["actions_left"][bug["id"]] for seat in (0, 2)]
+    assert shown == [most - 1, most - 1]
     for _ in range(most - 1):
         g.play(f"bug:{bug['id']}:flip")
     assert not [i for i in ids(g) if i.startswith(f"bug:{bug['id']}:")]

@@ -312,6 +312,10 @@ class MistressRules(Rules):
             "hand": [self.bug_card_view(c) for c in mistress["hand"]] if shown else None,
             "pool": mistress.get("pool", 0),
             "step": task.get("step") if task.get("t") == "mistress" else None,
+            # each BUG's actions left this turn (the printed card "turns 90°" once it has acted)
+            "actions_left": {b["id"]: self.bug_ap_left(state, b) for b in self.her_bugs(state)}
+            if task.get("t") == "mistress" and task.get("step") == "bugs"
+            else {},
             "tricks_asked": mistress.get("tricks", "on"),
         }
 

@@ -428,7 +428,7 @@ function handCard(view, cardId) {
 export function choiceCard(area, cardId, withText) {
   const view = area.state.view || {};
   const bug = (view.chars || []).find((c) => c.id === cardId && c.side === "bug");
-  if (bug) return bugCard(bug);
+  if (bug) return bugCard(bug, ((view.mistress || {}).actions_left || {})[bug.id]);
   const card = handCard(view, cardId);
   const name = card ? card.name : String(cardId).split("#")[0];
   return h(
@@ -439,14 +439,15 @@ export function choiceCard(area, cardId, withText) {
   );
 }
 
-/** One of her BUGs, picked before its action: its name, square and lives. */
-function bugCard(bug) {
+/** One of her BUGs, picked before its action: its name, square, lives and actions left this turn. */
+function bugCard(bug, left) {
   const at = where(bug.at);
+  const actions = Number.isInteger(left) ? `, ${left} action${left === 1 ? "" : "s"} left` : "";
   return h(
     "span",
     { class: "tt-card tt-c-none tt-pu-bugcard", "data-card": bug.id, title: `${bug.name} at ${at}` },
     h("span", { class: "tt-card__name", text: bug.name }),
-    h("span", { class: "tt-muted", text: `${at}, ${bug.lives}/${bug.max_lives} ${bug.max_lives === 1 ? "life" : "lives"}` }),
+    h("span", { class: "tt-muted", text: `${at}, ${bug.lives}/${bug.max_lives} ${bug.max_lives === 1 ? "life" : "lives"}${actions}` }),
   );
 }
 
