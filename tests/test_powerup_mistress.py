@@ -24,6 +24,19 @@ def to_her_turn(g):
     return g
 
 
+def first_bugbuster_turn(sid, hand):
+    """Her first turn passed with `hand` in it and no card played, the first BUGBUSTER's turn begun."""
+    g = to_her_turn(person(sid=sid))
+    g.state["mistress"]["hand"] = list(hand)
+    g.rebase()
+    while g.to_move == 2:
+        g.play("mistress:next")
+    while g.legal_actions()[0]["kind"] != "order":
+        g.play(g.legal_actions()[0]["id"])
+    g.play("next:0")
+    return g
+
+
 def ids(g) -> list:
     return [a["id"] for a in g.legal_actions()]
 
@@ -220,14 +233,7 @@ def test_special_and_event_cards_only_in_her_turn_tricks_at_any_time():
 
 def test_a_trick_changes_the_board_in_the_bugbusters_turn():
     """Open/Close Door: "Open or close a door", played in her window."""
-    g = to_her_turn(person(sid="save-the-vips"))
-    g.state["mistress"]["hand"] = ["open-close-door#1"]
-    g.rebase()
-    while g.to_move == 2:
-        g.play("mistress:next")
-    while g.legal_actions()[0]["kind"] != "order":
-        g.play(g.legal_actions()[0]["id"])
-    g.play("next:0")
+    g = first_bugbuster_turn("save-the-vips", hand=["open-close-door#1"])
     g.play("flip")
     door = next(a for a in g.legal_actions() if a["id"].startswith("card:open-close-door#1"))
     g.play(door["id"])
@@ -277,18 +283,10 @@ def test_disruptor_keeps_her_from_spawning_in_her_next_turn():
     assert [i for i in ids(g) if i.startswith("spawn:")]
 
 
-def keys_at_first_move(players=2):
-    """Hidden Keys with a person as the BUGMISTRESS, her first turn passed with no card played, the first
-    BUGBUSTER's turn begun; her hand emptied so that no Trick window comes between its actions."""
-    g = to_her_turn(person(sid="hidden-keys", players=players))
-    g.state["mistress"]["hand"] = []
-    g.rebase()
-    while g.to_move == 2:
-        g.play("mistress:next")
-    while g.legal_actions()[0]["kind"] != "order":
-        g.play(g.legal_actions()[0]["id"])
-    g.play("next:0")
-    return g
+def keys_at_first_move():
+    """Hidden Keys with a person as the BUGMISTRESS at the first BUGBUSTER's turn; her hand emptied so that
+    no Trick window comes between its actions."""
+    return first_bugbuster_turn("hidden-keys", hand=[])
 
 
 def step_onto_secret(g, content):
