@@ -112,13 +112,14 @@ class BugBossRules(Rules):
         return None
 
     def run_bug_act(self, state, task, events) -> None:
-        """The VERY ANGRY BUGMISTRESS with nothing to attack flips a tile first (1 action).
+        """The VERY ANGRY BUGMISTRESS with nothing to attack flips a tile first (`tile_flip_cost` actions).
         Ruling #ruling-bugmistress-moves."""
         bug = state["chars"].get(task["bug"])
+        cost = self.ctx.const("tile_flip_cost")
         if (
             bug is not None
             and bug["lives"] > 0
-            and task["ap"] >= 1
+            and task["ap"] >= cost
             and "asked" not in task
             and bug.get("attacked") != state["turn"]
             and not self.bug_target(state, bug)
@@ -127,7 +128,7 @@ class BugBossRules(Rules):
             if index is not None:
                 bug["flipped_turn"] = state["turn"]
                 self.flip_tile(state, index, events, by=bug)
-                self.push(state, dict(task, ap=task["ap"] - 1))
+                self.push(state, dict(task, ap=task["ap"] - cost))
                 return
         super().run_bug_act(state, task, events)
 

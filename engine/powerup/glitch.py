@@ -241,17 +241,18 @@ class GlitchRules(Rules):
                             cost=self.ctx.cost("move"),
                         )
                     )
-        if not pilot and ap >= self.ctx.cost("attack") and not buster.get("untouchable"):
+        shot = self.ctx.cost("attack")
+        if not pilot and ap >= shot and not buster.get("untouchable"):
             for k, target in self.glitch_targets(state, char, glitch):
                 out.append(
                     action(
                         f"glitch:shoot:{target['id']}",
-                        f"Fire the GLITCH's weapons at {self.name(target)} ({k} away; 1 AP, no ammo)",
+                        f"Fire the GLITCH's weapons at {self.name(target)} ({k} away; {shot} AP, no ammo)",
                         seat,
                         "attack",
                         target=target["id"],
                         square=target["at"],
-                        cost=self.ctx.cost("attack"),
+                        cost=shot,
                     )
                 )
         return out

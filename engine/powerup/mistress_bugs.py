@@ -28,6 +28,10 @@ MOVE_WORDS = {
 }
 
 
+def actions(n: int) -> str:
+    return f"{n} action{'s' * (n != 1)}"
+
+
 class MistressBugRules(Rules):
     def bug_ap_left(self, state, bug) -> int:
         spent = state["mistress"].get("spent", {}).get(bug["id"], 0)
@@ -56,42 +60,21 @@ class MistressBugRules(Rules):
             who = f"{self.name(bug)} at {fmt(bug['at'])}"
             common = {"piece": bug["id"], "card": bug["id"]}  # `card`: the page picks a BUG, then its action
             if left >= attack_cost and self.attacks_left(state, bug) > 0:
-                for side, target in self.melee_targets(state, bug):
-                    if not self.bug_may_attack(state, target):
-                        continue
+                for what, mode, side, target, words, note in self.her_attacks(state, bug):
                     out.append(
                         action(
-                            f"bug:{bug['id']}:melee:{target['id']}",
-                            f"{who}: attack {self.name(target)} at {fmt(target['at'])} in melee (1 action)",
+                            f"bug:{bug['id']}:{what}:{target['id']}",
+                            f"{who}: {words} ({note}{actions(attack_cost)})",
                             seat,
                             "bug",
                             square=target["at"],
                             target=target["id"],
-                            mode="melee",
+                            mode=mode,
                             side=side,
                             cost=attack_cost,
                             **common,
                         )
                     )
-                if self.ranged_allowed(state):
-                    for k, dx, target in self.ranged_targets(state, bug):
-                        if not self.bug_may_attack(state, target):
-                            continue
-                        out.append(
-                            action(
-                                f"bug:{bug['id']}:shoot:{target['id']}",
-                                f"{who}: shoot {self.name(target)} at {fmt(target['at'])} ({k} square"
-                                f"{'s' * (k != 1)} away; 1 action)",
-                                seat,
-                                "bug",
-                                square=target["at"],
-                                target=target["id"],
-                                mode="ranged",
-                                side=dx,
-                                cost=attack_cost,
-                                **common,
-                            )
-                        )
             if bug.get("attacked") == state["turn"]:
                 continue  # "Once a BUG attacks, it can no longer take action"
             for move, cost, rest, _facing in self.bug_moves(state, bug, bug["at"], bug["facing"]):
@@ -102,11 +85,10 @@ class MistressBugRules(Rules):
                     if move == "flip"
                     else f"{MOVE_WORDS[move]} {fmt(rest)}" + self.landing_warning(state, bug, rest)
                 )
-                plural = "s" if cost != 1 else ""
                 out.append(
                     action(
                         f"bug:{bug['id']}:{move}",
-                        f"{who}: {words} ({cost} action{plural})",
+                        f"{who}: {words} ({actions(cost)})",
                         seat,
                         "bug",
                         square=bug["at"] if move == "flip" else rest,
@@ -116,6 +98,27 @@ class MistressBugRules(Rules):
                 )
             out += self.tile_flip_choices(state, bug, seat, left)
         return out
+
+    def her_attacks(self, state, bug) -> list:
+        """(id word, mode, side, target, words, note) of each attack the BUG may make: melee, then shots while
+        the mission allows them, on the targets bug_may_attack leaves."""
+        out = [
+            ("melee", "melee", side, t, f"attack {self.name(t)} at {fmt(t['at'])} in melee", "")
+            for side, t in self.melee_targets(state, bug)
+        ]
+        if self.ranged_allowed(state):
+            out += [
+                (
+                    "shoot",
+                    "ranged",
+                    dx,
+                    t,
+                    f"shoot {self.name(t)} at {fmt(t['at'])}",
+                    f"{k} square{'s' * (k != 1)} away; ",
+                )
+                for k, dx, t in self.ranged_targets(state, bug)
+            ]
+        return [a for a in out if self.bug_may_attack(state, a[3])]
 
     def bug_may_enter(self, state, bug, move) -> bool:
         """Whether the first square of the move holds only BUGs or no one (bug_side.bug_move's squares)."""
@@ -128,9 +131,10 @@ class MistressBugRules(Rules):
         return all(c["side"] == "bug" for c in self.chars_at(state, square) if c is not bug)
 
     def tile_flip_choices(self, state, bug, seat, left) -> list:
-        """The VERY ANGRY BUGMISTRESS's flips ("she can flip up to 3 tiles"), 1 action each.
+        """The VERY ANGRY BUGMISTRESS's flips ("she can flip up to 3 tiles"), `tile_flip_cost` actions each.
         Ruling #ruling-bugmistress-moves."""
-        if "angry_of" not in self.ctx.bugs[bug["kind"]] or not self.flips_left(state) or left < 1:
+        cost = self.ctx.const("tile_flip_cost")
+        if "angry_of" not in self.ctx.bugs[bug["kind"]] or not self.flips_left(state) or left < cost:
             return []
         out = []
         for index, placement in enumerate(self.ctx.layout["tiles"]):
@@ -140,12 +144,12 @@ class MistressBugRules(Rules):
             out.append(
                 action(
                     f"bug:{bug['id']}:tile:{index}",
-                    f"{self.name(bug)}: flip the tile at {fmt(corner)} over (1 action)",
+                    f"{self.name(bug)}: flip the tile at {fmt(corner)} over ({actions(cost)})",
                     seat,
                     "bug",
                     square=list(corner),
                     tile=index,
-                    cost=1,
+                    cost=cost,
                     piece=bug["id"],
                     card=bug["id"],
                 )
