@@ -30,7 +30,7 @@ from .hidden_finds import HiddenFindRules
 from .hidden_keys import HiddenKeyRules
 from .lives import LivesRules
 from .missions import MissionRules
-from .mistress import MISTRESS_NAME, MistressRules
+from .mistress import MISTRESS_NAME, WHO_PLAYS_HER, MistressRules
 from .mistress_bugs import MistressBugRules
 from .mistress_cards import MistressCardRules
 from .movement import MovementRules
@@ -117,7 +117,7 @@ class Powerup(
             "choose_mistress",
             "computer | person: the BUGMISTRESS played by the rulebook's AI or by a person at this device "
             "(Story and Arcade missions)",
-            lambda game: ["computer", "person"],
+            lambda game: [value for value, _ in WHO_PLAYS_HER],
         ),
         "players": Option(
             "choose_player",
