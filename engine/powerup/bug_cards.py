@@ -12,6 +12,67 @@ BURP = "burp"  # Acid Vomit: "adjacent to a BURP that you control"
 
 
 class BugCardRules(Rules):
+    # ----- an effect once its target is chosen (by the AI's rulings or by a person BUGMISTRESS) ---------
+    def destroy_coins(self, state, key: str, name: str, rule: str, events) -> None:
+        """Acid Corruption: "Destroy all coins that are in a square" (`key`: a state["coins"] key)."""
+        n = state["coins"].pop(key)
+        events.append(
+            event(f"{name}: {n} coins at {fmt([int(v) for v in key.split(',')])} are destroyed.", rule)
+        )
+
+    def transform_candidates(self, state, values) -> list:
+        """The BUGs a transform may grow: of its `from` kind, alone on their square (our ruling: a grown BUG
+        does not stack in a TEAM); none when its `to` kind is not in the box."""
+        if values["to"] not in self.ctx.bugs:
+            return []
+        return [
+            c
+            for c in self.standing(state)
+            if c["side"] == "bug" and c["kind"] == values["from"] and len(self.chars_at(state, c["at"])) == 1
+        ]
+
+    def transform_bug(self, state, bug, values, name: str, rule: str, events) -> None:
+        old = self.name(bug)
+        bug["kind"], bug["lives"] = values["to"], self.ctx.sheet(values["to"])["lives"]
+        events.append(event(f"{name}: the {old} at {fmt(bug['at'])} becomes a {self.name(bug)}.", rule))
+
+    def charge(self, state, values, name: str, rule: str, events) -> None:
+        """Charge: "Move your BUGS twice as many squares during this turn" (its `multiplier`)."""
+        state["mistress"]["charge"] = values["multiplier"]
+        times = "twice" if values["multiplier"] == 2 else f"{values['multiplier']} times"
+        events.append(event(f"{name}: the BUGs move {times} as far this turn.", rule))
+
+    def thief_pairs(self, state) -> list:
+        """(BUGGIE, BUGBUSTER) for Thief Buggie: "If one of your BUGGIES is next to a BUGBUSTER", one with
+        coins to steal."""
+        return [
+            (bug, char)
+            for bug in sorted(self.standing(state), key=lambda c: c["id"])
+            if bug["side"] == "bug" and bug["kind"] == FIRST_BUG
+            for char in (self.char_of(state, b["seat"]) for b in state["busters"])
+            if char["lives"] > 0
+            and char["at"]
+            and chebyshev(char["at"], bug["at"]) == 1
+            and self.buster_of(state, char)["coins"]
+        ]
+
+    def steal_coins(self, state, bug, char, values, name: str, rule: str, events) -> None:
+        """ "it steals 2 of that BUGBUSTER's coins and escapes" (its `coins`)."""
+        buster = self.buster_of(state, char)
+        n = min(buster["coins"], values["coins"])
+        buster["coins"] -= n
+        del state["chars"][bug["id"]]
+        events.append(event(f"{name}: a BUGGIE steals {n} coins from {self.name(char)} and escapes.", rule))
+
+    def bug_appears(self, state, bug, spot, name: str, rule: str, events) -> None:
+        """Knock Knock and Teleport: the BUG put at `spot`, dizzy from the trip as a spawned BUG is
+        (#ruling-trip-dizzy)."""
+        self.relocate(state, bug, spot)
+        bug["dizzy"] = True
+        events.append(event(f"{name}: the {self.name(bug)} appears at {fmt(spot)}.", rule))
+        self.arrive(state, bug, events, how="walk")
+
+    # ----- the Event in force ------------------------------------------------------------------------------
     def event_effect(self, state, name: str):
         """The values of the Event in force if its effect is `name`, else None."""
         event_id = state["mistress"].get("event")
@@ -113,10 +174,7 @@ class BugCardAiRules(BugCardRules):
             if not state["coins"]:
                 return False
             key = max(sorted(state["coins"]), key=lambda k: state["coins"][k])
-            n = state["coins"].pop(key)
-            events.append(
-                event(f"{name}: {n} coins at {fmt([int(v) for v in key.split(',')])} are destroyed.", rule)
-            )
+            self.destroy_coins(state, key, name, rule, events)
             return True
         if effect == "destroy-weapon":  # "If a BUGBUSTER is next to a BURP use it automatically with him"
             burps = [c["at"] for c in self.spawners(state) if c["kind"] == BURP]
@@ -143,30 +201,21 @@ class BugCardAiRules(BugCardRules):
             state["mistress"].setdefault("surprises", []).append(card["id"])
             return True
         if effect == "transform":
-            candidates = [  # our ruling: one alone on its square (a grown BUG does not stack in a TEAM)
-                c
-                for c in self.standing(state)
-                if c["side"] == "bug"
-                and c["kind"] == values["from"]
-                and len(self.chars_at(state, c["at"])) == 1
-            ]
-            if not candidates or values["to"] not in self.ctx.bugs:
+            candidates = self.transform_candidates(state, values)
+            if not candidates:
                 return False
             bug = min(candidates, key=lambda c: (self.distance_to_busters(state, c["at"]), c["id"]))
-            old = self.name(bug)
-            bug["kind"], bug["lives"] = values["to"], self.ctx.sheet(values["to"])["lives"]
-            events.append(event(f"{name}: the {old} at {fmt(bug['at'])} becomes a {self.name(bug)}.", rule))
+            self.transform_bug(state, bug, values, name, rule, events)
             return True
         if effect == "charge":
-            state["mistress"]["charge"] = values.get("multiplier", 2)
-            events.append(event(f"{name}: the BUGs move twice as far this turn.", rule))
+            self.charge(state, values, name, rule, events)
             return True
         if effect == "deplete-powerups":
             on = [t for t in state["tokens"] if t["kind"] == "powerup" and t["on"]]
             if not on or top is None:
                 return False
             on.sort(key=lambda t: (manhattan(t["at"], top["at"]), t["id"]))
-            off = on[: values.get("count", 1)]
+            off = on[: values["count"]]
             for token in off:
                 token["on"] = False
             where = [fmt(t["at"]) for t in sorted(off, key=lambda t: (t["at"][1], t["at"][0]))]
@@ -222,10 +271,7 @@ class BugCardAiRules(BugCardRules):
                 if not spots:
                     return False
                 spot = spots[0]
-            self.relocate(state, bug, spot)
-            bug["dizzy"] = True  # our ruling: "dizzy from the trip", as a spawned BUG
-            events.append(event(f"{name}: the {self.name(bug)} appears at {fmt(spot)}.", rule))
-            self.arrive(state, bug, events, how="walk")
+            self.bug_appears(state, bug, spot, name, rule, events)
             return True
         if effect == "door":
             if top is None:
@@ -238,26 +284,10 @@ class BugCardAiRules(BugCardRules):
             events.append(event(f"{name}: the gateway at {fmt(gate)} is closed.", rule))
             return True
         if effect == "thief-buggie":
-            for bug in sorted(self.standing(state), key=lambda c: c["id"]):
-                if bug["side"] != "bug" or bug["kind"] != FIRST_BUG:
-                    continue
-                for buster in state["busters"]:
-                    char = self.char_of(state, buster["seat"])
-                    if (
-                        char["lives"] > 0
-                        and char["at"]
-                        and chebyshev(char["at"], bug["at"]) == 1
-                        and buster["coins"]
-                    ):
-                        n = min(buster["coins"], values.get("coins", 1))
-                        buster["coins"] -= n
-                        del state["chars"][bug["id"]]
-                        events.append(
-                            event(
-                                f"{name}: a BUGGIE steals {n} coins from {self.name(char)} and escapes.", rule
-                            )
-                        )
-                        return True
+            pairs = self.thief_pairs(state)
+            if pairs:
+                self.steal_coins(state, *pairs[0], values, name, rule, events)
+                return True
             return False
         return False
 
@@ -304,7 +334,7 @@ class BugCardAiRules(BugCardRules):
         state["tokens"].append({"id": f"fire-{state['next_id']}", "kind": "fire", "at": square})
         for other in list(self.standing(state)):
             if other["side"] != "bug" and chebyshev(other["at"], square) == 1:
-                self.lose_lives(state, other, card.get("values", {}).get("damage", 1), events, rule=rule)
+                self.lose_lives(state, other, card["values"]["damage"], events, rule=rule)
 
     def run_bug_surprises(self, state, task, events) -> None:
         """Surprise: "Use these cards at the end, with the BUGs that are closest to the PRIMARY TARGET or that

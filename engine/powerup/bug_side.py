@@ -66,7 +66,7 @@ class BugSideRules(Rules):
                 continue
             if card.get("effect") == "reinforcement":  # "Use it to have 2 cards instead of this one"
                 mistress["played"].append([card_id, "two-cards"])
-                for _ in range(card.get("values", {}).get("cards", 2)):
+                for _ in range(card["values"]["cards"]):
                     extra = self.draw_bug_card(state)
                     if extra is not None:
                         queue.append(extra)

@@ -11,8 +11,8 @@ Our rulings:
 - Deplete POWERUPs: she turns off the card's count of POWERUPs that are ON, one by one (fewer when fewer are
   ON).
 - "Trick cards can be used at any time": in her turn, and in a window after each action of a BUGBUSTER
-  when she holds a Trick she can play then; she may pass, or pass and not be asked again until her next
-  turn.
+  whenever she holds cards (a Trick fitting or not: the window's coming tells nothing of her hand); she may
+  pass, or pass and not be asked again until her next turn.
 Ruling #ruling-bugmistress-player."""
 
 from ..core.actions import action
@@ -104,26 +104,21 @@ class MistressCardRules(Rules):
                 if c["side"] == "bug"
             ]
         if effect == "transform":
-            if values["to"] not in self.ctx.bugs:
-                return []
-            to = self.ctx.bugs[values["to"]]["name"]
+            to = self.ctx.bugs.get(values["to"], {}).get("name")
             return [
                 (
                     c["id"],
                     f"the {self.name(c)} at {fmt(c['at'])} becomes a {to}",
                     {"target": c["id"], "square": c["at"]},
                 )
-                for c in self.standing(state)
-                if c["side"] == "bug"
-                and c["kind"] == values["from"]
-                and len(self.chars_at(state, c["at"])) == 1
+                for c in self.transform_candidates(state, values)
             ]
         if effect == "charge":
             return [("", "my BUGs move twice as far this turn", {})]
         if effect == "deplete-powerups":
             if not any(t["kind"] == "powerup" and t["on"] for t in state["tokens"]):
                 return []
-            return [("", f"turn off {values.get('count', 1)} POWERUPs of my choice", {})]
+            return [("", f"turn off {values['count']} POWERUPs of my choice", {})]
         if effect == "immolation":
             return [
                 (
@@ -167,22 +162,16 @@ class MistressCardRules(Rules):
                 for x, y in self.gateways()
             ]
         if effect == "thief-buggie":
-            out = []
-            for bug in self.standing(state):
-                if bug["side"] != "bug" or bug["kind"] != FIRST_BUG:
-                    continue
-                for char in self.busters_standing(state):
-                    if chebyshev(char["at"], bug["at"]) == 1 and self.buster_of(state, char)["coins"]:
-                        out.append(
-                            (
-                                f"{bug['id']}-{char['id']}",
-                                f"the BUGGIE at {fmt(bug['at'])} steals from {self.name(char)}",
-                                {"target": char["id"], "bug": bug["id"], "square": bug["at"]},
-                            )
-                        )
-            return out
+            return [
+                (
+                    f"{bug['id']}-{char['id']}",
+                    f"the BUGGIE at {fmt(bug['at'])} steals from {self.name(char)}",
+                    {"target": char["id"], "bug": bug["id"], "square": bug["at"]},
+                )
+                for bug, char in self.thief_pairs(state)
+            ]
         if effect == "reinforcement":
-            return [("", f"discard it and draw {values.get('cards', 2)} BUG cards", {})]
+            return [("", f"discard it and draw {values['cards']} BUG cards", {})]
         return []  # spawn-only: "This card has no action of its own: use its SPAWN value"
 
     @staticmethod
@@ -214,9 +203,7 @@ class MistressCardRules(Rules):
         target = state["chars"].get(chosen.get("target", ""))
         mistress = state["mistress"]
         if effect == "destroy-coins":
-            key = ",".join(str(v) for v in chosen["square"])
-            n = state["coins"].pop(key)
-            events.append(event(f"{name}: {n} coins at {fmt(chosen['square'])} are destroyed.", RULE))
+            self.destroy_coins(state, ",".join(str(v) for v in chosen["square"]), name, RULE, events)
         elif effect == "destroy-weapon":
             events.append(event(f"{name}: a BURP spits acid on {self.name(target)}.", RULE))
             self.destroy(state, target, chosen["category"], name, events)
@@ -225,21 +212,16 @@ class MistressCardRules(Rules):
         elif effect == "surprise":
             mistress.setdefault("surprises", []).append([card["id"], target["id"]])
         elif effect == "transform":
-            old = self.name(target)
-            target["kind"], target["lives"] = values["to"], self.ctx.sheet(values["to"])["lives"]
-            events.append(
-                event(f"{name}: the {old} at {fmt(target['at'])} becomes a {self.name(target)}.", RULE)
-            )
+            self.transform_bug(state, target, values, name, RULE, events)
         elif effect == "charge":
-            mistress["charge"] = values.get("multiplier", 2)
-            events.append(event(f"{name}: the BUGs move twice as far this turn.", RULE))
+            self.charge(state, values, name, RULE, events)
         elif effect == "deplete-powerups":
             self.push(
                 state,
                 {
                     "t": "mistress_off",
                     "seat": self.mistress_seat(state),
-                    "left": values.get("count", 1),
+                    "left": values["count"],
                     "card": card["id"],
                 },
             )
@@ -267,19 +249,13 @@ class MistressCardRules(Rules):
             verb = "closed" if square in closed else "opened"
             events.append(event(f"{name}: the gateway at {fmt(square)} is {verb}.", RULE))
         elif effect == "thief-buggie":
-            buster = self.buster_of(state, target)
-            n = min(buster["coins"], values.get("coins", 1))
-            buster["coins"] -= n
-            del state["chars"][chosen["bug"]]
-            events.append(
-                event(f"{name}: a BUGGIE steals {n} coins from {self.name(target)} and escapes.", RULE)
-            )
+            self.steal_coins(state, state["chars"][chosen["bug"]], target, values, name, RULE, events)
         elif effect == "reinforcement":
-            for _ in range(values.get("cards", 2)):
+            for _ in range(values["cards"]):
                 extra = self.draw_bug_card(state)
                 if extra is not None:
                     mistress["hand"].append(extra)
-            events.append(event(f"{name}: the BUGMISTRESS draws {values.get('cards', 2)} BUG cards.", RULE))
+            events.append(event(f"{name}: the BUGMISTRESS draws {values['cards']} BUG cards.", RULE))
 
     def take_away(self, state, card, target, events) -> None:
         """ "You can remove 1 [...] from each BUGBUSTER or [N] from a single BUGBUSTER"."""
@@ -374,14 +350,8 @@ class MistressCardRules(Rules):
         return out
 
     def choose_mistress_put(self, state, task, chosen, events) -> None:
-        bug = state["chars"][task["bug"]]
-        self.relocate(state, bug, chosen["square"])
-        bug["dizzy"] = True  # "dizzy from the trip", as a spawned BUG (#ruling-trip-dizzy)
-        card = self.ctx.bug_cards[task["card"]]
-        events.append(
-            event(f"{card['name']}: the {self.name(bug)} appears at {fmt(chosen['square'])}.", RULE)
-        )
-        self.arrive(state, bug, events, how="walk")
+        name = self.ctx.bug_cards[task["card"]]["name"]
+        self.bug_appears(state, state["chars"][task["bug"]], chosen["square"], name, RULE, events)
 
     # ----- Tricks in the BUGBUSTERs' turns --------------------------------------------------------------
     def choose_act(self, state, task, chosen, events) -> None:
