@@ -36,7 +36,7 @@ def form_options(scenario: dict) -> list:
     BUGMISTRESS."""
     if scenario.get("mode") == "deathmatch":
         return []
-    return [{"name": "mistress", "label": MISTRESS_NAME, "choices": [list(c) for c in WHO_PLAYS_HER]}]
+    return [{"name": "mistress", "label": MISTRESS_NAME, "choices": list(WHO_PLAYS_HER)}]
 
 
 class MistressRules(Rules):

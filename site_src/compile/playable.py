@@ -41,10 +41,7 @@ def scenario_options(game: Game, record: dict) -> list[dict]:
     (GameSpec.form_options: POWERUP's "who plays the BUGMISTRESS?")."""
     import engine  # noqa: PLC0415 - the site asks the engine only for games it plays
 
-    return [
-        {"name": o["name"], "label": o["label"], "choices": [tuple(c) for c in o["choices"]]}
-        for o in engine.find(game.id).form_options(record)
-    ]
+    return engine.find(game.id).form_options(record)
 
 
 def play_context(game: Game, record: dict) -> dict:
