@@ -20,6 +20,13 @@ import { SEED_LIMIT, buildFragment, parseFragment, randomSeed } from "./share-li
 import { ChoiceTimer } from "./timer.js";
 import { Toolbar, renderOutcome } from "./toolbar.js";
 
+/** Select `value` in a form's <select> if it is one of its options; whether it was. */
+function chooseOption(field, value) {
+  if (typeof value !== "string" || ![...field.options].some((o) => o.value === value)) return false;
+  field.value = value;
+  return true;
+}
+
 export class PlayArea {
   constructor(el) {
     this.el = el;
@@ -99,9 +106,7 @@ export class PlayArea {
     const playersField = this.form.elements.namedItem("players");
     if (playersField) playersField.value = String(players);
     for (const field of this.form.querySelectorAll("select[data-option]")) {
-      const value = options && typeof options[field.dataset.option] === "string" ? options[field.dataset.option] : null;
-      if (value !== null && [...field.options].some((o) => o.value === value)) field.value = value;
-      else field.selectedIndex = 0;
+      if (!chooseOption(field, options && options[field.dataset.option])) field.selectedIndex = 0;
     }
     this.syncOptionFields();
   }
@@ -142,10 +147,7 @@ export class PlayArea {
     const r = this.renderer;
     const chosen = this.form && r && r.setupChosen ? r.setupChosen(view || {}) : null;
     if (!chosen) return;
-    for (const field of this.form.querySelectorAll("select[data-option]")) {
-      const value = chosen[field.dataset.option];
-      if (typeof value === "string" && [...field.options].some((o) => o.value === value)) field.value = value;
-    }
+    for (const field of this.form.querySelectorAll("select[data-option]")) chooseOption(field, chosen[field.dataset.option]);
   }
 
   /** A field the chosen player count is not asked is disabled, with the reason as its tooltip. */

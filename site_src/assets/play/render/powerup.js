@@ -471,14 +471,8 @@ export function choiceDetail(area, action, kind) {
     const p = view.choosable_professions.find((x) => x.id === id);
     return p ? [p.description, p.text ? `${p.ability}: ${p.text}` : ""].filter(Boolean).join(" ") || null : null;
   }
-  if (kind === "pow" && action.card) {
-    for (const b of view.busters || []) {
-      const card = (b.hand || []).find((c) => c.id === action.card);
-      if (card) return card.text || null;
-    }
-  }
-  if ((kind === "card" || kind === "trick" || kind === "value") && action.card && view.mistress) {
-    const card = (view.mistress.hand || []).find((c) => c.id === action.card);
+  if (["pow", "card", "trick", "value"].includes(kind) && action.card) {
+    const card = handCard(view, action.card); // a POW! card, or one of the BUGMISTRESS's
     if (card) return card.text || null;
   }
   if (kind === "store") {
