@@ -12,6 +12,8 @@ ignoring who stands where."""
 
 from __future__ import annotations
 
+from engine.core.grid import manhattan
+
 DX = {"left": -1, "right": 1}
 FAR = 60  # the distance of a square from which no goal can be reached
 
@@ -539,6 +541,5 @@ def mistress_hunts(game, ids, rng):
     moves = [a for a in game.legal_actions() if a["kind"] == "bug" and not a["id"].endswith(":flip")]
     busters = [c["at"] for c in _busters(game) if c.get("at")]
     if moves and busters and rng.random() < 0.9:
-        return min(moves, key=lambda a: (min(abs(a["square"][0] - b[0]) + abs(a["square"][1] - b[1])
-                                             for b in busters), rng.random()))["id"]
+        return min(moves, key=lambda a: (min(manhattan(a["square"], b) for b in busters), rng.random()))["id"]
     return "mistress:next" if rng.random() < 0.5 else None
