@@ -548,7 +548,14 @@ def test_a_person_as_the_bugmistress_plays_behind_a_screen(chromium, site_url):
         assert page.locator(".tt-pu-hand").count() == 0 and page.locator(".tt-pu-cover").count() == 0
         shot(page, "powerup-mistress-1280")
         page.goto(site_url + "powerup/scenarios/what-happened-here/" + base + ",".join(actions))
-        page.locator(".tt-outcome").wait_for(state="visible", timeout=LOAD_TIMEOUT_MS)
-        assert record["reason"] in page.locator(".tt-outcome").inner_text()
+        wait_idle(page, len(actions), timeout=LOAD_TIMEOUT_MS)  # the whole recording replayed, as the others
+        outcome = page.locator(".tt-outcome")
+        outcome.wait_for(state="visible", timeout=STEP_TIMEOUT_MS)
+        page.wait_for_function(  # its text, not only its box (once seen visible and still empty)
+            "(reason) => (document.querySelector('.tt-outcome').innerText || '').includes(reason)",
+            arg=record["reason"],
+            timeout=STEP_TIMEOUT_MS,
+        )
+        assert record["reason"] in outcome.inner_text()
     finally:
         ctx.close()
