@@ -10,8 +10,9 @@ that were legal in an earlier state, very long ids, unicode look-alikes, values 
 checks that
 
 - an illegal id raises engine.IllegalAction (and nothing else) and leaves the snapshot identical;
-- a legal action raises nothing, and the game's invariants (tests/invariants.py) hold after it, and
-  drawing it (view) changes nothing;
+- a legal action raises nothing, and the game's invariants (tests/invariants.py) hold after it; drawing it
+  (view) is JSON and changes nothing, checked every VIEW_EVERY legal actions and at the end (drawing costs
+  as much as playing; test_contract.py checks the views of its games at their sampled steps too);
 - a game that is not over offers a legal action (games end or stay playable), each with its own id;
 - now and then, the state is plain JSON and a twin restored from its snapshot (as the page keeps it) is the
   same game: the driver goes on with the twin.
@@ -41,6 +42,7 @@ SEED = int(os.environ.get("TABLETOME_FUZZ_SEED", "0"))
 MAX_STEPS = 4000  # legal actions per game at most (random games end in a few hundred)
 ILLEGAL_RATE = 0.3  # share of steps that draw the game and try illegal ids first
 RESTORE_RATE = 0.03  # share of steps that go on with a twin restored from the snapshot as JSON
+VIEW_EVERY = 7  # legal actions between two checks of the view
 SCENARIOS = engine.scenarios(catalog())
 
 HOSTILE = [
@@ -110,7 +112,8 @@ def fuzz_game(scenario: str, players: int, mode: int, seed: int) -> dict:
         assert legal, "a game that is not over must offer a legal action"
         assert len(set(legal)) == len(legal), "each legal action has its own id"
         if rng.random() < RESTORE_RATE:  # the page keeps the game as JSON and restores it (undo, reload)
-            assert game.state == json.loads(json.dumps(game.state)), "the state is plain JSON"
+            state = game.snapshot()["state"]
+            assert state == json.loads(json.dumps(state)), "the state is plain JSON"
             twin = engine.restore(json.loads(dump(game)), catalog=catalog())
             assert dump(twin) == dump(game) and twin.legal_actions() == game.legal_actions()
             game = twin
@@ -133,14 +136,15 @@ def fuzz_game(scenario: str, players: int, mode: int, seed: int) -> dict:
         stats["legal"] += 1
         if rng.random() < 0.05 or len(earlier) < 50:
             earlier.append(action)
-        check(game)
+        check(game, view=stats["legal"] % VIEW_EVERY == 0 or game.over)
     stats["over"] = game.over
     return stats
 
 
 def state_json(game) -> str:
-    """What a snapshot holds besides its format and game id, as canonical JSON (cheaper than playout.dump)."""
-    return json.dumps(game.state, sort_keys=True)
+    """What a snapshot holds besides its format and game id, as canonical JSON (read from the snapshot:
+    reading `game.state` would make the game forget the legal actions it keeps)."""
+    return json.dumps(game.snapshot()["state"], sort_keys=True)
 
 
 def game_seed(scenario: str, players: int, mode: int, n: int) -> int:

@@ -17,9 +17,10 @@ class BoardRules(Rules):
         """The square's kind; "edge" beyond the board (an obstacle: "It is considered that at the edge of
         the board there is an obstacle"), "void" where no tile lies inside it."""
         x, y = square
-        if not (0 <= x < self.ctx.width and 0 <= y < self.ctx.height):
+        ctx = self.ctx
+        if not (0 <= x < ctx.width and 0 <= y < ctx.height):
             return "edge"
-        return self.ctx.grid[y][x] or "void"
+        return ctx.grid[y][x] or "void"
 
     def spot(self, square) -> str:
         """A square in words: its notation ("c4") on the board; beyond an edge, where only the GLITCH

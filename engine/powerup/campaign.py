@@ -26,9 +26,10 @@ Ruling #ruling-story-campaign."""
 
 from ..core.actions import action
 from .board import DX
-from .rules_base import Rules, context_key, event
+from .rules_base import Rules, event
 
 SPAWNER = "burp"
+NOT_FLIPPED: list = []  # a state without `flipped` (never changed: compared only)
 
 
 class CampaignRules(Rules):
@@ -38,9 +39,14 @@ class CampaignRules(Rules):
         """The context follows the mission in play and the tiles the BUGMISTRESS has flipped."""
         ctx = self.__dict__["_ctx"]
         state = self._state
-        if (state.get("mission") is not None or "flipped" in state or ctx.flips) and getattr(
-            ctx, "key", None
-        ) != context_key(state):
+        # context_key(state) compared part by part, without building it: read millions of times a game
+        key = getattr(ctx, "key", None)
+        if (
+            key is None
+            or (state.get("mission") or state["scenario"]) != key[0]
+            or state["layout"] != key[1]
+            or state.get("flipped", NOT_FLIPPED) != ctx.flipped
+        ):
             ctx = self.__dict__["_ctx"] = self.make_context(self.catalog, state)
         return ctx
 

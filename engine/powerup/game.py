@@ -168,6 +168,7 @@ class Powerup(
             return cached[1]
         ctx = Context(catalog, *key)
         ctx.key = key
+        ctx.flipped = list(key[2])  # the state's `flipped` list it was made for (campaign.ctx compares it)
         if len(_CONTEXTS) > 64:
             _CONTEXTS.clear()
         _CONTEXTS[key] = (catalog, ctx)
