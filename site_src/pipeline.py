@@ -1,5 +1,6 @@
 """The whole build, the stages in order: check → catalog → pages → search index → mkdocs (one project
-per language, publish/projects.py) → CSP → engine wheel → Pyodide runtime → manifest → swap.
+per language, publish/projects.py) → CSP → engine wheel → Pyodide runtime → prepared runtime → manifest
+→ swap.
 
 Everything is assembled in a staging folder next to the output and swapped in only when every step
 succeeded (publish/swap.py): a failed or interrupted build leaves the previous output byte-identical.
@@ -16,7 +17,7 @@ from pathlib import Path
 
 import jinja2
 
-from .bundle import pyodide, wheel
+from .bundle import prepared, pyodide, wheel
 from .check import checker, crosscheck
 from .compile import catalog
 from .model.anchors import rule_urls
@@ -33,6 +34,7 @@ _FAILURES = (  # errors that mean "this build cannot be made", reported without 
     projects.ProjectError,
     wheel.WheelError,
     pyodide.VendorError,
+    prepared.PrepareError,
     OSError,
     ValueError,
     LookupError,
@@ -115,6 +117,11 @@ def _assemble(
         "pyodide": runtime,
         "rules": rule_urls(result.content),
     }
+    if (engine_dir / "webapi.py").is_file():  # an engine the Play area can run (not a test's stub)
+        snapshot = prepared.prepare(repo, staging / runtime, staging / "engine" / built.name, log)
+        shutil.copyfile(snapshot, staging / "engine" / snapshot.name)
+        manifest["prepared"] = f"engine/{snapshot.name}"
+        step(f"Play area's prepared runtime engine/{snapshot.name} ({snapshot.stat().st_size >> 20} MB)")
     (staging / "engine" / "manifest.json").write_text(
         json.dumps(manifest, indent=1, sort_keys=True, ensure_ascii=False) + "\n",
         encoding="utf-8",

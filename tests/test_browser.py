@@ -12,6 +12,7 @@ taken by `python3 build.py screenshots`.)
 
 from __future__ import annotations
 
+import json
 import random
 import re
 import time
@@ -19,7 +20,7 @@ from urllib.parse import quote, urlsplit
 
 import mvm_support
 import pytest
-from web import STUB_WORKER_JS, Recorder, needs_built, site_url_server, wait_idle
+from web import SITE, STUB_WORKER_JS, Recorder, needs_built, site_url_server, wait_idle
 
 SCENARIO = "mechs-vs-minions/mission-00"
 PAGE = "mechs-vs-minions/scenarios/mission-00/"
@@ -155,6 +156,10 @@ def test_play_tutorial_in_chromium(context, site_url):
     assert played_count(page) == 0
     runtime = [url for url in rec.requests if url.endswith("pyodide.asm.wasm")]
     assert runtime, "the worker's requests were not recorded"
+    # Python started from the prepared runtime (a memory snapshot: bundle/prepared.py), not from scratch
+    prepared = json.loads((SITE / "engine" / "manifest.json").read_text(encoding="utf-8"))["prepared"]
+    play_workers = [w for w in page.workers if "/assets/play/worker.js" in w.url]
+    assert [w.evaluate("self.tomePrepared || null") for w in play_workers] == [site_url + prepared]
     ready_ms = page.get_attribute(".tt-play", "data-tt-ready-ms")
     print(f"\nPlay -> first legal action, cold: {cold:.2f} s (page says {ready_ms} ms)")
 

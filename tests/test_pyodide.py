@@ -78,9 +78,9 @@ def case(scenario: str, seed: int, players: int, actions=None, steps: int = 0) -
     }
 
 
-def run_node(cases: list[dict]) -> list[dict]:
+def run_node(cases: list[dict], prepared: bool = False) -> list[dict]:
     proc = subprocess.run(
-        ["node", str(RUNNER), str(SITE)],
+        ["node", str(RUNNER), str(SITE), *(["--prepared"] if prepared else [])],
         input=json.dumps(cases),
         capture_output=True,
         text=True,
@@ -126,7 +126,24 @@ def test_wheel_in_pyodide_matches_cpython(site: Path) -> None:
     cases.append(case(TUTORIAL, 11, 2, actions=fixed["actions"]))
     assert cases, "no playable case"
 
-    results = run_node(cases)
+    assert_as_in_cpython(cases, run_node(cases))
+
+
+def test_the_prepared_runtime_plays_as_cpython(site: Path) -> None:
+    """The Play area starts Python from the build's prepared runtime (a memory snapshot taken with the engine
+    imported and the catalog read: site_src/bundle/prepared.py) whenever the manifest names one. Started the
+    same way, a game of every family and the Tutorial's fixed replay give CPython's snapshots."""
+    manifest = json.loads((site / "engine" / "manifest.json").read_text(encoding="utf-8"))
+    assert (site / manifest["prepared"]).is_file(), "the build prepares the Play area's runtime"
+    families = {s.split("/")[0]: s for s in reversed(engine.scenarios()) if playable(s, 2)}
+    cases = [case(scenario, 5, 2, steps=150) for scenario in sorted(families.values())]
+    fixed = play_cpython(case(TUTORIAL, 11, 2, steps=40))
+    cases.append(case(TUTORIAL, 11, 2, actions=fixed["actions"]))
+    assert len(families) == len(engine.games()), families
+    assert_as_in_cpython(cases, run_node(cases, prepared=True))
+
+
+def assert_as_in_cpython(cases: list[dict], results: list[dict]) -> None:
     for one, got in zip(cases, results, strict=True):
         expected = play_cpython(one)
         label = f"{one['scenario']} seed={one['seed']} players={one['players']}"

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Run the engine wheel inside the vendored Pyodide runtime under Node (tests/test_pyodide.py).
 //
-//   node tests/node/run_engine.mjs <built site folder> < cases.json > results.json
+//   node tests/node/run_engine.mjs <built site folder> [--prepared] < cases.json > results.json
+//
+// With --prepared, Python starts from the site's prepared runtime (the manifest's `prepared` memory snapshot,
+// as the Play area's worker loads it) instead of booting from scratch.
 //
 // cases.json: [{"scenario": "...", "seed": 7, "players": 2, "actions": [ids] | null, "random_steps": N}]
 // With "actions", plays them in order (stopping at the first illegal one). Otherwise plays up to
@@ -59,11 +62,16 @@ async function main() {
   const manifest = JSON.parse(readFileSync(path.join(site, "engine", "manifest.json"), "utf8"));
   const indexDir = path.join(site, manifest.pyodide) + path.sep;
   const { loadPyodide } = await import(pathToFileURL(path.join(indexDir, "pyodide.mjs")).href);
-  const pyodide = await loadPyodide({
+  const options = {
     indexURL: indexDir,
     stdout: (line) => process.stderr.write(line + "\n"),
     stderr: (line) => process.stderr.write(line + "\n"),
-  });
+  };
+  if (process.argv.includes("--prepared")) {
+    if (!manifest.prepared) throw new Error(`${site}/engine/manifest.json names no prepared runtime`);
+    options._loadSnapshot = new Uint8Array(readFileSync(path.join(site, manifest.prepared)));
+  }
+  const pyodide = await loadPyodide(options);
   pyodide.unpackArchive(new Uint8Array(readFileSync(path.join(site, manifest.wheel))), "wheel");
   const ns = pyodide.globals.get("dict")();
   pyodide.runPython(GLUE, { globals: ns });

@@ -71,9 +71,12 @@ async function boot() {
   const indexURL = siteUrl(manifest.pyodide.endsWith("/") ? manifest.pyodide : manifest.pyodide + "/");
   const wheelUrl = siteUrl(manifest.wheel);
 
-  // Start fetching the wheel while the runtime loads.
+  // Start fetching the wheel, and the prepared runtime when the build made one, while the runtime loads.
   const wheelPromise = fetchBytes(wheelUrl);
   wheelPromise.catch(() => {}); // reported when awaited
+  const preparedUrl = manifest.prepared ? siteUrl(manifest.prepared) : null;
+  const preparedPromise = preparedUrl ? fetchBytes(preparedUrl) : null;
+  if (preparedPromise) preparedPromise.catch(() => {}); // a failure falls back to a boot from scratch
 
   progress("runtime", 0.05);
   const { loadPyodide } = await import(indexURL + "pyodide.mjs");
@@ -86,11 +89,7 @@ async function boot() {
   }, 250);
   let pyodide;
   try {
-    pyodide = await loadPyodide({
-      indexURL,
-      stdout: (line) => console.log(line),
-      stderr: (line) => console.warn(line),
-    });
+    pyodide = await loadRuntime(loadPyodide, indexURL, preparedUrl, preparedPromise);
   } finally {
     clearInterval(timer);
   }
@@ -112,6 +111,28 @@ async function boot() {
   const api = pyodide.pyimport("engine.webapi"); // start(record_json), play(id), undo(), redo()
   progress("ready", 1);
   return api;
+}
+
+// Python from the prepared runtime (site_src/bundle/prepared.py: a memory snapshot taken at build time with
+// the engine imported), else booted from scratch. Either way the wheel is unpacked next: Pyodide keeps its
+// files outside the snapshot. A snapshot that does not load is said on the console, and Play goes on.
+async function loadRuntime(loadPyodide, indexURL, preparedUrl, preparedPromise) {
+  const options = {
+    indexURL,
+    stdout: (line) => console.log(line),
+    stderr: (line) => console.warn(line),
+  };
+  if (preparedPromise) {
+    try {
+      const snapshot = await preparedPromise;
+      const pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot });
+      self.tomePrepared = preparedUrl; // which runtime this worker runs (the browser tests read it)
+      return pyodide;
+    } catch (error) {
+      console.warn(`Play: the prepared runtime ${preparedUrl} did not load (${error}); starting Python from scratch`);
+    }
+  }
+  return loadPyodide(options);
 }
 
 let ready = null; // Promise of engine.webapi
