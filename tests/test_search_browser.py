@@ -5,7 +5,8 @@ field filter shows the compiled index's matches and their count in the same box;
 it to the Card search page, whose URL keeps the query; warnings show; data is drawn as text;
 the page reads at 375 px in dark mode; nothing is fetched from another host. Plain words: the record a
 query names comes first, near misses below what lunr finds, previews read as sentences; field filters
-show the gallery's card; the Spanish game's pages do the same in Spanish.
+show the gallery's card; the Spanish game's pages do the same in Spanish; the full-text index is fetched
+only once the reader starts to search.
 """
 
 from __future__ import annotations
@@ -83,6 +84,25 @@ def test_search_a_card_by_name_and_open_its_page(page, site_url):
     tab.wait_for_url("**/mechs-vs-minions/cards/flamespitter/**")
     assert urlsplit(tab.url).path.endswith("/mechs-vs-minions/cards/flamespitter/")
     assert "Flamespitter" in tab.locator("article h1").first.inner_text()
+    watch.assert_clean()
+
+
+def test_the_full_text_index_waits_for_the_reader_to_search(page, site_url):
+    """assets/search/lazy-index.js: a page loads without the theme's full-text index (about 900 kB, half a
+    page's CPU time), which comes when the reader starts to search, from the "/" key here; a link with a
+    search in it (`?q=`) fetches it at once and shows the results."""
+    tab, watch = page
+    tab.goto(site_url + "mechs-vs-minions/rules/how-to-play/")
+    tab.wait_for_load_state("networkidle")
+    index = [u for u in watch.requests if urlsplit(u).path.endswith("/search/search_index.json")]
+    assert index == [], "the full-text index was fetched before the reader searched"
+    tab.keyboard.press("/")
+    tab.keyboard.type("Flamespitter", delay=30)
+    tab.locator(".md-search-result__list a[href*='cards/flamespitter/']").first.wait_for(state="attached")
+    index = [u for u in watch.requests if urlsplit(u).path.endswith("/search/search_index.json")]
+    assert len(set(index)) == 1, index  # (the Recorder hears both the page and its context)
+    tab.goto(site_url + "?q=Blaze")
+    tab.locator(".md-search-result__list a[href*='cards/blaze/']").first.wait_for(state="attached")
     watch.assert_clean()
 
 
