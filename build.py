@@ -152,9 +152,10 @@ def cmd_test(args: argparse.Namespace) -> int:
     _ensure_chromium()
     if cmd_build(args) != 0:
         return 1
-    # Both cores (pytest-xdist): the browser tests mostly wait on Chromium and Pyodide, the engine tests
-    # on the CPU; arguments given after `test` come last, so `-n 0` runs in one process.
-    pytest_args = ["-n", "auto", "--dist", "worksteal", *args.pytest_args]
+    # Both cores (pytest-xdist), tests handed out in collection order (`--dist load`): tests/conftest.py puts
+    # the browser tests first, so the two cores run Chromium together, then the engine tests together;
+    # arguments given after `test` come last, so `-n 0` runs in one process.
+    pytest_args = ["-n", "auto", "--dist", "load", *args.pytest_args]
     say(f"running pytest {' '.join(pytest_args)}")
     code = subprocess.run([sys.executable, "-m", "pytest", *pytest_args], cwd=REPO).returncode
     if code == 5:
