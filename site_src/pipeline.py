@@ -118,7 +118,8 @@ def _assemble(
         "rules": rule_urls(result.content),
     }
     if (engine_dir / "webapi.py").is_file():  # an engine the Play area can run (not a test's stub)
-        snapshot = prepared.prepare(repo, staging / runtime, staging / "engine" / built.name, log)
+        snapshot = prepared.prepare(repo, staging / runtime, staging / "engine" / built.name,
+                                    manifest["wheel_sha256"], log)
         shutil.copyfile(snapshot, staging / "engine" / snapshot.name)
         manifest["prepared"] = f"engine/{snapshot.name}"
         step(f"Play area's prepared runtime engine/{snapshot.name} ({snapshot.stat().st_size >> 20} MB)")

@@ -15,7 +15,7 @@ import subprocess
 from collections.abc import Callable
 from pathlib import Path
 
-from .pyodide import read_lock, sha256
+from .pyodide import read_lock
 
 MAKER = Path(__file__).resolve().parent / "prepare_runtime.mjs"
 KEEP = 4  # snapshots kept in the cache (other branches, other engines)
@@ -25,16 +25,19 @@ class PrepareError(Exception):
     pass
 
 
-def key(repo: Path, wheel: Path) -> str:
-    """What the snapshot depends on: the runtime's checksum, the wheel's bytes and the maker script."""
-    parts = [read_lock(repo)["sha256"], sha256(wheel), hashlib.sha256(MAKER.read_bytes()).hexdigest()]
+def key(repo: Path, wheel_sha256: str) -> str:
+    """What the snapshot depends on: the runtime's checksum, the wheel's and the maker script's."""
+    parts = [read_lock(repo)["sha256"], wheel_sha256, hashlib.sha256(MAKER.read_bytes()).hexdigest()]
     return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:16]
 
 
-def prepare(repo: Path, runtime: Path, wheel: Path, log: Callable[[str], None] = print) -> Path:
-    """The snapshot for this runtime folder and wheel: from the cache, or made now (a few seconds)."""
+def prepare(
+    repo: Path, runtime: Path, wheel: Path, wheel_sha256: str, log: Callable[[str], None] = print
+) -> Path:
+    """The snapshot for this runtime folder and wheel (whose checksum the manifest holds): from the cache,
+    or made now (a few seconds)."""
     cache = repo / ".cache" / "prepared"
-    path = cache / f"prepared-{key(repo, wheel)}.bin"
+    path = cache / f"prepared-{key(repo, wheel_sha256)}.bin"
     if path.is_file():
         return path
     cache.mkdir(parents=True, exist_ok=True)
