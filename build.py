@@ -30,6 +30,8 @@ VENV = REPO / ".venv"
 VENV_PYTHON = VENV / "bin" / "python"
 STAMP = VENV / ".tabletome-pyproject.sha256"
 CHROMIUM = Path("/usr/bin/chromium")
+NODE_LOCK = REPO / "package-lock.json"
+NODE_STAMP = REPO / "node_modules" / ".tabletome-lock.sha256"
 
 
 def say(message: str) -> None:
@@ -75,6 +77,20 @@ def bootstrap() -> None:
         os.execv(str(VENV_PYTHON), [str(VENV_PYTHON), str(REPO / "build.py"), *sys.argv[1:]])
 
 
+def ensure_node_tools() -> None:
+    """The Node tools of package.json (esbuild for the build; axe-core for the tests; Lighthouse for the
+    bench), installed with `npm ci` from package-lock.json whenever the lock file changed."""
+    wanted = hashlib.sha256(NODE_LOCK.read_bytes()).hexdigest()
+    if NODE_STAMP.exists() and NODE_STAMP.read_text().strip() == wanted:
+        return
+    say("installing the node tools of package-lock.json (npm ci: esbuild, axe-core, lighthouse)")
+    if shutil.which("npm") is None:
+        say("npm is not installed: install Node.js 20 and npm (the build bundles its scripts with esbuild)")
+        sys.exit(1)
+    _run(["npm", "ci", "--no-audit", "--no-fund"], quiet=True, stdin=subprocess.DEVNULL)
+    NODE_STAMP.write_text(wanted + "\n")
+
+
 # ---------------------------------------------------------------- commands
 
 
@@ -113,6 +129,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 def cmd_build(args: argparse.Namespace) -> int:
     from site_src import pipeline
 
+    ensure_node_tools()
     started = time.perf_counter()
     try:
         pipeline.build(REPO, REPO / "site", log=say)

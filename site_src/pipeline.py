@@ -21,7 +21,7 @@ from .bundle import prepared, pyodide, wheel
 from .check import checker, crosscheck
 from .compile import catalog
 from .model.anchors import rule_urls
-from .publish import csp, mkdocs_run, projects, swap
+from .publish import assets, csp, mkdocs_run, projects, swap
 from .render import pages, search_index
 
 
@@ -35,6 +35,7 @@ _FAILURES = (  # errors that mean "this build cannot be made", reported without 
     wheel.WheelError,
     pyodide.VendorError,
     prepared.PrepareError,
+    assets.BundleError,
     OSError,
     ValueError,
     LookupError,
@@ -97,6 +98,7 @@ def _assemble(
         work = Path(work_name)
         docs = work / "docs"
         renderer = pages.render(result.content, docs)
+        assets.bundle(docs / "assets", log=step)
         index = search_index.write(result.content, docs, renderer)
         step(f"{len(renderer.pages)} pages rendered; search index: {index['entries']} records, "
              f"{index['bytes'] // 1024} KB")

@@ -95,6 +95,37 @@ def test_manifest_wheel_and_runtime(built_site):
         assert hashlib.sha256(path.read_bytes()).hexdigest() == digest, name
 
 
+def test_our_scripts_and_styles_are_served_bundled_and_minified(built_site):
+    """publish/assets.py: every page links one stylesheet of ours, tome.css, holding every sheet of
+    STYLESHEETS minified; the modules are bundled at their own paths (the sources they hold are not in the
+    site); each output has its source map; the Play area's and the deck builder's code are chunks of their
+    own, which a page without them never imports statically."""
+    from site_src.publish import assets
+    from site_src.resources import ASSETS
+
+    site, _ = built_site
+    page = (site / "mechs-vs-minions" / "rules" / "how-to-play" / "index.html").read_text(encoding="utf-8")
+    ours = re.findall(r'<link rel="stylesheet" href="\.\./\.\./\.\./(assets/[^"]+)"', page)
+    assert [name for name in ours if not name.startswith("assets/stylesheets/")] == ["assets/tome.css"]
+    css = (site / "assets" / "tome.css").read_text(encoding="utf-8")
+    for name in assets.STYLESHEETS:  # a selector of each sheet made it in, and no comment did
+        first = re.search(r"^(\.[\w-]+)", (ASSETS / name).read_text(encoding="utf-8"), re.M)
+        assert first and first.group(1) in css, name
+    assert "/*" not in css.split("/*# sourceMappingURL")[0] and css.count("\n") < 5
+    for name in [*assets.MODULES, *assets.SCRIPTS, assets.STYLESHEET]:
+        assert (site / "assets" / f"{name}.map").is_file(), name
+    for name in assets.SCRIPTS:  # minified one by one: smaller than the source
+        assert len((site / "assets" / name).read_bytes()) < len((ASSETS / name).read_bytes()), name
+    assert not (site / "assets" / "play" / "shell.js").exists()
+    assert not (site / "assets" / "deckbuilder" / "deck-builder.js").exists()
+    chunks = sorted(p.name.rsplit("-", 1)[0] for p in (site / "assets" / "chunks").glob("*.js"))
+    assert {"shell", "deck-builder"} <= set(chunks)
+    entry = (site / "assets" / "play" / "play.js").read_text(encoding="utf-8")
+    static = re.findall(r'\bimport\s*(?:[\w{}*,\s$]+from\s*)?"([^"]+)"', entry)
+    assert static and not [name for name in static if "shell-" in name]
+    assert re.search(r'import\("\.\./chunks/shell-[\w]+\.js"\)', entry)
+
+
 def test_wheel_holds_the_engine_and_its_catalog(built_site):
     site, manifest = built_site
     with zipfile.ZipFile(site / manifest["wheel"]) as wheel:

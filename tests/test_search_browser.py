@@ -89,18 +89,24 @@ def test_search_a_card_by_name_and_open_its_page(page, site_url):
 
 def test_the_full_text_index_waits_for_the_reader_to_search(page, site_url):
     """assets/search/lazy-index.js: a page loads without the theme's full-text index (about 900 kB, half a
-    page's CPU time), which comes when the reader starts to search, from the "/" key here; a link with a
-    search in it (`?q=`) fetches it at once and shows the results."""
+    page's CPU time) and its search worker, which come when the reader starts to search, from the "/" key
+    here; a link with a search in it (`?q=`) fetches them at once and shows the results. A page without a
+    Play area or a deck builder does not fetch their code either (publish/assets.py)."""
     tab, watch = page
     tab.goto(site_url + "mechs-vs-minions/rules/how-to-play/")
     tab.wait_for_load_state("networkidle")
     index = [u for u in watch.requests if urlsplit(u).path.endswith("/search/search_index.json")]
     assert index == [], "the full-text index was fetched before the reader searched"
+    workers = [u for u in watch.requests if "/assets/javascripts/workers/search." in u]
+    assert workers == [], "the theme's search worker started before the reader searched"
+    code = [u for u in watch.requests if re.search(r"/assets/chunks/(shell|deck-builder)-", u)]
+    assert code == [], "a rules page fetched the Play area's or the deck builder's code"
     tab.keyboard.press("/")
     tab.keyboard.type("Flamespitter", delay=30)
     tab.locator(".md-search-result__list a[href*='cards/flamespitter/']").first.wait_for(state="attached")
     index = [u for u in watch.requests if urlsplit(u).path.endswith("/search/search_index.json")]
     assert len(set(index)) == 1, index  # (the Recorder hears both the page and its context)
+    assert [u for u in watch.requests if "/assets/javascripts/workers/search." in u]
     tab.goto(site_url + "?q=Blaze")
     tab.locator(".md-search-result__list a[href*='cards/blaze/']").first.wait_for(state="attached")
     watch.assert_clean()

@@ -19,25 +19,16 @@ from ..model.content import Content
 from ..render import gallery_pages, search_index
 from ..resources import MKDOCS_TEMPLATE, THEME_OVERRIDES
 from ..text.markdown_plain import plain
-from . import projects
+from . import assets, projects
 
 HOOKS = Path(__file__).resolve().parent / "mkdocs_hooks.py"
 SEARCH_TEXT_HOOK = Path(__file__).resolve().parent / "search_text.py"  # what the search index reads
 SITE_NAME = "Tabletome — rules you can play"
 SITE_DESCRIPTION = "A rules atlas you can play: rules, glossaries, cards and playable scenarios."
 SITE_URL = "http://127.0.0.1:8000/"
-# Every page loads these (paths under docs/, copied from site_src/assets/ by render.pages.render):
-EXTRA_CSS = [
-    "assets/site.css",
-    "assets/boards.css",  # scenario boards drawn at build time (render/board_svg.py)
-    "assets/play/play.css",  # the Play area
-    "assets/play/play-mu.css",  # what only Marvel United's Play area draws
-    "assets/play/play-powerup.css",  # what only POWERUP's Play area draws
-    "assets/play/play-tcg.css",  # what only the hero TCG's duel draws
-    "assets/deckbuilder/deckbuilder.css",  # the deck builder page (render/deck_builder.py)
-    "assets/search/search.css",
-    "assets/gallery.css",
-]
+# Every page loads these (paths under docs/: site_src/assets/ copied by render.pages.render, then bundled and
+# minified by publish/assets.py, whose STYLESHEETS tome.css holds, in order):
+EXTRA_CSS = [f"assets/{assets.STYLESHEET}"]
 EXTRA_JAVASCRIPT = [
     "assets/labels.js",  # the words our scripts write, per page language: first, the others use it
     {"path": "assets/play/play.js", "type": "module"},  # the Play area

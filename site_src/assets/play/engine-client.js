@@ -29,7 +29,7 @@ export class EngineClient {
       this.worker = reused;
       this.ready = true;
     } else {
-      const url = new URL("worker.js", import.meta.url);
+      const url = new URL("assets/play/worker.js", siteRoot()); // not import.meta.url: this code is bundled
       url.hash = "root=" + encodeURIComponent(siteRoot());
       this.worker = new Worker(url.href, { type: "module", name: "tabletome-play" });
       this.ready = false;

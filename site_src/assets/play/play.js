@@ -2,13 +2,13 @@
 // Turns every `.tt-play` element into a playable game (shell.js) and wires the "Play this scenario"
 // links, again after each of mkdocs-material's instant navigations.
 //
-// Nothing loads until Play is pressed. Then a module Web Worker (worker.js) loads the vendored Pyodide
+// A page without a Play area loads only this file and page.js: the Play area's code (shell.js and what it
+// imports) is fetched when a page has one. Nothing more loads until Play is pressed. Then a module Web Worker (worker.js) loads the vendored Pyodide
 // runtime and the engine wheel; the page only draws what the engine's view() says and sends back the
 // id of the action the player chose. All text from the engine or the URL goes into the page through
 // textContent, never as HTML.
 
 import { anchorTarget, plainLeftClick, reducedMotion, siteRoot } from "./page.js";
-import { PlayArea } from "./shell.js";
 
 const controllers = new Set();
 
@@ -35,7 +35,9 @@ function wireJumpLinks() {
   }
 }
 
-function init() {
+let shell = null; // the Play area's code, imported when the first page with a Play area shows
+
+async function init() {
   wireJumpLinks();
   for (const controller of [...controllers]) {
     if (!controller.el.isConnected) {
@@ -43,11 +45,20 @@ function init() {
       controllers.delete(controller);
     }
   }
-  for (const el of document.querySelectorAll(".tt-play")) {
-    if (el.dataset.ttInit) continue;
-    el.dataset.ttInit = "1";
+  const areas = [...document.querySelectorAll(".tt-play")].filter((el) => !el.dataset.ttInit);
+  if (!areas.length) return;
+  for (const el of areas) el.dataset.ttInit = "1";
+  try {
+    shell = shell || (await import("./shell.js"));
+  } catch (error) {
+    console.warn("tabletome: could not load the Play area", error);
+    for (const el of areas) delete el.dataset.ttInit; // tried again after the next navigation
+    return;
+  }
+  for (const el of areas) {
+    if (!el.isConnected) continue;
     try {
-      controllers.add(new PlayArea(el));
+      controllers.add(new shell.PlayArea(el));
     } catch (error) {
       console.warn("tabletome: could not set up the Play area", error);
     }

@@ -8,6 +8,10 @@
 // hover). A page opened with a search in its URL (`?q=`, or `?h=` for highlighting) sends it at once. Any
 // other request goes out untouched; the theme then goes on as it always does ("Initializing search" until
 // the index is in).
+//
+// The theme's search worker (its script, about 40 kB, and lunr) is started at the same moment: until then the
+// theme holds a stand-in that keeps what it posts and its listeners, and hands both to the real worker. The
+// theme posts nothing before the index is in, so the reader waits for nothing more.
 (() => {
   const held = new WeakSet();
   const waiting = [];
@@ -16,6 +20,7 @@
   const start = () => {
     if (started) return;
     started = true;
+    for (const worker of deferred.splice(0)) worker.start();
     for (const [request, args] of waiting.splice(0)) send.apply(request, args);
   };
   const isIndex = (url) => {
@@ -40,6 +45,55 @@
     }
     return send.apply(this, args);
   };
+  const RealWorker = window.Worker;
+  const deferred = [];
+  const isSearchWorker = (url) => {
+    try {
+      return /\/assets\/javascripts\/workers\/search\.[^/]*\.js$/.test(new URL(String(url), location.href).pathname);
+    } catch {
+      return false;
+    }
+  };
+  class DeferredWorker extends EventTarget {
+    constructor(args) {
+      super();
+      this.args = args;
+      this.posted = [];
+      this.real = null;
+      this.onmessage = null;
+      this.onerror = null;
+    }
+    start() {
+      if (this.real) return;
+      this.real = new RealWorker(...this.args);
+      for (const type of ["message", "messageerror", "error"]) {
+        this.real.addEventListener(type, (event) => {
+          const copy = type === "error" ? new ErrorEvent("error", { message: event.message, error: event.error })
+            : new MessageEvent(type, { data: event.data });
+          this.dispatchEvent(copy);
+          const handler = type === "message" ? this.onmessage : type === "error" ? this.onerror : null;
+          if (typeof handler === "function") handler.call(this, copy);
+        });
+      }
+      for (const args of this.posted.splice(0)) this.real.postMessage(...args);
+    }
+    postMessage(...args) {
+      if (this.real) this.real.postMessage(...args);
+      else this.posted.push(args);
+    }
+    terminate() {
+      if (this.real) this.real.terminate();
+      this.posted.length = 0;
+    }
+  }
+  window.Worker = function Worker(...args) {
+    if (new.target === undefined) throw new TypeError("Failed to construct 'Worker': Please use the 'new' operator");
+    if (started || !isSearchWorker(args[0])) return new RealWorker(...args);
+    const worker = new DeferredWorker(args);
+    deferred.push(worker);
+    return worker;
+  };
+  window.Worker.prototype = RealWorker.prototype;
   const inSearch = (target) => target instanceof Element && target.closest("[data-md-component=search]");
   document.addEventListener("focusin", (event) => { if (inSearch(event.target)) start(); });
   document.addEventListener("pointerover", (event) => {
