@@ -5,7 +5,6 @@ computer opponents' replies with it. Needs a built site (python3 build.py build)
 
 import shutil
 import tempfile
-import threading
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
@@ -28,17 +27,15 @@ def run(site: Path, module: str, request: str, port: int) -> dict:
             shutil.copy(BENCH / name, Path(folder) / name)
         (Path(folder) / "index.html").write_text(f"<!doctype html><title>{module}</title>")
         server = play_ready.make_server(site, Path(folder), port)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
         try:
             with sync_playwright() as p:
                 browser = p.chromium.launch(executable_path=play_ready.CHROMIUM, args=play_ready.ARGS)
                 page = browser.new_page()
-                page.goto(f"http://127.0.0.1:{server.server_port}/{play_ready.BARE}")
+                page.goto(f"{server.url}{play_ready.BARE}")
                 done = page.evaluate(RUN_IN_WORKER, [module, files, request])
                 browser.close()
         finally:
-            server.shutdown()
-            server.server_close()
+            server.stop()
     if "error" in done:
         raise RuntimeError(f"{module} failed in Chromium: {done['error']}")
     return done["results"]

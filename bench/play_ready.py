@@ -27,7 +27,7 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from bench import report  # noqa: E402
-from site_src.publish.serve import SiteHandler  # noqa: E402  (the MIME types `build.py serve` uses)
+from site_src.publish import serve  # noqa: E402  (the server `build.py serve` runs)
 
 PAGE = "mechs-vs-minions/scenarios/mission-00/"
 BARE = "_bench/"
@@ -69,30 +69,25 @@ def write_bare_page(folder: Path, site: Path) -> None:
     (folder / "worker.mjs").write_text(BARE_WORKER % json.dumps(runtime.rstrip("/") + "/"), encoding="utf-8")
 
 
-def make_server(site: Path, bare: Path, port: int = 0):
-    """site/ on 127.0.0.1 (`port`; 0: any free one), with /_bench/ served from `bare`; server.sent counts
-    the body bytes sent."""
-    from http.server import ThreadingHTTPServer
+def make_server(site: Path, bare: Path, port: int = 0) -> serve.Server:
+    """site/ served on 127.0.0.1 (`port`; 0: any free one) as `build.py serve` serves it, with /_bench/
+    served from `bare`, in a thread; server.sent counts the body bytes sent (compressed, as they travel)."""
+    app = serve.make_app(site)
+    app.add_files(str(bare), prefix=BARE)
+    lock = threading.Lock()
 
-    class Handler(SiteHandler):
-        def __init__(self, *args, **kwargs):
-            super().__init__(*args, directory=str(site), **kwargs)
+    def counted(environ, start_response):
+        def start(status, headers, *rest):
+            length = next((int(value) for name, value in headers if name.lower() == "content-length"), 0)
+            if environ.get("REQUEST_METHOD") != "HEAD":
+                with lock:
+                    server.sent += length
+            return start_response(status, headers, *rest)
+        return app(environ, start)
 
-        def translate_path(self, path):
-            if path.startswith("/" + BARE):
-                name = path[len(BARE) + 1:].split("?")[0].split("#")[0]
-                return str(bare / (name or "index.html"))
-            return super().translate_path(path)
-
-        def copyfile(self, source, outputfile):
-            data = source.read()
-            outputfile.write(data)
-            with self.server.lock:
-                self.server.sent += len(data)
-
-    server = ThreadingHTTPServer(("127.0.0.1", port), Handler)
-    server.lock, server.sent = threading.Lock(), 0
-    return server
+    server = serve.Server(counted, port)
+    server.sent = 0
+    return server.start()
 
 
 def press(page, url: str, button: str, done: str) -> float:
@@ -122,8 +117,7 @@ def measure(site: Path, runs: int = 3) -> dict:
     with tempfile.TemporaryDirectory(prefix="tabletome-bare-") as bare:
         write_bare_page(Path(bare), site)
         server = make_server(site, Path(bare))
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        root = f"http://127.0.0.1:{server.server_port}/"
+        root = server.url
         try:
             with sync_playwright() as p:
                 for run in range(runs):
@@ -140,8 +134,7 @@ def measure(site: Path, runs: int = 3) -> dict:
                             figures[f"{kind}_warm_s"].append(action(page, url))
                             ctx.close()
         finally:
-            server.shutdown()
-            server.server_close()
+            server.stop()
     return figures
 
 

@@ -21,7 +21,7 @@ from .bundle import prepared, pyodide, wheel
 from .check import checker, crosscheck
 from .compile import catalog
 from .model.anchors import rule_urls
-from .publish import assets, csp, mkdocs_run, projects, swap
+from .publish import assets, compress, csp, mkdocs_run, projects, swap
 from .render import pages, search_index
 
 
@@ -129,4 +129,5 @@ def _assemble(
         json.dumps(manifest, indent=1, sort_keys=True, ensure_ascii=False) + "\n",
         encoding="utf-8",
     )
+    compress.compress(staging, repo / ".cache" / "compressed", log=step)
     return manifest

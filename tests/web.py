@@ -5,11 +5,9 @@ The `chromium` and `site_url` fixtures built on these live in conftest.py."""
 
 from __future__ import annotations
 
-import functools
 import os
 import re
 import shutil
-import threading
 import time
 from html.parser import HTMLParser
 from pathlib import Path
@@ -90,27 +88,22 @@ def not_built(page: str) -> str | None:
 
 
 class SiteServer:
-    """A site folder served by http.server on 127.0.0.1 in a thread, quietly, with the MIME types
-    the Play area needs (.wasm as application/wasm, .mjs as text/javascript).
+    """A site folder served on 127.0.0.1 in a thread as `build.py serve` serves it (publish/serve.py:
+    WhiteNoise behind waitress, with its compression, cache headers, MIME types and 404 pages).
 
     Port 0 picks a free port; a busy port raises OSError. Usable as a context manager."""
 
     def __init__(self, directory: Path | str, port: int = 0, own_sitemap: bool = False):
-        from site_src.publish.serve import make_server  # the handler `build.py serve` uses
+        from site_src.publish import serve  # the application `build.py serve` runs
 
-        self.httpd = make_server(Path(directory), port)
-        if own_sitemap:  # the handler is functools.partial(SiteHandler, directory=...)
-            made = self.httpd.RequestHandlerClass
-            self.httpd.RequestHandlerClass = functools.partial(
-                _own_sitemap(made.func, Path(directory), self), *made.args, **made.keywords)
-        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
-        self.thread.start()
-        self.url = f"http://127.0.0.1:{self.httpd.server_port}/"
+        app = serve.make_app(Path(directory))
+        if own_sitemap:
+            app = _own_sitemap(app, Path(directory), self)
+        self.server = serve.Server(app, port).start()
+        self.url = self.server.url
 
     def stop(self) -> None:
-        self.httpd.shutdown()
-        self.httpd.server_close()
-        self.thread.join(timeout=10)
+        self.server.stop()
 
     def __enter__(self) -> SiteServer:
         return self
@@ -140,8 +133,8 @@ def site_url_server(wait: float = 120) -> SiteServer:
             time.sleep(0.5)
 
 
-def _own_sitemap(handler, site: Path, server: SiteServer):
-    """The handler, but sitemap.xml names the pages at this server's URL instead of the built site_url:
+def _own_sitemap(app, site: Path, server: SiteServer):
+    """The application, but sitemap.xml names the pages at this server's URL instead of the built site_url:
     mkdocs-material's instant navigation follows only links to pages its sitemap lists (it keeps their
     ports), so on any port the site then navigates as it does where it is published."""
     sitemap = site / "sitemap.xml"
@@ -150,24 +143,15 @@ def _own_sitemap(handler, site: Path, server: SiteServer):
     root = urlsplit(first.group(1))
     configured = f"{root.scheme}://{root.netloc}/"
 
-    def translated(handler_self):
+    def translated(environ, start_response):
+        if environ.get("PATH_INFO") != "/sitemap.xml":
+            return app(environ, start_response)
         body = sitemap.read_text(encoding="utf-8").replace(configured, server.url).encode("utf-8")
-        handler_self.send_response(200)
-        handler_self.send_header("Content-Type", "application/xml")
-        handler_self.send_header("Content-Length", str(len(body)))
-        handler_self.end_headers()
-        return body
+        start_response("200 OK", [("Content-Type", "application/xml"), ("Content-Length", str(len(body))),
+                                  ("Cache-Control", "no-cache")])
+        return [body] if environ.get("REQUEST_METHOD") != "HEAD" else []
 
-    def handle(base):
-        def method(self):
-            if self.path.split("?", 1)[0] != "/sitemap.xml":
-                return getattr(handler, base)(self)
-            body = translated(self)
-            if base == "do_GET":
-                self.wfile.write(body)
-        return method
-
-    return type("OwnSitemapHandler", (handler,), {"do_GET": handle("do_GET"), "do_HEAD": handle("do_HEAD")})
+    return translated
 
 
 INSTANT_CLICK_JS = """(url) => {
