@@ -3,8 +3,9 @@
 - **Compression:** WhiteNoise sends the `.br` or `.gz` copy the build wrote beside a file
   (publish/compress.py) to a browser that accepts it, with `Vary: Accept-Encoding`.
 - **Caching:** a file whose name changes with its content (`versioned`) may be kept without asking
-  again (WhiteNoise's `Cache-Control: max-age=315360000, public, immutable`, ten years); every other file, pages first, is
-  revalidated on each use (`no-cache`, with its ETag and Last-Modified, so an unchanged file costs a 304).
+  again (WhiteNoise's `Cache-Control: max-age=315360000, public, immutable`, ten years); every other
+  file, pages first, is revalidated on each use (`no-cache`, with its ETag and Last-Modified, so an
+  unchanged file costs a 304).
 - **A missing page** gets the site's 404 page, with status 404: the one of its section when it has one (a
   game in another language: publish/projects.py), else the site's.
 - **MIME types:** WhiteNoise's, which give `.wasm` as application/wasm (a wrong type makes loadPyodide
