@@ -10,7 +10,8 @@ defaults but `font: false` (as ours: no request leaves the machine), compressed 
 default configuration is its mobile preset (a mid-range phone's screen and a 4x slower CPU, simulated
 slow 4G); each run starts a fresh Chromium profile (a first visit). A page's score per category is the
 median over the runs; its transfer is what Lighthouse saw travel while the page loaded (compressed, as
-sent: HTML, CSS, JavaScript, fonts, indexes; the Pyodide runtime waits for Play).
+sent: HTML, CSS, JavaScript, fonts, indexes; the Pyodide runtime waits for Play). Each page's last report is
+kept in .cache/lighthouse/<page>.json (open it in Lighthouse's viewer, or read its audits) to see why.
 
 The issue's goals (issue 17) are written beside each row's name: performance at least 95 (90 for the
 pages with a Play area), accessibility and best practices 100, SEO at least 95, and a rules page's
@@ -19,6 +20,7 @@ transfer at most 120 kB.
 
 import argparse
 import json
+import re
 import statistics
 import subprocess
 import sys
@@ -33,6 +35,7 @@ from bench import play_ready, report, site_figures  # noqa: E402
 from site_src.publish import compress  # noqa: E402
 
 LIGHTHOUSE = REPO / "node_modules" / ".bin" / "lighthouse"
+REPORTS = REPO / ".cache" / "lighthouse"
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")
 # page name -> (path under the site, has a Play area)
 PAGES = {
@@ -54,6 +57,10 @@ theme:
   name: material
   font: false
 """
+
+
+def slug(name: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 
 def goal(category: str, play: bool) -> str:
@@ -118,7 +125,8 @@ def measure(site: Path, runs: int = 1, say=print) -> dict:
             for run in range(runs):
                 for name, (url, play) in targets.items():
                     say(f"lighthouse {run + 1}/{runs}: {url}")
-                    scores = lighthouse(url, tmp / "report.json")
+                    REPORTS.mkdir(parents=True, exist_ok=True)
+                    scores = lighthouse(url, REPORTS / f"{slug(name)}.json")
                     page = found.setdefault(name, {"play": play, "failed": {c: [] for c in CATEGORIES}})
                     for category, ids in scores.pop("failed").items():
                         page["failed"][category] += [i for i in ids if i not in page["failed"][category]]
