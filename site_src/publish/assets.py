@@ -37,6 +37,7 @@ SCRIPTS = [
     "search/lazy-index.js",  # runs before the theme's bundle (overrides/main.html)
     "gallery.js",  # gallery filters, card look, print sheets
     "tome.js",  # random-card links, page language after navigation
+    "tooltips.js",  # a title's text in the theme's tooltip, one listener for the page (not content.tooltips)
 ]
 STYLESHEETS = [
     "site.css",

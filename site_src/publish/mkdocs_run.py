@@ -36,6 +36,7 @@ EXTRA_JAVASCRIPT = [
     {"path": "assets/search/search.js", "type": "module"},  # field filters in the search box
     "assets/gallery.js",  # gallery filters, card look, print sheets
     "assets/tome.js",  # random-card links, page language after navigation
+    "assets/tooltips.js",  # titles shown in the theme's tooltip on hover and focus (assets/tooltips.js)
 ]
 
 
@@ -50,7 +51,6 @@ FEATURES = [  # theme.features of every project (but those a project switches of
     "search.suggest",
     "search.highlight",
     "content.code.copy",
-    "content.tooltips",
     "toc.follow",
 ]
 
