@@ -1,6 +1,6 @@
 """The whole build, the stages in order: check → catalog → pages → search index → mkdocs (one project
 per language, publish/projects.py) → CSP → engine wheel → Pyodide runtime → prepared runtime → manifest
-→ swap.
+→ service worker and web app manifest (publish/offline.py) → compressed copies → swap.
 
 Everything is assembled in a staging folder next to the output and swapped in only when every step
 succeeded (publish/swap.py): a failed or interrupted build leaves the previous output byte-identical.
@@ -21,7 +21,7 @@ from .bundle import prepared, pyodide, wheel
 from .check import checker, crosscheck
 from .compile import catalog
 from .model.anchors import rule_urls
-from .publish import assets, compress, csp, mkdocs_run, projects, swap
+from .publish import assets, compress, csp, mkdocs_run, offline, projects, swap
 from .render import pages, search_index
 
 
@@ -36,6 +36,7 @@ _FAILURES = (  # errors that mean "this build cannot be made", reported without 
     pyodide.VendorError,
     prepared.PrepareError,
     assets.BundleError,
+    offline.OfflineError,
     OSError,
     ValueError,
     LookupError,
@@ -129,5 +130,6 @@ def _assemble(
         json.dumps(manifest, indent=1, sort_keys=True, ensure_ascii=False) + "\n",
         encoding="utf-8",
     )
+    offline.write(staging, log=step)  # names files of every step above: last but the compressed copies
     compress.compress(staging, repo / ".cache" / "compressed", log=step)
     return manifest

@@ -19,7 +19,7 @@ from ..model.content import Content
 from ..render import gallery_pages, search_index
 from ..resources import MKDOCS_TEMPLATE, THEME_OVERRIDES
 from ..text.markdown_plain import plain
-from . import assets, projects
+from . import assets, offline, projects
 
 HOOKS = Path(__file__).resolve().parent / "mkdocs_hooks.py"
 SEARCH_TEXT_HOOK = Path(__file__).resolve().parent / "search_text.py"  # what the search index reads
@@ -120,6 +120,7 @@ def write_config(content: Content, project: projects.Project, docs: Path, path: 
         extra={**({"generator": False} if WORDS[project.language]["made_with"] else {}),
                "tome_nav_languages": project.nav_languages,
                "tome_search_pages": search_pages(project),
+               "tome_theme_color": offline.THEME_COLOR,  # overrides/main.html: <meta name="theme-color">
                # the 404 page (overrides/404.html) leads to the project's first page: the game's overview
                "tome_not_found": {**WORDS[project.language]["not_found"],
                                   "url": urlsplit(SITE_URL).path + (f"{game.id}/" if game else "")}},
