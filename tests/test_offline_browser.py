@@ -112,6 +112,9 @@ def test_a_scenario_page_plays_offline_after_one_visit(chromium, site_url):
         press_play(page)
         found = wait_cached(page, [*play_files(site_url), "/" + PAGE, "/assets/tome.css"])
         assert list(found) == [f"tabletome-{built_version()}"]
+        wasm = next(path for path in play_files(site_url) if path.endswith(".wasm"))
+        kept_as = page.evaluate("async (url) => (await caches.match(url)).headers.get('content-type')", wasm)
+        assert kept_as == "application/wasm"  # else WebAssembly.instantiateStreaming refuses it
 
         ctx.set_offline(True)
         page.reload()
@@ -272,7 +275,7 @@ def png_size(path: Path) -> tuple[int, int]:
 def test_the_web_manifest_is_linked_and_read_by_chromium(chromium, site_url):
     """An English and a Spanish page link the one manifest and say the theme colour; Chromium reads the
     manifest without error, with every member an install needs, and its icons are PNGs of the sizes it
-    declares (a maskable one among them), served as such."""
+    declares (a maskable one among them), served as such: Chromium finds the site installable."""
     ctx, rec = new_context(chromium, viewport={"width": 800, "height": 600})
     try:
         page = rec.watch(ctx.new_page())
@@ -299,6 +302,7 @@ def test_the_web_manifest_is_linked_and_read_by_chromium(chromium, site_url):
         assert {(192, "any"), (512, "any"), (512, "maskable")} <= purposes
         response = page.request.get(href)
         assert response.headers["content-type"].startswith("application/manifest+json")
+        assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
         rec.assert_clean()
     finally:
         ctx.close()

@@ -143,6 +143,19 @@ async function cacheFirst(event) {
   return response;
 }
 
+/** Keep `response` for `url`, unless the cache holds the same (its ETag): a page load revalidates its shell
+ *  and would otherwise write it all again. */
+async function store(url, response) {
+  const cache = await caches.open(CACHE);
+  const etag = response.headers.get("etag");
+  const cached = etag ? await cache.match(url) : undefined;
+  if (cached && cached.headers.get("etag") === etag) {
+    if (response.body) await response.body.cancel();
+    return;
+  }
+  await cache.put(url, response);
+}
+
 /** Any other file (pages first): the network's, kept for later; the cache's when the network fails. The
  *  request keeps its cache mode, so the HTTP cache still revalidates (the server's `no-cache`, the Play
  *  worker's manifest request) and an unchanged file still costs a 304. */
@@ -151,10 +164,7 @@ async function networkFirst(event) {
   try {
     const preloaded = request.mode === "navigate" ? await event.preloadResponse : undefined;
     const response = preloaded || await fetch(request);
-    if (keepable(response)) {
-      const copy = response.clone();
-      event.waitUntil(caches.open(CACHE).then((cache) => cache.put(key(request.url), copy)));
-    }
+    if (keepable(response)) event.waitUntil(store(key(request.url), response.clone()));
     return response;
   } catch (error) {
     const cache = await caches.open(CACHE);
