@@ -16,7 +16,7 @@ from urllib.parse import urlsplit
 import jinja2
 
 from ..model.content import Content
-from ..render import gallery_pages, search_index
+from ..render import gallery_pages, labels, search_index
 from ..resources import MKDOCS_TEMPLATE, THEME_OVERRIDES
 from ..text.markdown_plain import plain
 from . import assets, offline, projects
@@ -121,6 +121,8 @@ def write_config(content: Content, project: projects.Project, docs: Path, path: 
                "tome_nav_languages": project.nav_languages,
                "tome_search_pages": search_pages(project),
                "tome_theme_color": offline.THEME_COLOR,  # overrides/main.html: <meta name="theme-color">
+               # the search dialog's accessible name (overrides/partials/search.html)
+               "tome_search_dialog": labels.for_language(project.language)["search_dialog"],
                # the 404 page (overrides/404.html) leads to the project's first page: the game's overview
                "tome_not_found": {**WORDS[project.language]["not_found"],
                                   "url": urlsplit(SITE_URL).path + (f"{game.id}/" if game else "")}},

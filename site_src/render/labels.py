@@ -95,6 +95,8 @@ LABELS: dict[str, dict] = {
         "Pyodide). The rules above are complete without it.",
         # the Card search and Search syntax pages (search_index.write; a game in another language has its own)
         "search": "Search",
+        # the accessible name of the theme's search dialog (overrides/partials/search.html)
+        "search_dialog": "Search the site",
         "cs_title": "Card search",
         "cs_slug": "card-search",
         "cs_example": "game:mvm element:fire",
@@ -318,6 +320,7 @@ LABELS: dict[str, dict] = {
         "play_noscript": "El área de juego necesita JavaScript (ejecuta el motor de reglas en tu navegador "
         "con Pyodide). Las reglas de arriba están completas sin él.",
         "search": "Búsqueda",
+        "search_dialog": "Buscar en el sitio",
         "cs_title": "Búsqueda de cartas",
         "cs_slug": "busqueda-de-cartas",
         "cs_example": "game:tcg elemento:fuego",

@@ -133,7 +133,9 @@ function button(area, action, kind, shortText = null, note = null, detail = null
     title: area.renderer.choiceTitle ? area.renderer.choiceTitle(area, action) : label,
     onclick: () => area.play(action.id),
   };
-  if (shortText) attrs["aria-label"] = label;
+  // The accessible name is the engine's full label, holding the words the button shows (WCAG 2.5.3, label in
+  // name): a note the label gives in parentheses, shown on its own line, is said after a comma instead.
+  if (shortText) attrs["aria-label"] = note && label.endsWith(`(${note})`) ? `${label.slice(0, -note.length - 2).trimEnd()}, ${note}` : label;
   if (area.renderer.previewChoice) {
     const show = (on) => () => area.renderer.previewChoice(area, action, on);
     attrs.onmouseenter = show(true);
@@ -146,8 +148,8 @@ function button(area, action, kind, shortText = null, note = null, detail = null
     attrs,
     color ? h("span", { class: "tt-legend__dot", "aria-hidden": "true" }) : null,
     h("span", { class: "tt-action__text", text: shortText || label }),
-    note ? h("span", { class: "tt-action__note", text: note }) : null,
-    detail ? h("span", { class: "tt-action__detail", text: detail }) : null,
+    note ? [" ", h("span", { class: "tt-action__note", text: note })] : null,
+    detail ? [" ", h("span", { class: "tt-action__detail", text: detail })] : null,
   );
 }
 

@@ -266,7 +266,12 @@ function storyline(area, view) {
     h("h3", { class: "tt-h", text: `Storyline (${all.length} card${all.length === 1 ? "" : "s"})` }),
     hidden ? h("p", { class: "tt-muted", text: `${hidden} older card${hidden === 1 ? "" : "s"} to the left (in the log)` }) : null,
     shown.length
-      ? h("ol", { class: "tt-mu-story-list", start: String(hidden + 1) }, shown.map((e, i) => storyCard(area, e, i, shown.length)))
+      ? h(
+        "ol",
+        // it scrolls sideways: the keyboard can reach it to scroll (WCAG 2.1.1; axe's scrollable-region-focusable)
+        { class: "tt-mu-story-list", start: String(hidden + 1), tabindex: "0", "aria-label": "Storyline cards" },
+        shown.map((e, i) => storyCard(area, e, i, shown.length)),
+      )
       : h("p", { class: "tt-muted", text: "No card yet." }),
   );
 }

@@ -79,7 +79,8 @@ export function renderSide(area, side, { mine, hand, cover, toMove }) {
   const field = side.campo || [];
   const fieldBox = h(
     "div",
-    { class: "tt-tcg-field", role: "list", "aria-label": `Campo de ${side.name}` },
+    // a list of the Amigos in play; empty, a group holding the sentence that says so (a list must hold items)
+    { class: "tt-tcg-field", role: field.length ? "list" : "group", "aria-label": `Campo de ${side.name}` },
     field.length
       ? field.map((f) => h("div", { role: "listitem", class: "tt-tcg-slot" }, fieldCard(f, clicker(area, friendActions(legal, f, mine)))))
       : h("p", { class: "tt-muted", text: "Sin Amigos en el campo." }),

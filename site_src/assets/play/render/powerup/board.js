@@ -176,10 +176,11 @@ function charChip(area, group, byId) {
       h("span", { class: "tt-pu-char__name", text: short }),
       arrow && c.facing === "right" ? h("span", { class: "tt-pu-char__arrow", text: arrow }) : null,
     ),
+    " ", // not drawn between the chip's two lines (flex items); it keeps "GUS" and "down" two words
     h(
       "span",
       { class: "tt-pu-char__lives" },
-      c.down ? "down" : `♥${c.lives}`,
+      c.down ? "down" : [h("span", { class: "tt-pu-char__heart", text: "♥" }), String(c.lives)],
       c.dizzy ? h("span", { class: "tt-pu-char__dizzy", text: " ✶" }) : null,
       keeps(group),
       group.length > 1 ? h("span", { class: "tt-pu-char__count", text: ` ×${group.length}` }) : null,
@@ -264,14 +265,13 @@ export function renderBoard(area, hideChoices = false) {
       const actions = actionsAt.get(k) || [];
       const text = `${squareName(x, y)}: ${names.join("; ")}`;
       const attrs = { class: classes.join(" "), "data-x": x, "data-y": y, "data-kind": kind };
+      const labels = actions.map((a) => String(a.label || a.id));
       let el;
       if (actions.length) {
-        const labels = actions.map((a) => String(a.label || a.id));
         attrs.class += " tt-sq--action";
         attrs.type = "button";
         attrs["data-action-count"] = actions.length;
         if (actions.length === 1) attrs["data-action"] = actions[0].id;
-        attrs["aria-label"] = `${text}. ${labels.join(" / ")}`;
         attrs.title = `${squareName(x, y)}: ${labels.join("\n")}`;
         attrs.onclick = () => (actions.length === 1 ? area.play(actions[0].id) : area.pointAtChoices(actions));
         el = h("button", attrs);
@@ -281,24 +281,44 @@ export function renderBoard(area, hideChoices = false) {
       }
       el.style.setProperty("grid-column", String(x + 2));
       el.style.setProperty("grid-row", String(y + 2));
+      // The chips are apart by spaces, which flex boxes do not draw, so that their words stay words ("DRUM
+      // COVER", not "DRUMCOVER") for a tool that reads the square's text.
       if (gate) el.append(gate);
       if (tokens.length || coins) {
         el.append(
+          " ",
           h(
             "span",
             { class: "tt-pu-sq__tokens", "aria-hidden": "true" },
-            tokens.map(tokenChip),
+            tokens.flatMap((t) => [tokenChip(t), " "]),
             coins ? h("span", { class: "tt-pu-token tt-pu-token--coins", text: `●${coins}` }) : null,
           ),
         );
       }
       if (here.length) {
-        el.append(h("span", { class: "tt-pu-sq__chars", "aria-hidden": "true" }, chipsOf(here).map((g) => charChip(area, g, byId))));
+        const chips = chipsOf(here).flatMap((g) => [charChip(area, g, byId), " "]);
+        el.append(" ", h("span", { class: "tt-pu-sq__chars", "aria-hidden": "true" }, chips));
+      }
+      if (actions.length) {
+        // A square to click is named by its name, what it shows ("BOT RED", "MAC ♥3"), the same in words,
+        // then its choices (WCAG 2.5.3, label in name: a reader who sees the chips can say them to a
+        // speech-input tool).
+        const shown = el.textContent.replace(/\s+/g, " ").trim();
+        const said = /[\p{L}\p{N}]/u.test(shown) ? `${squareName(x, y)}: ${shown} — ${names.join("; ")}` : text;
+        el.setAttribute("aria-label", `${said}. ${labels.join(" / ")}`);
       }
       grid.append(el);
     }
   }
-  const scroller = h("div", { class: "tt-pu-scroll", style: { "--tt-pu-cols": String(width) } }, grid);
+  // A board wider than the page scrolls inside this box, which the keyboard can reach to scroll it
+  // (WCAG 2.1.1; axe's scrollable-region-focusable) when no square on it is a button.
+  const scroller = h("div", {
+    class: "tt-pu-scroll",
+    tabindex: "0",
+    role: "region",
+    "aria-label": "Board",
+    style: { "--tt-pu-cols": String(width) },
+  }, grid);
   area.boardBox.replaceChildren(scroller, legend(area, view, seen, legal));
 }
 
