@@ -96,18 +96,23 @@ def _assemble(
     staging.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="tabletome-build-") as work_name:
         work = Path(work_name)
-        docs = work / "docs"
-        renderer = pages.render(result.content, docs)
-        assets.bundle(docs / "assets", log=step)
-        index = search_index.write(result.content, docs, renderer)
-        step(f"{len(renderer.pages)} pages rendered; search index: {index['entries']} records, "
-             f"{index['bytes'] // 1024} KB")
-        for message in mkdocs_run.build_site(result.content, renderer.nav, renderer.sections, docs,
-                                             staging, work):
-            step(message)
-        csp.apply(staging)
-        step("Content Security Policy written into every page")
-        built = wheel.build_wheel(engine_dir, wheel.project_version(repo), work)
+        # the wheel's subprocess (when it is not cached) runs on the other core while the pages are rendered
+        making = wheel.start(engine_dir, wheel.project_version(repo), work, repo / ".cache" / "wheels")
+        try:
+            docs = work / "docs"
+            renderer = pages.render(result.content, docs)
+            assets.bundle(docs / "assets", log=step)
+            index = search_index.write(result.content, docs, renderer)
+            step(f"{len(renderer.pages)} pages rendered; search index: {index['entries']} records, "
+                 f"{index['bytes'] // 1024} KB")
+            for message in mkdocs_run.build_site(result.content, renderer.nav, renderer.sections, docs,
+                                                 staging, work):
+                step(message)
+            csp.apply(staging)
+            step("Content Security Policy written into every page")
+            built = making.result()
+        finally:
+            making.cancel()
         (staging / "engine").mkdir(parents=True, exist_ok=True)
         shutil.copyfile(built, staging / "engine" / built.name)
         step(f"engine wheel {built.name} built")
