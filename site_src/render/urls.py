@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import posixpath
 
 
@@ -14,6 +15,7 @@ def page_url(md_path: str) -> str:
     return (stem.removesuffix("/index") if stem.endswith("/index") else stem) + "/"
 
 
+@functools.lru_cache(maxsize=1 << 16)  # pages link the same places again and again (30 000 calls a build)
 def relative_url(from_url: str, to_url: str) -> str:
     """A link from the page at `from_url` to `to_url` (with its #anchor, if any); a place on the same
     page is its anchor alone (`#bomb`), which the browser scrolls to without loading the page again."""
