@@ -12,6 +12,7 @@ targets (`javascript:`, `vbscript:`, `data:`) are dropped, so nothing from conte
 
 from __future__ import annotations
 
+import functools
 import re
 
 import markdown as markdown_lib
@@ -60,6 +61,13 @@ _MARKDOWN: list = []  # one converter, reset between texts (building one per cal
 
 def markdown_html(text: object) -> Markup:
     """Markdown rendered to HTML, for use inside raw HTML blocks."""
+    return _markdown_html(str(text or ""))
+
+
+# A build converts about 4 300 texts, 1 700 of them different (a card's text on its gallery, its own page,
+# its villain's page...); the HTML is a function of the text alone (the converter is reset for each).
+@functools.lru_cache(maxsize=1 << 13)
+def _markdown_html(text: str) -> Markup:
     if not _MARKDOWN:
         _MARKDOWN.append(markdown_lib.Markdown(extensions=["attr_list", "tables", "abbr"]))
     converter = _MARKDOWN[0]
