@@ -22,7 +22,7 @@ from .check import checker, crosscheck
 from .compile import catalog
 from .model.anchors import rule_urls
 from .publish import assets, compress, csp, mkdocs_run, projects, swap
-from .render import pages, search_index
+from .render import gallery, pages, search_index
 
 
 class BuildFailed(Exception):
@@ -100,9 +100,10 @@ def _assemble(
         making = wheel.start(engine_dir, wheel.project_version(repo), work, repo / ".cache" / "wheels")
         try:
             docs = work / "docs"
-            renderer = pages.render(result.content, docs)
-            assets.bundle(docs / "assets", log=step)
-            index = search_index.write(result.content, docs, renderer)
+            with gallery.remembered():  # content does not change while the pages and the index are made
+                renderer = pages.render(result.content, docs, repo / ".cache", workers=pages.workers())
+                assets.bundle(docs / "assets", log=step)
+                index = search_index.write(result.content, docs, renderer)
             step(f"{len(renderer.pages)} pages rendered; search index: {index['entries']} records, "
                  f"{index['bytes'] // 1024} KB")
             for message in mkdocs_run.build_site(result.content, renderer.nav, renderer.sections, docs,
