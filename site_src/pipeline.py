@@ -9,6 +9,7 @@ succeeded (publish/swap.py): a failed or interrupted build leaves the previous o
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import tempfile
 import time
@@ -27,6 +28,11 @@ from .render import gallery, pages, search_index
 
 class BuildFailed(Exception):
     pass
+
+
+def cores() -> int:
+    """The cores this process may use: the steps that can share their work out use them all."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 
 _FAILURES = (  # errors that mean "this build cannot be made", reported without a traceback
@@ -101,7 +107,7 @@ def _assemble(
         try:
             docs = work / "docs"
             with gallery.remembered():  # content does not change while the pages and the index are made
-                renderer = pages.render(result.content, docs, repo / ".cache", workers=pages.workers())
+                renderer = pages.render(result.content, docs, repo / ".cache", workers=cores())
                 assets.bundle(docs / "assets", log=step)
                 index = search_index.write(result.content, docs, renderer)
             step(f"{len(renderer.pages)} pages rendered; search index: {index['entries']} records, "
@@ -109,7 +115,7 @@ def _assemble(
             for message in mkdocs_run.build_site(result.content, renderer.nav, renderer.sections, docs,
                                                  staging, work):
                 step(message)
-            csp.apply(staging)
+            csp.apply(staging, workers=cores())
             step("Content Security Policy written into every page")
             built = making.result()
         finally:

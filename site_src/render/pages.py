@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import os
 import shutil
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -344,11 +343,6 @@ _FORKED: Renderer | None = None  # the renderer of a forked worker (Renderer._fo
 
 def _game_pages(game_id: str) -> tuple[list, list[Page]]:
     return _FORKED.game_pages(_FORKED.content.games[game_id])
-
-
-def workers() -> int:
-    """The cores this process may use."""
-    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 
 def render(content: Content, docs: Path, cache: Path | None = None, workers: int = 1) -> Renderer:
