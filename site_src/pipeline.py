@@ -93,7 +93,7 @@ def _assemble(
     def step(message: str) -> None:
         log(f"{message} ({time.perf_counter() - started:.1f} s)")
 
-    result = checker.check(content_dir, effects=effects)
+    result = checker.check(content_dir, effects=effects, cache=repo / ".cache")
     if result.problems:
         lines = [p.format() for p in result.problems]
         raise BuildFailed("\n".join(lines) + f"\n{len(lines)} problem(s) in content/")
