@@ -28,11 +28,18 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
+from pathlib import Path
 
 from markupsafe import escape
 
 from ..text.tooltips import tooltip  # the tooltip of a term: text/tooltips.py
+from . import urls
+from .memo import Memo, checksum
 from .urls import relative_url
+
+# A page's linked Markdown is a function of its Markdown, its URL, the game's terms as the Linker holds
+# them (`Linker.signature`) and the code of this module and urls.py: remembered (render/memo.py).
+_MEMO = Memo("glossary-links", [Path(__file__), Path(urls.__file__)], ["markupsafe"])
 
 SKIP_ELEMENTS = frozenset(
     "a abbr button caption code dt figcaption h1 h2 h3 h4 h5 h6 header kbd label legend nav "
@@ -158,6 +165,7 @@ class Linker:
                 if len(name) >= 2:
                     self.by_name.setdefault(name, term)
         self.pattern = re.compile(r"(?<!\w)" + _trie(self.by_name) + r"(?!\w)") if self.by_name else None
+        self.signature = checksum(self.game_id, self.glossary_url, repr(sorted(self.by_name.items())))
 
     # ------------------------------------------------------------------ one page
 
@@ -165,7 +173,12 @@ class Linker:
         """The page's Markdown with the first use of each term per section linked."""
         if self.pattern is None:
             return markdown
-        return _PageLinker(self, url).run(markdown)
+        key = checksum(self.signature, url, markdown)
+        linked = _MEMO.get(key)
+        if linked is None:
+            linked = _PageLinker(self, url).run(markdown)
+            _MEMO.put(key, linked)
+        return linked
 
 
 class _PageLinker:

@@ -12,6 +12,8 @@ Speed (the build renders about 800 pages before mkdocs can start, on the one cor
   come back from each worker (the order of `pages` is the order of the games, as one process writes them).
   The largest game (by pages to write) is handed out first: Marvel United's 414 pages take about as long as
   the three others together;
+- what the pure functions of the render answered (a text's HTML, a page's glossary links) is remembered
+  within the build, across its workers and, with `cache`, across builds (render/memo.py);
 - compiled templates are kept in `<cache>/jinja/<key>/` (Jinja2's own FileSystemBytecodeCache, checked
   against each template's source; the key holds Jinja2's version and the environment's options, filters and
   tests, which the compiled code also depends on): 0.4 CPU-s of compiling per build otherwise.
@@ -36,7 +38,7 @@ from ..model.content import Content, Game, source_order
 from ..resources import ASSETS, TEMPLATES
 from ..text import words
 from ..text.slugs import css_token
-from . import dashboards, deck_builder, gallery_pages, glance, glossary_links, labels, location_ring
+from . import dashboards, deck_builder, gallery_pages, glance, glossary_links, labels, location_ring, memo
 from . import overview as overview_mod
 from . import records as records_mod
 from . import sheets as sheets_mod
@@ -183,9 +185,12 @@ class Renderer:
         if workers > 1 and len(games) > 1:
             rendered = self._forked(games, workers)
         else:
-            rendered = {game.id: self.game_pages(game) for game in games}
+            rendered = {game.id: (*self.game_pages(game), {}) for game in games}
         for game in games:
-            nav, written = rendered[game.id]
+            nav, written, learned = rendered[game.id]
+            for found in memo.ALL:  # what the worker's memos learned (render/memo.py)
+                if found.name in learned:
+                    found.merge(learned[found.name])
             self.pages += written
             self.sections[game.id] = {game.site_title: nav}
             self.nav.append(self.sections[game.id])
@@ -205,7 +210,7 @@ class Renderer:
         records = sum(len(kind) for kind in game.kinds.values())
         return self.cards.count(game.id) + records + len(game.rules)
 
-    def _forked(self, games: list[Game], workers: int) -> dict[str, tuple[list, list[Page]]]:
+    def _forked(self, games: list[Game], workers: int) -> dict[str, tuple[list, list[Page], dict]]:
         """game_pages of every game, in `workers` forked processes, the largest games first."""
         global _FORKED
         for template in self.env.list_templates():  # loaded once here, not once in each worker
@@ -341,15 +346,25 @@ class Renderer:
 _FORKED: Renderer | None = None  # the renderer of a forked worker (Renderer._forked)
 
 
-def _game_pages(game_id: str) -> tuple[list, list[Page]]:
-    return _FORKED.game_pages(_FORKED.content.games[game_id])
+def _game_pages(game_id: str) -> tuple[list, list[Page], dict]:
+    """A worker's: the game's nav and pages, and what its memos learned meanwhile."""
+    marks = {found.name: found.mark() for found in memo.ALL}
+    nav, written = _FORKED.game_pages(_FORKED.content.games[game_id])
+    return nav, written, {found.name: found.since(marks[found.name]) for found in memo.ALL}
 
 
 def render(content: Content, docs: Path, cache: Path | None = None, workers: int = 1) -> Renderer:
     """Write every page and the static assets into docs/; return the renderer (pages, nav). With `cache`,
     compiled templates are kept there; with `workers` > 1, the games are rendered side by side."""
     docs.mkdir(parents=True, exist_ok=True)
+    for found in memo.ALL:
+        found.reset()
+        if cache is not None:
+            found.load(cache)
     renderer = Renderer(content, docs, cache)
     renderer.render(workers)
+    if cache is not None:
+        for found in memo.ALL:
+            found.save(cache)
     shutil.copytree(ASSETS, docs / "assets", dirs_exist_ok=True)
     return renderer
