@@ -115,7 +115,7 @@ def _assemble(
             for message in mkdocs_run.build_site(result.content, renderer.nav, renderer.sections, docs,
                                                  staging, work):
                 step(message)
-            csp.apply(staging, workers=cores())
+            csp.apply(staging, workers=cores(), cache=repo / ".cache")
             step("Content Security Policy written into every page")
             built = making.result()
         finally:
