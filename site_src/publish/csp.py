@@ -60,7 +60,7 @@ from pathlib import Path
 
 from ..render.memo import Memo
 
-_MEMO = Memo("csp-scan", [Path(__file__)], [])  # a page's scan by its text's checksum
+_MEMO = Memo("csp-scan", [Path(__file__)], [], render=False)  # a page's scan by its text's checksum
 
 # Script types a browser runs (an absent or empty type is JavaScript); anything else is a data block.
 _JS_TYPES = {

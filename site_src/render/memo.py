@@ -1,8 +1,9 @@
 """Answers of the render's pure functions, remembered within a build, across its workers and across builds.
 
 A `Memo` is a dict from a string key (the function's input, or its checksum) to a JSON value (the answer).
-Two functions use one, because their answers are functions of their inputs alone and a build asks for
-the same ones again and again, and the next build for nearly all of them again:
+Two functions of the render use one (and publish/csp.py a third, for a page's scan), because their answers
+are functions of their inputs alone and a build asks for the same ones again and again, and the next build
+for nearly all of them again:
 
 - `markdown_html` (a text's HTML: 4 300 conversions a build, 1 700 different texts);
 - `glossary_links.Linker.link` (a page's Markdown with its glossary terms linked: every page, 0.8 CPU-s a
@@ -52,13 +53,14 @@ def version_of(modules: list[Path], packages: list[str]) -> str:
     return checksum(*parts)
 
 
-ALL: list[Memo] = []  # every memo, for pages.render
+ALL: list[Memo] = []  # the render's memos, which pages.render reads, shares and writes
 LIMIT = 100_000  # answers one process keeps between builds (a new build with more starts afresh)
 
 
 class Memo:
-    def __init__(self, name: str, modules: list[Path], packages: list[str]):
-        """The answers depend on their key and on these source files and installed packages."""
+    def __init__(self, name: str, modules: list[Path], packages: list[str], render: bool = True):
+        """The answers depend on their key and on these source files and installed packages. A memo of the
+        render is in ALL; another (publish/csp.py's) is read and written by its own caller."""
         self.name = name
         self.modules = modules
         self.packages = packages
@@ -66,7 +68,8 @@ class Memo:
         self.used: set[str] = set()  # the keys this build asked for
         self.loaded: set[str] = set()  # the keys read from disk (written back only if something changed)
         self.read_from: Path | None = None
-        ALL.append(self)
+        if render:
+            ALL.append(self)
 
     @functools.cached_property
     def version(self) -> str:
