@@ -100,7 +100,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
     started = time.perf_counter()
     content = Path(args.content).resolve() if args.content else REPO / "content"
-    result = checker.check(content)
+    result = checker.check(content, cache=REPO / ".cache")
     for problem in result.problems:
         print(problem.format())
     elapsed = time.perf_counter() - started
