@@ -7,8 +7,8 @@ game's glossary, or of one of its aliases, becomes
 
     <a class="tome-term" href="../../glossary/#bomb" title="The Bomb is an objective ...">Bomb</a>
 
-and later occurrences in the same section stay plain text. mkdocs-material's
-`content.tooltips` feature shows the title as a tooltip on hover and keyboard focus.
+and later occurrences in the same section stay plain text. assets/tooltips.js shows the title in
+mkdocs-material's tooltip on hover and keyboard focus.
 Terms are scoped per game: a page of one game only links that game's glossary.
 
 Nothing is changed inside front matter, fenced or indented code, code spans, headings,
