@@ -10,14 +10,15 @@ wcag2aa, wcag21a, wcag21aa), on:
   scheme, and one page of each kind of DARK_KINDS again in the dark scheme (a context whose
   prefers-color-scheme is dark, which mkdocs-material's palette follows);
 - the search dialog open over a page with what a query finds, plain words (the theme's results) and a
-  field filter (the cards it draws), in both schemes;
+  field filter (the cards it draws), in both schemes (the palette toggle, as below);
 - each game's play page after Play and after ten moves (a legal action clicked each time), in both
   schemes (the header's palette toggle pressed, as a reader would: one Play boot for both).
 
-axe is evaluated into the page through the DevTools protocol (`page.evaluate`), which the page's Content
-Security Policy does not govern, so each page is checked with its policy in force (no `bypass_csp`). No
-rule is disabled and nothing is excluded. A failure lists, per page, each violation's rule, its help and
-its first elements with their HTML, then which rule failed on how many pages.
+axe is put into every page of a context as an init script through the DevTools protocol
+(`add_init_script`), which the page's Content Security Policy does not govern, so each page is checked with
+its policy in force (no `bypass_csp`). No rule is disabled and nothing is excluded. A failure lists, per
+page, each violation's rule, its help and its first elements with their HTML, then which rule failed on how
+many pages.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from web import REPO, SITE, Recorder, needs_built
 AXE = REPO / "node_modules" / "axe-core" / "axe.min.js"
 TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
 SAMPLE = 40  # pages in the light scheme, at least
-SPREAD = 4  # of them spread over the site after one of each kind
+SPREAD = 2  # of them spread over the site after one of each kind
 SHOWN = 4  # elements shown per violation in a failure
 SEARCH_TIMEOUT_MS = 20_000
 VIEWPORT = {"width": 1280, "height": 900}
@@ -151,10 +152,17 @@ def axe_source() -> str:
     return AXE.read_text(encoding="utf-8")
 
 
+def new_context(chromium, scheme: str):
+    """A browser context whose pages all hold axe: given once as an init script (the DevTools protocol's,
+    which the pages' CSP does not govern), not sent with each page (a third of axe's cost per page)."""
+    context = chromium.new_context(viewport=VIEWPORT, color_scheme=scheme)
+    context.add_init_script(script=axe_source())
+    return context
+
+
 def axe(page) -> list[dict]:
     """axe's WCAG 2.1 A/AA violations on the page as it is now."""
-    if not page.evaluate("() => typeof axe !== 'undefined'"):
-        page.evaluate(axe_source())
+    assert page.evaluate("() => typeof axe !== 'undefined'"), f"axe is not in {page.url}"
     return page.evaluate(RUN_AXE_JS, TAGS)
 
 
@@ -198,13 +206,20 @@ def scheme_of(page) -> str:
 
 
 def switch_scheme(page, scheme: str) -> None:
-    """The header's palette toggle pressed, as a reader would, until the page is in `scheme`; then the pointer
-    moved off it and its tooltip and the colours' transitions (mkdocs-material's take .25 s) let finish, so
-    that axe reads the colours as they end up, not half way."""
-    page.click('form[data-md-component="palette"] label:not([hidden])')
+    """The header's palette toggle pressed (its label clicked, as by the reader: the search dialog, when open,
+    covers the header) until the page is in `scheme`; then the colours' transitions let finish
+    (mkdocs-material's take .25 s), so that axe reads the colours as they end up, not half way."""
+    page.locator('form[data-md-component="palette"] label:not([hidden])').dispatch_event("click")
     page.wait_for_function("(s) => document.body.getAttribute('data-md-color-scheme') === s", arg=scheme)
-    page.mouse.move(VIEWPORT["width"] // 2, VIEWPORT["height"] - 5)
     page.wait_for_timeout(400)
+
+
+def check_both_schemes(page, findings: Findings, where: str) -> None:
+    """axe in the light scheme, then in the dark one, then back to light: one page, its state kept."""
+    findings.check(page, f"{where} (light)")
+    switch_scheme(page, "slate")
+    findings.check(page, f"{where} (dark)")
+    switch_scheme(page, "default")
 
 
 # ------------------------------------------------------------------ the sample
@@ -255,7 +270,7 @@ def test_the_search_dialog_is_the_theme_s_with_a_name():
 @pytest.mark.parametrize("half", [0, 1])
 def test_sampled_pages_light(chromium, site_url, half):
     """Half of the sample (every other page, so each half holds every kind), light scheme."""
-    context = chromium.new_context(viewport=VIEWPORT, color_scheme="light")
+    context = new_context(chromium, "light")
     findings = Findings()
     try:
         rec = Recorder(context)
@@ -271,7 +286,7 @@ def test_sampled_pages_light(chromium, site_url, half):
 
 @browser
 def test_sampled_pages_dark(chromium, site_url):
-    context = chromium.new_context(viewport=VIEWPORT, color_scheme="dark")
+    context = new_context(chromium, "dark")
     findings = Findings()
     try:
         page = context.new_page()
@@ -288,10 +303,10 @@ SEARCHES = ["Klaw", "game:mvm element:fire"]  # plain words (the theme's results
 
 
 @browser
-@pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_search_dialog_with_results(chromium, site_url, scheme):
-    """The search dialog open over a page with what a query finds: its results are part of every page."""
-    context = chromium.new_context(viewport=VIEWPORT, color_scheme=scheme)
+def test_search_dialog_with_results(chromium, site_url):
+    """The search dialog open over a page with what a query finds, in both schemes: its results are part of
+    every page."""
+    context = new_context(chromium, "light")
     findings = Findings()
     try:
         page = context.new_page()
@@ -311,7 +326,7 @@ def test_search_dialog_with_results(chromium, site_url, scheme):
                   return named && named.dataset.query === q && meta && /\\d/.test(meta.textContent);
                 }""", arg=query)
             page.wait_for_timeout(300)  # the theme draws its list in the frame after its count
-            findings.check(page, f"{page.url} search dialog with {query!r} ({scheme})")
+            check_both_schemes(page, findings, f"{page.url} search dialog with {query!r}")
     finally:
         context.close()
     findings.assert_none()
@@ -328,18 +343,10 @@ MOVES = 10
 SEED = 5
 
 
-def check_both_schemes(page, findings: Findings, where: str) -> None:
-    """axe in the light scheme, then in the dark one, then back to light."""
-    findings.check(page, f"{where} (light)")
-    switch_scheme(page, "slate")
-    findings.check(page, f"{where} (dark)")
-    switch_scheme(page, "default")
-
-
 @browser
 @pytest.mark.parametrize(("path", "players"), PLAY, ids=[p.split("/")[0] for p, _n in PLAY])
 def test_play_page_after_play_and_ten_moves(chromium, site_url, path, players):
-    context = chromium.new_context(viewport=VIEWPORT, color_scheme="light")
+    context = new_context(chromium, "light")
     findings = Findings()
     try:
         rec = Recorder(context)
