@@ -86,18 +86,27 @@ class Server:
         self.port = self.server.effective_port
         self.url = f"http://127.0.0.1:{self.port}/"
         self.thread: threading.Thread | None = None
+        self.stopping = False
 
     def run(self) -> None:
-        self.server.run()
+        """Serve until stop(). stop() closes the sockets under the loop's select(), which then fails on a
+        closed descriptor: that ends the loop, as webtest's StopableWSGIServer lets it; any other error is
+        raised."""
+        try:
+            self.server.run()
+        except (OSError, ValueError):
+            if not self.stopping:
+                raise
 
     def start(self) -> Server:
         """Serve in a daemon thread."""
-        self.thread = threading.Thread(target=self.server.run, daemon=True)
+        self.thread = threading.Thread(target=self.run, daemon=True)
         self.thread.start()
         return self
 
     def stop(self) -> None:
         """Close the listening socket and every open connection, then end the serving thread."""
+        self.stopping = True
         while self.server._map:  # waitress's socket map: the listener and each channel (as webtest does)
             for channel in list(self.server._map.values()):
                 channel.handle_close()
