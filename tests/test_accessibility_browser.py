@@ -80,6 +80,11 @@ def built_pages() -> list[str]:
     return sorted(pages)
 
 
+def page_file(path: str) -> Path:
+    """The HTML file of a page path of built_pages()."""
+    return SITE / (path if path.endswith(".html") else path + "index.html")
+
+
 def kind_of(path: str, html: str) -> tuple[str, str]:
     """(kind, where) of a built page: where is its game, or its project's language for the pages each project
     has (its search pages and 404 page), or "" for the home page."""
@@ -121,14 +126,25 @@ def sample() -> list[tuple[str, str]]:
     are fewer than SAMPLE - SPREAD) spread evenly, in path order, over all the others."""
     kinds: dict[tuple[str, str], list[str]] = {}
     for path in built_pages():
-        file = SITE / (path if path.endswith(".html") else path + "index.html")
-        kinds.setdefault(kind_of(path, file.read_text(encoding="utf-8")), []).append(path)
+        kinds.setdefault(kind_of(path, page_file(path).read_text(encoding="utf-8")), []).append(path)
     chosen = [(min(paths, key=_hash), kind) for (kind, _where), paths in sorted(kinds.items())]
     taken = {path for path, _kind in chosen}
     rest = sorted((path, kind) for (kind, _where), paths in kinds.items()
                   for path in paths if path not in taken)
     wanted = max(SPREAD, SAMPLE - len(chosen))
     return [*chosen, *(rest[(i * len(rest)) // wanted] for i in range(wanted))]
+
+
+def halves() -> list[list[tuple[str, str]]]:
+    """The sample in two halves of about the same weight (bytes of HTML, which axe's time follows: a gallery
+    of 218 cards takes ten times a card's page), one per test, so two workers finish together."""
+    parts: list[list[tuple[str, str]]] = [[], []]
+    weights = [0, 0]
+    for path, kind in sorted(sample(), key=lambda pk: (-page_file(pk[0]).stat().st_size, pk[0])):
+        lighter = weights.index(min(weights))
+        parts[lighter].append((path, kind))
+        weights[lighter] += page_file(path).stat().st_size
+    return parts
 
 
 # In the dark scheme too: one sampled page of each of these kinds, taking the games in turn.
@@ -269,13 +285,13 @@ def test_the_search_dialog_is_the_theme_s_with_a_name():
 @browser
 @pytest.mark.parametrize("half", [0, 1])
 def test_sampled_pages_light(chromium, site_url, half):
-    """Half of the sample (every other page, so each half holds every kind), light scheme."""
+    """Half of the sample (`halves`), light scheme."""
     context = new_context(chromium, "light")
     findings = Findings()
     try:
         rec = Recorder(context)
         page = rec.watch(context.new_page())
-        for path, kind in sample()[half::2]:
+        for path, kind in halves()[half]:
             page.goto(site_url + path)
             assert scheme_of(page) == "default"
             findings.check(page, f"{site_url}{path} ({kind}, light)")
