@@ -100,7 +100,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
     started = time.perf_counter()
     content = Path(args.content).resolve() if args.content else REPO / "content"
-    result = checker.check(content)
+    result = checker.check(content, cache=REPO / ".cache")
     for problem in result.problems:
         print(problem.format())
     elapsed = time.perf_counter() - started
@@ -185,7 +185,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     """Build, measure every figure of bench/ in this run, print one table, add it to bench/RESULTS.md."""
     from datetime import UTC, datetime
 
-    from bench import dm_bot, engine_speed, play_ready, report, site_figures, tcg_bot
+    from bench import dm_bot, engine_speed, lighthouse, play_ready, report, site_figures, tcg_bot
 
     _ensure_chromium()
     args.tcg_games = args.tcg_games or tcg_bot.GAMES
@@ -197,6 +197,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
     figures.update(site_figures.measure(args.runs))
     say(f"timing Play and a bare Pyodide boot in Chromium ({args.runs} runs; bench/play_ready.py)")
     figures.update(play_ready.measure(site, args.runs))
+    say(f"Lighthouse, mobile preset, on {len(lighthouse.PAGES)} pages and a bare mkdocs-material page "
+        f"({args.lighthouse_runs} run{'s' if args.lighthouse_runs != 1 else ''}; bench/lighthouse.py)")
+    figures.update(lighthouse.measure(site, args.lighthouse_runs, say=say))
     say(f"timing {args.games} playouts per scenario in CPython and Pyodide (bench/engine_speed.py)")
     figures.update(engine_speed.measure(site, args.games, only=args.only, against=args.against))
     figures.update(tcg_bot.measure(site, args.tcg_games, args.tcg_replies, say=say))
@@ -209,12 +212,14 @@ def cmd_bench(args: argparse.Namespace) -> int:
     options = [f"--runs {args.runs}", f"--games {args.games}", f"--only {args.only}" if args.only else "",
                "--per-scenario" if args.per_scenario else "",
                f"--against {args.against}" if args.against else "",
-               f"--tcg-games {args.tcg_games}", f"--tcg-replies {args.tcg_replies}"]
+               f"--tcg-games {args.tcg_games}", f"--tcg-replies {args.tcg_replies}",
+               f"--lighthouse-runs {args.lighthouse_runs}"]
     settings = (f"`python3 build.py bench {' '.join(o for o in options if o)}`: medians of {args.runs} runs; "
                 f"{args.games} random playouts per scenario, 2 players; {args.tcg_games} TCG duels of the "
                 f"normal bot against each rival, its replies timed in {args.tcg_replies}; {dm_bot.GAMES} "
                 f"Deathmatches per player count and BLU TEAM policy, the computer's replies timed in "
-                f"{dm_bot.REPLY_GAMES}. "
+                f"{dm_bot.REPLY_GAMES}; Lighthouse scores are medians of {args.lighthouse_runs} run"
+                f"{'s' if args.lighthouse_runs != 1 else ''} per page. "
                 f"1-minute load average {load[0]:.1f} at the start, {load[1]:.1f} at the end (other work "
                 "inflates the timings).")
     date = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
@@ -257,6 +262,8 @@ def main(argv: list[str]) -> int:
                        "(default bench/tcg_bot.py's GAMES, the issue's count)")
     bench.add_argument("--tcg-replies", type=int, help="TCG duels whose computer replies are timed in "
                        "Pyodide (default bench/tcg_bot.py's REPLY_DUELS)")
+    bench.add_argument("--lighthouse-runs", type=int, default=1,
+                       help="Lighthouse runs per page (default 1: about 20 s a page; medians shown)")
     bench.add_argument("--no-write", action="store_true",
                        help="print the table without adding it to RESULTS.md")
     commands.add_parser("screenshots", help="build, then write the README's pictures to "

@@ -175,6 +175,11 @@ def rows(figures: dict, per_scenario: bool = False) -> list[Row]:
     row("field-filter search index (kB)", "field_index_bytes", "content_yaml_bytes",
         "the YAML of content/ it indexes", 1e3, 1)
     row("site total (MB)", "site_bytes", scale=1e6, digits=1)
+    # 5. Lighthouse (issue 17)
+    if figures.get("lighthouse"):
+        from bench import lighthouse
+
+        out.extend(lighthouse.rows(figures["lighthouse"]))
     return [r for r in out if r is not None]
 
 

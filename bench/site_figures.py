@@ -3,7 +3,8 @@
     .venv/bin/python bench/site_figures.py [--runs 3]
 
 Builds the real content into temporary folders: the whole `build.py build` pipeline (check, catalog,
-pages, mkdocs, wheel, Pyodide, swap) and bare `mkdocs build` of the same generated Markdown; times the
+pages, mkdocs, wheel, Pyodide, swap) and bare `mkdocs build` of the same generated Markdown, one after the
+other in each run (so both see the same load from the machine's other work); times the
 content check against merely reading and YAML-parsing content/ (libyaml). Then weighs a rules page, a
 gallery page and a scenario page as a reader first loads them (the HTML plus the site's own CSS and
 JavaScript it references, before the Pyodide runtime, which only loads after Play) against the text of
@@ -27,7 +28,7 @@ if str(REPO) not in sys.path:
 from bench import report  # noqa: E402
 from site_src import pipeline  # noqa: E402
 from site_src.check import checker  # noqa: E402
-from site_src.publish import mkdocs_run  # noqa: E402
+from site_src.publish import assets, mkdocs_run  # noqa: E402
 from site_src.render import pages, search_index  # noqa: E402
 
 PAGES = {  # report.PAGES names these three kinds
@@ -95,20 +96,28 @@ def measure(runs: int = 3) -> dict:
     figures = {"check_s": [], "yaml_s": [], "build_s": [], "mkdocs_s": []}
     with tempfile.TemporaryDirectory(prefix="tabletome-bench-") as tmp:
         tmp = Path(tmp)
+        bare = None
+        # Each full build is followed by a bare mkdocs build of the same Markdown, so that both of a run are
+        # measured under the same load from whatever else runs on the machine (all full builds first, then
+        # all bare ones, read a change of load in between as a change of ratio). The bare builds' docs/ is
+        # rendered after the first full build, which therefore starts as cold as it did.
         for run in range(runs):
             figures["yaml_s"].append(timed(lambda: parse_yaml(content)))
-            figures["check_s"].append(timed(lambda: checker.check(content)))
+            # as `build.py check` runs it: its schema problems remembered in .cache/ (check/schemas.py)
+            figures["check_s"].append(timed(lambda: checker.check(content, cache=REPO / ".cache")))
             out = tmp / f"full-{run}"
             figures["build_s"].append(timed(lambda o=out: pipeline.build(REPO, o, log=lambda m: None)))
-        result = checker.check(content)
-        docs = tmp / "docs"
-        renderer = pages.render(result.content, docs)
-        search_index.write(result.content, docs, renderer)  # the same docs/ the full build feeds mkdocs
-        for run in range(runs):
+            if bare is None:
+                result = checker.check(content)
+                docs = tmp / "docs"
+                renderer = pages.render(result.content, docs)  # the same docs/ the full build feeds mkdocs:
+                assets.bundle(docs / "assets", log=lambda m: None)  # our scripts and styles as esbuild wrote
+                search_index.write(result.content, docs, renderer)
+                bare = (result.content, renderer.nav, renderer.sections, docs)
             work = tmp / f"work-{run}"
             work.mkdir()
-            figures["mkdocs_s"].append(timed(lambda o=tmp / f"bare-{run}", w=work: list(
-                mkdocs_run.build_site(result.content, renderer.nav, renderer.sections, docs, o, w))))
+            figures["mkdocs_s"].append(timed(lambda o=tmp / f"bare-{run}", w=work, b=bare: list(
+                mkdocs_run.build_site(*b, o, w))))
         site = tmp / "full-0"
         figures["pages"] = len(renderer.pages)
         figures["pages_text_bytes"] = sum(len(article_text(p.read_text(encoding="utf-8")).encode("utf-8"))

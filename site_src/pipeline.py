@@ -1,6 +1,6 @@
 """The whole build, the stages in order: check → catalog → pages → search index → mkdocs (one project
 per language, publish/projects.py) → CSP → engine wheel → Pyodide runtime → prepared runtime → manifest
-→ swap.
+→ service worker and web app manifest (publish/offline.py) → compressed copies → swap.
 
 Everything is assembled in a staging folder next to the output and swapped in only when every step
 succeeded (publish/swap.py): a failed or interrupted build leaves the previous output byte-identical.
@@ -9,6 +9,7 @@ succeeded (publish/swap.py): a failed or interrupted build leaves the previous o
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import tempfile
 import time
@@ -21,12 +22,17 @@ from .bundle import prepared, pyodide, wheel
 from .check import checker, crosscheck
 from .compile import catalog
 from .model.anchors import rule_urls
-from .publish import assets, compress, csp, mkdocs_run, projects, swap
-from .render import pages, search_index
+from .publish import assets, compress, csp, mkdocs_run, offline, projects, swap
+from .render import gallery, pages, search_index
 
 
 class BuildFailed(Exception):
     pass
+
+
+def cores() -> int:
+    """The cores this process may use: the steps that can share their work out use them all."""
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 
 _FAILURES = (  # errors that mean "this build cannot be made", reported without a traceback
@@ -36,6 +42,7 @@ _FAILURES = (  # errors that mean "this build cannot be made", reported without 
     pyodide.VendorError,
     prepared.PrepareError,
     assets.BundleError,
+    offline.OfflineError,
     OSError,
     ValueError,
     LookupError,
@@ -87,7 +94,7 @@ def _assemble(
     def step(message: str) -> None:
         log(f"{message} ({time.perf_counter() - started:.1f} s)")
 
-    result = checker.check(content_dir, effects=effects)
+    result = checker.check(content_dir, effects=effects, cache=repo / ".cache")
     if result.problems:
         lines = [p.format() for p in result.problems]
         raise BuildFailed("\n".join(lines) + f"\n{len(lines)} problem(s) in content/")
@@ -96,18 +103,24 @@ def _assemble(
     staging.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="tabletome-build-") as work_name:
         work = Path(work_name)
-        docs = work / "docs"
-        renderer = pages.render(result.content, docs)
-        assets.bundle(docs / "assets", log=step)
-        index = search_index.write(result.content, docs, renderer)
-        step(f"{len(renderer.pages)} pages rendered; search index: {index['entries']} records, "
-             f"{index['bytes'] // 1024} KB")
-        for message in mkdocs_run.build_site(result.content, renderer.nav, renderer.sections, docs,
-                                             staging, work):
-            step(message)
-        csp.apply(staging)
-        step("Content Security Policy written into every page")
-        built = wheel.build_wheel(engine_dir, wheel.project_version(repo), work)
+        # the wheel's subprocess (when it is not cached) runs on the other core while the pages are rendered
+        making = wheel.start(engine_dir, wheel.project_version(repo), work, repo / ".cache" / "wheels")
+        try:
+            docs = work / "docs"
+            with gallery.remembered():  # content does not change while the pages and the index are made
+                renderer = pages.render(result.content, docs, repo / ".cache", workers=cores())
+                assets.bundle(docs / "assets", log=step)
+                index = search_index.write(result.content, docs, renderer)
+            step(f"{len(renderer.pages)} pages rendered; search index: {index['entries']} records, "
+                 f"{index['bytes'] // 1024} KB")
+            for message in mkdocs_run.build_site(result.content, renderer.nav, renderer.sections, docs,
+                                                 staging, work):
+                step(message)
+            csp.apply(staging, workers=cores(), cache=repo / ".cache")
+            step("Content Security Policy written into every page")
+            built = making.result()
+        finally:
+            making.cancel()
         (staging / "engine").mkdir(parents=True, exist_ok=True)
         shutil.copyfile(built, staging / "engine" / built.name)
         step(f"engine wheel {built.name} built")
@@ -129,5 +142,6 @@ def _assemble(
         json.dumps(manifest, indent=1, sort_keys=True, ensure_ascii=False) + "\n",
         encoding="utf-8",
     )
+    offline.write(staging, log=step)  # names files of every step above: last but the compressed copies
     compress.compress(staging, repo / ".cache" / "compressed", log=step)
     return manifest

@@ -205,3 +205,29 @@ def test_the_against_rows_name_the_revision_and_compare_with_its_engine():
                                                                                               "7.50"]
     assert table["CPython steps/s against 41e3a15, Mechs vs. Minions missions (2)"][3] == \
         "CPython steps/s of the engine at 41e3a15 (median over scenarios)"
+
+
+def lighthouse_page(play: bool, perf: list[float], transfer: float, failed: list[str] = ()) -> dict:
+    return {"play": play, "performance": perf, "accessibility": [100.0], "best-practices": [100.0],
+            "seo": [92.0], "transfer_bytes": [transfer],
+            "failed": {"performance": list(failed), "accessibility": [], "best-practices": [],
+                       "seo": ["meta-description"]}}
+
+
+def test_lighthouse_rows_show_each_score_beside_the_bare_page_with_the_issue_goal():
+    from bench import lighthouse
+
+    found = {lighthouse.BARE: lighthouse_page(False, [98.0], 60_000),
+             lighthouse.RULES_PAGE: lighthouse_page(False, [80.0, 90.0, 88.0], 104_000,
+                                                    ["total-blocking-time"]),
+             "scenario page (MvM Tutorial)": lighthouse_page(True, [91.0], 134_000)}
+    table = parsed(report.table({"lighthouse": found}))
+    rules = f"Lighthouse performance, {lighthouse.RULES_PAGE} (goal ≥ 95) [total-blocking-time]"
+    assert table[rules][:3] == ["88", "98", "0.90"]  # the median of three runs, the bare page's score
+    assert table["Lighthouse performance, scenario page (MvM Tutorial) (goal ≥ 90)"][:2] == ["91", "98"]
+    assert table[f"Lighthouse accessibility, {lighthouse.RULES_PAGE} (goal = 100)"][:2] == ["100", "100"]
+    seo = f"Lighthouse seo, {lighthouse.RULES_PAGE} (goal ≥ 95) [meta-description]"
+    assert table[seo][:2] == ["92", "92"]
+    transfer = table[f"{lighthouse.RULES_PAGE}: transferred before Play, compressed (kB) (goal ≤ 120)"]
+    assert transfer[:3] == ["104.0", "60.0", "1.73"]
+    assert not any(name.startswith(f"Lighthouse performance, {lighthouse.BARE}") for name in table)

@@ -95,6 +95,22 @@ def test_manifest_wheel_and_runtime(built_site):
         assert hashlib.sha256(path.read_bytes()).hexdigest() == digest, name
 
 
+def test_the_bundle_step_works_from_any_working_folder(tmp_path, monkeypatch):
+    """A clone anywhere builds: esbuild names its outputs relative to its own working folder
+    (site_src/assets/), which a build run from a folder of another depth once resolved against its own
+    (a clone in /tmp/fresh failed: "play.js.map is not in the subpath of ...")."""
+    from site_src.publish import assets
+
+    out = tmp_path / "docs" / "assets"
+    out.mkdir(parents=True)
+    deep = tmp_path / "a" / "b" / "c" / "d" / "e"
+    deep.mkdir(parents=True)
+    monkeypatch.chdir(deep)
+    sizes = assets.bundle(out, log=lambda message: None)
+    assert {"play/play.js", "play/worker.js", "tome.css", "tooltips.js"} <= set(sizes)
+    assert all((out / name).is_file() for name in sizes)
+
+
 def test_our_scripts_and_styles_are_served_bundled_and_minified(built_site):
     """publish/assets.py: every page links one stylesheet of ours, tome.css, holding every sheet of
     STYLESHEETS minified; the modules are bundled at their own paths (the sources they hold are not in the

@@ -271,3 +271,27 @@ def test_cli_check_passes_on_the_fixture_tree(tmp_path):
     run = _cli_check(root)
     assert run.returncode == 0, run.stdout + run.stderr
     assert run.stdout.startswith("content OK: 1 game, 1 rules page, 3 glossary terms, 3 cards")
+
+
+@pytest.mark.parametrize("case", ["wrong-type", "missing-field", "unknown-key", "yaml-syntax"])
+def test_problems_remembered_on_disk_are_the_problems_found(case, tmp_path, monkeypatch):
+    """check(cache=) keeps each document's schema problems in the cache folder (check/schemas.py); a later
+    check in a fresh process (here: a fresh Schemas) reads them back and positions them alike."""
+    from site_src.check import schemas
+
+    root = _tree_with(case, tmp_path)
+    expected = (BAD_CASES / case / "expected.txt").read_text(encoding="utf-8").splitlines()
+    cache = tmp_path / "cache"
+    for _ in range(2):
+        monkeypatch.setattr(schemas, "_BY_FOLDER", {})
+        result = checker.check(root, effects=fixture_effects, cache=cache)
+        assert [p.format() for p in result.problems] == expected
+        assert len(list((cache / "validated").glob("*.json"))) == 1
+
+    def refuse(*args):
+        raise AssertionError("validated again, though its problems are remembered")
+
+    monkeypatch.setattr(schemas, "_BY_FOLDER", {})
+    monkeypatch.setattr(schemas.Schemas, "_find", refuse)
+    result = checker.check(root, effects=fixture_effects, cache=cache)
+    assert [p.format() for p in result.problems] == expected

@@ -64,7 +64,7 @@ def test_versioned_files_are_kept_and_the_rest_revalidated(host, built_site):
         cache = headers["cache-control"]
         assert "immutable" in cache and int(cache.split("max-age=")[1].split(",")[0]) >= 365 * 24 * 3600, path
     for path in ["", "mechs-vs-minions/scenarios/mission-00/", "assets/tome.css", "assets/play/worker.js",
-                 "engine/manifest.json", manifest["wheel"], "sitemap.xml"]:
+                 "engine/manifest.json", manifest["wheel"], "sitemap.xml", "sw.js", "manifest.webmanifest"]:
         status, headers, _ = fetch(host + path, method="HEAD")
         assert status == 200 and headers["cache-control"] == "no-cache", path
         assert headers.get("etag") and headers.get("last-modified"), path
@@ -90,7 +90,17 @@ def test_the_runtime_files_have_their_mime_types(host, built_site):
              manifest["pyodide"] + "pyodide.mjs": "text/javascript",
              "assets/play/worker.js": "text/javascript", "engine/manifest.json": "application/json",
              manifest["wheel"]: "application/octet-stream", manifest["prepared"]: "application/octet-stream",
-             "assets/tome.css": "text/css", "": "text/html"}
+             "assets/tome.css": "text/css", "": "text/html", "sw.js": "text/javascript",
+             "manifest.webmanifest": "application/manifest+json", "assets/icons/icon-512.png": "image/png"}
     for path, kind in types.items():
         status, headers, _ = fetch(host + path, method="HEAD")
         assert status == 200 and headers["content-type"].split(";")[0] == kind, path
+
+
+def test_the_service_worker_is_never_kept_by_the_http_cache(host):
+    """A browser looks for a new sw.js at each page load; a host that let it keep the script would hold
+    readers on an old build (publish/offline.py). Its copies are revalidated too."""
+    for encoding in ("", "br", "gzip"):
+        status, headers, _ = fetch(host + "sw.js", encoding)
+        assert status == 200 and headers["cache-control"] == "no-cache", encoding
+        assert "immutable" not in headers["cache-control"] and "max-age" not in headers["cache-control"]

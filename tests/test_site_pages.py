@@ -291,6 +291,31 @@ def test_a_glossary_tooltip_appears_on_hover(page, served, content):
     recorder.assert_clean()
 
 
+@pytest.mark.browser
+def test_a_glossary_tooltip_appears_on_keyboard_focus_and_escape_dismisses_it(page, served, content):
+    """WCAG 1.4.13: content shown on focus is dismissible without moving focus. While it shows, the term is
+    described by the tooltip (not by a title the browser would show a second time); after, its title is
+    back (assets/tooltips.js)."""
+    tab, recorder = page
+    game = content.games["mechs-vs-minions"]
+    summaries = {t["id"]: glossary_links.tooltip(t) for t in game.terms}
+    tab.goto(served + "mechs-vs-minions/rules/how-to-play/")
+    link = tab.locator("article p a.tome-term").first
+    term_id = link.get_attribute("href").split("#")[1]
+    title = link.get_attribute("title")
+    link.focus()
+    tooltip = tab.locator(".md-tooltip2[role=tooltip]")
+    tooltip.wait_for(state="visible", timeout=10_000)
+    assert tooltip.inner_text().replace("\n", " ") == summaries[term_id] == title
+    assert link.get_attribute("title") is None
+    assert link.get_attribute("aria-describedby") == tooltip.get_attribute("id")
+    tab.keyboard.press("Escape")
+    tooltip.wait_for(state="detached", timeout=10_000)
+    assert link.get_attribute("title") == title and link.get_attribute("aria-describedby") is None
+    assert link.evaluate("e => e === document.activeElement")  # Escape left the focus where it was
+    recorder.assert_clean()
+
+
 # ---------------------------------------------------------------------------- language
 # A game in another language than the site's is an mkdocs project of its own (publish/projects.py).
 

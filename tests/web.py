@@ -37,7 +37,13 @@ class Profiles:
     profile of the pool (a second one while the first is open), after deleting all of it but
     `Default/Cache` and `Default/Code Cache`: no cookie, storage, service worker or setting outlives a test,
     as with a fresh incognito context; what is kept is what a returning visitor's browser keeps anyway
-    (the site is built once per run, so nothing cached goes stale). Same interface as a Browser's."""
+    (the site is built once per run, so nothing cached goes stale). Same interface as a Browser's.
+
+    The site's service worker (sw.js: site_src/publish/offline.py) is blocked unless a test asks for it with
+    `service_workers="allow"` (tests/test_offline_browser.py does): Playwright's routes do not see the
+    requests a service worker answers (the stand-in Play workers, the hostile search index), and one that a
+    test's first page registered would answer that context's later pages from its cache. Without it, every
+    other test sees the pages as the server sends them, and pays nothing for the offline copies."""
 
     KEPT = ("Cache", "Code Cache")
 
@@ -54,6 +60,7 @@ class Profiles:
             self.made += 1
             profile = self.root / f"profile-{self.made}"
         self._forget_all_but_the_caches(profile)
+        options.setdefault("service_workers", "block")
         context = self.playwright.chromium.launch_persistent_context(
             profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, **options)
         for page in context.pages:  # the blank first tab: tests open their own pages
@@ -91,16 +98,22 @@ class SiteServer:
     """A site folder served on 127.0.0.1 in a thread as `build.py serve` serves it (publish/serve.py:
     WhiteNoise behind waitress, with its compression, cache headers, MIME types and 404 pages).
 
-    Port 0 picks a free port; a busy port raises OSError. Usable as a context manager."""
+    Port 0 picks a free port; a busy port raises OSError. Usable as a context manager. `switch(folder)` serves
+    another folder from then on at the same address, as a host does once a new build is deployed."""
 
     def __init__(self, directory: Path | str, port: int = 0, own_sitemap: bool = False):
         from site_src.publish import serve  # the application `build.py serve` runs
 
-        app = serve.make_app(Path(directory))
-        if own_sitemap:
-            app = _own_sitemap(app, Path(directory), self)
-        self.server = serve.Server(app, port).start()
+        self.own_sitemap = own_sitemap
+        self.switch(directory)
+        self.server = serve.Server(lambda environ, start: self.app(environ, start), port).start()
         self.url = self.server.url
+
+    def switch(self, directory: Path | str) -> None:
+        from site_src.publish import serve
+
+        app = serve.make_app(Path(directory))
+        self.app = _own_sitemap(app, Path(directory), self) if self.own_sitemap else app
 
     def stop(self) -> None:
         self.server.stop()

@@ -2,7 +2,8 @@
    <html lang> (each mkdocs project has one language: site_src/publish/projects.py). The pages'
    own words come from site_src/render/labels.py; these are the words drawn in the browser: the
    search box's field filters (search/search.js), the gallery's count, the Play area's shell
-   (play/dom.js `say`; the Play worker names its loading stages and failures by key, the page words them).
+   (play/dom.js `say`; the Play worker names its loading stages and failures by key, the page words them),
+   the notice that a new version of the site is ready (tome.js).
 
    window.tomeText(key, values): the text of `key` in the page's language, with {name} replaced
    by values[name]; a key with `_one` and `_other` forms is chosen by values.n. Every language
@@ -153,6 +154,10 @@
       nm_named_one: "Named “{q}”",
       nm_named_other: "{n} records named “{q}”",
       nm_near: "Close to what you typed",
+      // the update notice (tome.js): a new build's service worker is ready
+      offline_update_ready: "A new version of Tabletome is ready.",
+      offline_reload: "Reload",
+      offline_later: "Not now",
     },
     es: {
       fs_hint: "Filtra el catálogo por campos, p. ej. {a} o {b} — ",
@@ -293,6 +298,9 @@
       nm_named_one: "Se llama «{q}»",
       nm_named_other: "{n} registros se llaman «{q}»",
       nm_near: "Parecido a lo que escribiste",
+      offline_update_ready: "Hay una versión nueva de Tabletome.",
+      offline_reload: "Recargar",
+      offline_later: "Ahora no",
     },
   };
 

@@ -3,7 +3,10 @@
    - random-card links (a[data-tome-random]): each shows one card page picked at random from
      the list in its data attribute, and picks another after a click; without JavaScript the
      link still opens a card;
-   - a link into a section in another language loads in full (below).
+   - a link into a section in another language loads in full (below);
+   - the service worker that keeps the site for offline reading and play (sw.js at the site root,
+     written by site_src/publish/offline.py, whose docstring says what it keeps when), registered
+     after the page's load event, and the notice that a new version is ready (below).
    (A game in another language is a project of its own, with its own <html lang>:
    site_src/publish/projects.py.) */
 (function () {
@@ -50,11 +53,144 @@
     }
   }, true);
 
-  if (typeof window.document$ !== "undefined" && window.document$.subscribe) {
-    window.document$.subscribe(setup);
-  } else if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", setup);
-  } else {
+  // ---- offline reading and play: the service worker --------------------------------------------
+
+  var offline = { registration: null, checked: 0, reloading: false, navigations: 0 };
+  var UPDATE_CHECK_MS = 10 * 60 * 1000; // when the tab comes back into view: at most this often
+
+  // The site root, as the theme finds it (its __md_scope, written into every page's <head> relative
+  // to the page), else the base of its #__config; sw.js sits there, and its scope is the whole site.
+  function siteRoot() {
+    if (window.__md_scope instanceof URL) return new URL(".", window.__md_scope);
+    var base = ".";
+    var config = document.getElementById("__config");
+    try {
+      base = (config && JSON.parse(config.textContent).base) || ".";
+    } catch (error) {
+      base = ".";
+    }
+    var root = new URL(base, location.href);
+    root.search = "";
+    root.hash = "";
+    return new URL(root.pathname.replace(/\/?$/, "/"), root);
+  }
+
+  // The page loaded before the service worker controlled it (the first visit): its requests went past
+  // it, so tell it what they were (the page, its scripts, the Play worker's script if Play was pressed,
+  // whose files it then fetches itself). Later pages and their requests pass through it.
+  function keepWhatThisPageLoaded() {
+    var worker = navigator.serviceWorker.controller;
+    if (!worker || !window.performance || !performance.getEntriesByType) return;
+    var urls = [location.href];
+    performance.getEntriesByType("navigation").concat(performance.getEntriesByType("resource"))
+      .forEach(function (entry) { urls.push(entry.name); });
+    worker.postMessage({ type: "keep", urls: urls });
+  }
+
+  function say(key) {
+    return (window.tomeText && window.tomeText(key)) || key;
+  }
+
+  // "A new version of Tabletome is ready" with a Reload button: a new build's service worker has
+  // installed beside the one that controls this page and waits. Reload lets it take over (it deletes
+  // the old caches), then the page loads again under it. A status region: read out, never focused.
+  function showUpdate(registration) {
+    if (document.querySelector(".tt-update")) return;
+    var box = document.createElement("div");
+    box.className = "tt-update";
+    box.setAttribute("role", "status");
+    var skip = document.querySelector("[data-md-component=skip]");
+    if (skip) skip.after(box); // early in the tab order, after the skip link
+    else document.body.prepend(box);
+    window.setTimeout(function () { // filled once in the page, so that it is announced
+      var text = document.createElement("p");
+      text.className = "tt-update__text";
+      text.textContent = say("offline_update_ready");
+      var reload = document.createElement("button");
+      reload.type = "button";
+      reload.className = "tt-update__reload";
+      reload.textContent = say("offline_reload");
+      var later = document.createElement("button");
+      later.type = "button";
+      later.className = "tt-update__later";
+      later.textContent = say("offline_later");
+      reload.addEventListener("click", function () {
+        var waiting = registration.waiting;
+        if (!waiting) {
+          location.reload();
+          return;
+        }
+        offline.reloading = true;
+        reload.disabled = true;
+        waiting.postMessage({ type: "skip-waiting" }); // then controllerchange: reload
+      });
+      later.addEventListener("click", function () { box.remove(); });
+      box.append(text, reload, later);
+    }, 50);
+  }
+
+  function watchForUpdates(registration) {
+    if (registration.waiting && navigator.serviceWorker.controller) showUpdate(registration);
+    registration.addEventListener("updatefound", function () {
+      var installing = registration.installing;
+      if (!installing) return;
+      installing.addEventListener("statechange", function () {
+        // (on the first visit nothing controls the page: nothing to replace, no notice)
+        if (installing.state === "installed" && navigator.serviceWorker.controller) showUpdate(registration);
+      });
+    });
+  }
+
+  // A full page load makes the browser look for a new sw.js; instant navigation loads no page, so
+  // ask on each one, and when the tab comes back after a while.
+  function checkForUpdate(always) {
+    var registration = offline.registration;
+    if (!registration || navigator.onLine === false) return;
+    if (!always && Date.now() - offline.checked < UPDATE_CHECK_MS) return;
+    offline.checked = Date.now();
+    registration.update().catch(function () { /* offline, or the server is gone: next time */ });
+  }
+
+  function registerServiceWorker() {
+    if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+    var container = navigator.serviceWorker;
+    var root = siteRoot();
+    if (!container.controller) {
+      container.addEventListener("controllerchange", function first() {
+        container.removeEventListener("controllerchange", first);
+        if (!offline.reloading) keepWhatThisPageLoaded();
+      });
+    }
+    container.addEventListener("controllerchange", function () {
+      if (offline.reloading) location.reload();
+    });
+    container.register(new URL("sw.js", root).href, { scope: root.href, updateViaCache: "none" })
+      .then(function (registration) {
+        if (!registration) return; // (a browser's automation that blocks service workers)
+        offline.registration = registration;
+        offline.checked = Date.now();
+        watchForUpdates(registration);
+      }, function (error) {
+        console.warn("Tabletome: the site cannot be kept for offline reading:", error);
+      });
+    document.addEventListener("visibilitychange", function () {
+      if (document.visibilityState === "visible") checkForUpdate(false);
+    });
+  }
+
+  if (document.readyState === "complete") registerServiceWorker();
+  else window.addEventListener("load", registerServiceWorker, { once: true });
+
+  function onPage() {
     setup();
+    if (offline.navigations++ > 0) checkForUpdate(true); // an instant navigation (not the first page)
+  }
+
+  if (typeof window.document$ !== "undefined" && window.document$.subscribe) {
+    window.document$.subscribe(onPage);
+  } else if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", onPage);
+  } else {
+    onPage();
   }
 })();

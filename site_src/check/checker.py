@@ -63,8 +63,10 @@ def check(
     content_dir: Path,
     schema_dir: Path = SCHEMA_DIR,
     effects: crosscheck_mod.EffectsProvider = crosscheck_mod.engine_effects,
+    cache: Path | None = None,
 ) -> CheckResult:
-    """Every problem in content_dir, sorted by file and position; and the loaded content."""
+    """Every problem in content_dir, sorted by file and position; and the loaded content. With `cache`
+    (a folder), each document's schema problems are also remembered there (check/schemas.py)."""
     schemas = Schemas.for_folder(schema_dir)
     files, problems = layout.discover(content_dir, schema_dir)
     content = Content()
@@ -78,7 +80,7 @@ def check(
         if doc is None:
             content.games[file.game].unreadable.add((file.kind, file.stem))
             continue
-        problems += schemas.validate(file.schema, doc)
+        problems += schemas.validate(file.schema, doc, cache)
         record = Record(file, doc)
         game = content.games[file.game]
         if file.kind == "game":
@@ -93,4 +95,9 @@ def check(
         else:
             game.kinds.setdefault(file.kind, {})[file.stem] = record
     problems += crosscheck_mod.crosscheck(content, effects)
+    if cache is not None:
+        try:
+            schemas.save(cache)
+        except OSError:  # a cache that cannot be written is only slower next time
+            pass
     return CheckResult(content, sorted(set(problems)))

@@ -37,6 +37,7 @@ SCRIPTS = [
     "search/lazy-index.js",  # runs before the theme's bundle (overrides/main.html)
     "gallery.js",  # gallery filters, card look, print sheets
     "tome.js",  # random-card links, page language after navigation
+    "tooltips.js",  # a title's text in the theme's tooltip, one listener for the page (not content.tooltips)
 ]
 STYLESHEETS = [
     "site.css",
@@ -94,7 +95,8 @@ def bundle(assets: Path, log: Callable[[str], None] = print, esbuild: Path = ESB
     imports = "".join(f'@import "./{name}";\n' for name in STYLESHEETS)
     _run(esbuild, ["--bundle", "--loader=css", "--minify", "--sourcemap", "--sourcefile=tome.css",
                    f"--outfile={assets / STYLESHEET}"], stdin=imports)
-    names = [Path(out).resolve().relative_to(assets.resolve()).as_posix() for out in written]
+    # the metafile's paths are relative to esbuild's working folder (ASSETS), not to this process's
+    names = [(ASSETS / out).resolve().relative_to(assets.resolve()).as_posix() for out in written]
     names += [*SCRIPTS, STYLESHEET]
     sizes = {name: (assets / name).stat().st_size for name in names if not name.endswith(".map")}
     log(f"our scripts and styles bundled and minified by esbuild: {len(sizes)} files, "

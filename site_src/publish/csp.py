@@ -36,6 +36,16 @@ A policy in a <meta> element cannot say `frame-ancestors`, `report-uri` or `sand
 ignore them there), so it names none. It is placed right after `<meta charset>`, ahead of every
 other element of <head>: the charset declaration must stay within the first 1024 bytes of the
 file, and it loads nothing, so the policy still governs every script, style and link.
+
+Speed: `apply` reads every page twice (the hashes, then the policy written in), each pass on every core
+(`workers`, forked processes; the first error in page order is the one raised, as one process would).
+The scan looks for `style=` where the lower-cased page has "tyle" (str.find), instead of a case-insensitive
+regular expression tried at every character: 0.73 -> 0.36 CPU-s over the site, the same matches. What a
+page's scan finds is a function of the page's text and of this module, so with `cache` it is remembered
+under the text's checksum (render/memo.py, `.cache/memo/csp-scan-*.json`): a page that did not change
+since the last build is read and hashed, not scanned.
+Measured on the whole site (790 pages, 37 MB): 1.4 CPU-s and 0.9 s before; 0.9 CPU-s and 0.45 s on 2 cores
+scanning every page; 0.4 CPU-s with every scan remembered.
 """
 
 from __future__ import annotations
@@ -44,7 +54,13 @@ import base64
 import hashlib
 import html
 import re
+from concurrent.futures import ProcessPoolExecutor
+from multiprocessing import get_context
 from pathlib import Path
+
+from ..render.memo import Memo
+
+_MEMO = Memo("csp-scan", [Path(__file__)], [], render=False)  # a page's scan by its text's checksum
 
 # Script types a browser runs (an absent or empty type is JavaScript); anything else is a data block.
 _JS_TYPES = {
@@ -75,6 +91,23 @@ _ATTR = re.compile(r"""([^\s=/>"']+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>"']+))?""")
 _VALUE = r"""(?:"[^"]*"|'[^']*'|[^\s>"']+)"""
 _OPEN_TAG = re.compile(rf"""<[a-zA-Z][^\s/>]*((?:\s+[^\s=/>"']+(?:\s*=\s*{_VALUE})?)*)\s*/?>""")
 _STYLE = re.compile(r"\sstyle\s*=", re.I)
+
+
+def _styles(markup: str):
+    """The matches of _STYLE in `markup`, in order. Each holds "tyle" (in any case) two characters after its
+    start, and no other character lower-cases to those letters, so where lower-casing keeps every
+    character's place, only the places of "tyle" in the lower-cased text are tried; two matches never
+    overlap (each ends at its `=`), so these are the matches finditer finds."""
+    lowered = markup.lower()
+    if len(lowered) != len(markup):  # a character whose lower case is longer: the places differ
+        yield from _STYLE.finditer(markup)
+        return
+    at = lowered.find("tyle", 2)
+    while at >= 0:
+        match = _STYLE.match(markup, at - 2)
+        if match:
+            yield match
+        at = lowered.find("tyle", at + 4)
 
 
 def _attributes(text: str) -> dict[str, str]:
@@ -114,7 +147,7 @@ class Inline:
         markup.append(text[last:])
         self.styles: set[str] = set()
         markup = "".join(markup)
-        for match in _STYLE.finditer(markup):  # the tag around each `style=`, if it is an attribute
+        for match in _styles(markup):  # the tag around each `style=`, if it is an attribute
             tag = _OPEN_TAG.match(markup, markup.rfind("<", 0, match.start()))
             if tag and tag.end() > match.start() and "style" in (found := _attributes(tag.group(1))):
                 self.styles.add(found["style"])
@@ -140,34 +173,63 @@ def policy(script_hashes: list[str] | set[str], style_hashes: list[str] | set[st
     ])
 
 
-def apply(site: Path) -> str:
-    """Write the policy into every HTML page under `site`.
+def _scan(path: Path) -> tuple[str, list, list[str]]:
+    """One page's text checksum, its inline scripts ([hash source, inside its content?, its first 80
+    characters]) and the hash sources of its style attributes (remembered by the text's checksum)."""
+    text = path.read_text(encoding="utf-8")
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    found = _MEMO.get(digest)
+    if found is None:
+        page = inline(text)
+        found = [[[sha256_source(script), in_article, script[:80]] for script, in_article in page.scripts],
+                 sorted({sha256_source(style) for style in page.styles})]
+    return digest, *found
+
+
+def _write(job: tuple[Path, Path, str]) -> None:
+    """Write the policy's <meta> into one page."""
+    path, site, meta = job
+    text = path.read_text(encoding="utf-8")
+    head = text.find("<head>")
+    at = text.find(_CHARSET, head)
+    if head < 0 or at < 0 or at > text.find("</head>"):
+        raise CspError(f"{path.relative_to(site)}: no {_CHARSET} in <head> to put the policy after")
+    if "Content-Security-Policy" in text[head:text.find("</head>")]:
+        raise CspError(f"{path.relative_to(site)}: already has a Content-Security-Policy")
+    at += len(_CHARSET)
+    path.write_text(text[:at] + meta + text[at:], encoding="utf-8")
+
+
+def apply(site: Path, workers: int = 1, cache: Path | None = None) -> str:
+    """Write the policy into every HTML page under `site` (with `workers` processes; with `cache`, the
+    scans of pages seen before are remembered there).
 
     Returns the policy. Raises CspError on a page without `<meta charset="utf-8">` in its <head>,
     one that already has a policy, or one with an executable inline script inside its content."""
     pages = sorted(site.rglob("*.html"))
-    texts: dict[Path, str] = {}
-    scripts: set[str] = set()
-    styles: set[str] = set()
-    for path in pages:
-        text = path.read_text(encoding="utf-8")
-        found = inline(text)
-        for script, in_article in found.scripts:
-            if in_article:
-                raise CspError(f"{path.relative_to(site)}: an inline <script> in the page's content: "
-                               f"{script[:80]!r}")
-            scripts.add(sha256_source(script))
-        styles.update(sha256_source(style) for style in found.styles)
-        texts[path] = text
-    text_policy = policy(scripts, styles)
-    meta = _META.format(text_policy)
-    for path, text in texts.items():
-        head = text.find("<head>")
-        at = text.find(_CHARSET, head)
-        if head < 0 or at < 0 or at > text.find("</head>"):
-            raise CspError(f"{path.relative_to(site)}: no {_CHARSET} in <head> to put the policy after")
-        if "Content-Security-Policy" in text[head:text.find("</head>")]:
-            raise CspError(f"{path.relative_to(site)}: already has a Content-Security-Policy")
-        at += len(_CHARSET)
-        path.write_text(text[:at] + meta + text[at:], encoding="utf-8")
+    _MEMO.reset()
+    if cache is not None:
+        _MEMO.load(cache)
+    pool = ProcessPoolExecutor(max_workers=workers, mp_context=get_context("fork")) if workers > 1 else None
+    run = (lambda fn, jobs: pool.map(fn, jobs, chunksize=16)) if pool else map
+    try:
+        scripts: set[str] = set()
+        styles: set[str] = set()
+        for path, (text_digest, found, style_hashes) in zip(pages, run(_scan, pages), strict=True):
+            for digest, in_article, start in found:
+                if in_article:
+                    raise CspError(f"{path.relative_to(site)}: an inline <script> in the page's content: "
+                                   f"{start!r}")
+                scripts.add(digest)
+            styles.update(style_hashes)
+            _MEMO.put(text_digest, [found, style_hashes])
+        text_policy = policy(scripts, styles)
+        meta = _META.format(text_policy)
+        for _ in run(_write, [(path, site, meta) for path in pages]):
+            pass
+    finally:
+        if pool:
+            pool.shutdown(wait=True, cancel_futures=True)
+    if cache is not None:
+        _MEMO.save(cache)
     return text_policy

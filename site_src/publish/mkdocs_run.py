@@ -19,7 +19,7 @@ from ..model.content import Content
 from ..render import gallery_pages, labels, search_index
 from ..resources import MKDOCS_TEMPLATE, THEME_OVERRIDES
 from ..text.markdown_plain import plain
-from . import assets, projects
+from . import assets, offline, projects
 
 HOOKS = Path(__file__).resolve().parent / "mkdocs_hooks.py"
 SEARCH_TEXT_HOOK = Path(__file__).resolve().parent / "search_text.py"  # what the search index reads
@@ -36,6 +36,7 @@ EXTRA_JAVASCRIPT = [
     {"path": "assets/search/search.js", "type": "module"},  # field filters in the search box
     "assets/gallery.js",  # gallery filters, card look, print sheets
     "assets/tome.js",  # random-card links, page language after navigation
+    "assets/tooltips.js",  # titles shown in the theme's tooltip on hover and focus (assets/tooltips.js)
 ]
 
 
@@ -50,7 +51,6 @@ FEATURES = [  # theme.features of every project (but those a project switches of
     "search.suggest",
     "search.highlight",
     "content.code.copy",
-    "content.tooltips",
     "toc.follow",
 ]
 
@@ -120,6 +120,7 @@ def write_config(content: Content, project: projects.Project, docs: Path, path: 
         extra={**({"generator": False} if WORDS[project.language]["made_with"] else {}),
                "tome_nav_languages": project.nav_languages,
                "tome_search_pages": search_pages(project),
+               "tome_theme_color": offline.THEME_COLOR,  # overrides/main.html: <meta name="theme-color">
                # the search dialog's accessible name (overrides/partials/search.html)
                "tome_search_dialog": labels.for_language(project.language)["search_dialog"],
                # the 404 page (overrides/404.html) leads to the project's first page: the game's overview

@@ -420,7 +420,8 @@ def filter_options(gallery: gallery_mod.Gallery, game: Game, ui: dict) -> list[d
 # ---------------------------------------------------------------- glossary terms and rules
 
 
-def _term_patterns(game: Game) -> list[tuple[re.Pattern, dict]]:
+def _term_patterns(game: Game) -> list[tuple[re.Pattern, dict, str | None]]:
+    """(pattern, term, what a text must hold for the pattern to match: see terms_used) per word of a term."""
     found, seen = [], set()
     for term in game.terms:
         if not isinstance(term.get("id"), str) or term["id"] in seen:
@@ -432,17 +433,33 @@ def _term_patterns(game: Game) -> list[tuple[re.Pattern, dict]]:
         for word in sorted(words, key=len, reverse=True):
             flags = 0 if len(word) <= 3 else re.I  # AP, RP, BUG, CFE: as written
             pattern = re.compile(r"(?<![\w-])" + re.escape(word) + r"(?:s|es)?(?![\w-])", flags)
-            found.append((pattern, term))
+            needed = word if not flags else word.lower() if word.isascii() else None
+            found.append((pattern, term, needed))
     return found
 
 
-def terms_used(item: gallery_mod.Item, patterns: list[tuple[re.Pattern, dict]]) -> list[dict]:
+# The characters that match an ASCII letter under re.I besides its two cases (İ ı: i, ſ: s, K: k); İ and K
+# are also the only ones whose lower case holds an ASCII letter.
+_FOLDS_TO_ASCII = re.compile("[\u0130\u0131\u017f\u212a]")
+
+
+def terms_used(item: gallery_mod.Item, patterns: list[tuple[re.Pattern, dict, str | None]]) -> list[dict]:
+    """The terms whose words the item's name or text use. A pattern is only tried on a text that holds its
+    word (a case-sensitive word as written; an ASCII word under re.I, lower-cased, in the lower-cased text,
+    unless the text has a character of _FOLDS_TO_ASCII): 625 items x 140 patterns, most of them absent."""
     text = f"{item.name} {item.text}"
+    lowered = None if _FOLDS_TO_ASCII.search(text) else text.lower()
     used: dict[str, dict] = {}
     titles: set[str] = set()
-    for pattern, term in patterns:
+    for pattern, term, needed in patterns:
         title = str(term.get("term") or term["id"])
-        if term["id"] not in used and title not in titles and pattern.search(text):
+        if term["id"] in used or title in titles:
+            continue
+        if needed is not None:
+            haystack = lowered if pattern.flags & re.I else text
+            if haystack is not None and needed not in haystack:
+                continue
+        if pattern.search(text):
             used[term["id"]] = term
             titles.add(title)
     return list(used.values())

@@ -13,9 +13,12 @@ targets (`javascript:`, `vbscript:`, `data:`) are dropped, so nothing from conte
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import markdown as markdown_lib
 from markupsafe import Markup
+
+from .memo import Memo
 
 _CODE_SPAN = re.compile(r"(`+)(.+?)\1", re.S)
 _FENCE = re.compile(r"^\s{0,3}(`{3,}|~{3,})")
@@ -58,12 +61,21 @@ def inline_markdown(text: object) -> str:
 _MARKDOWN: list = []  # one converter, reset between texts (building one per call is most of the cost)
 
 
+# A build converts about 4 300 texts, 1 700 of them different (a card's text on its gallery, its own page,
+# its villain's page...); the HTML is a function of the text alone (the converter is reset for each), of
+# this module and of Python-Markdown's version: remembered (render/memo.py).
+_MEMO = Memo("markdown-html", [Path(__file__)], ["markdown", "markupsafe"])
+
+
 def markdown_html(text: object) -> Markup:
     """Markdown rendered to HTML, for use inside raw HTML blocks."""
-    if not _MARKDOWN:
-        _MARKDOWN.append(markdown_lib.Markdown(extensions=["attr_list", "tables", "abbr"]))
-    converter = _MARKDOWN[0]
-    html = converter.reset().convert(safe_markdown(text))
+    text = str(text or "")
+    html = _MEMO.get(text)
+    if html is None:
+        if not _MARKDOWN:
+            _MARKDOWN.append(markdown_lib.Markdown(extensions=["attr_list", "tables", "abbr"]))
+        html = _MARKDOWN[0].reset().convert(safe_markdown(text))
+        _MEMO.put(text, html)
     return Markup(html)
 
 
