@@ -9,8 +9,9 @@ wcag2aa, wcag21a, wcag21aa), on:
   whose path hashes lowest, then SPREAD pages spread evenly over all the others in path order; in the light
   scheme, and one page of each kind of DARK_KINDS again in the dark scheme (a context whose
   prefers-color-scheme is dark, which mkdocs-material's palette follows);
-- the search dialog open over a page with what a query finds, plain words (the theme's results) and a
-  field filter (the cards it draws), in both schemes (the palette toggle, as below);
+- a glossary term's tooltip (assets/tooltips.js) with the term hovered, then the search dialog open over
+  the page with what a query finds, plain words (the theme's results) and a field filter (the cards it
+  draws), in both schemes (the palette toggle, as below);
 - each game's play page after Play and after ten moves (a legal action clicked each time), in both
   schemes (the header's palette toggle pressed, as a reader would: one Play boot for both).
 
@@ -319,15 +320,19 @@ SEARCHES = ["Klaw", "game:mvm element:fire"]  # plain words (the theme's results
 
 
 @browser
-def test_search_dialog_with_results(chromium, site_url):
-    """The search dialog open over a page with what a query finds, in both schemes: its results are part of
-    every page."""
+def test_tooltip_and_search_dialog(chromium, site_url):
+    """A glossary term pointed at (its tooltip shown, the link hovered), then the search dialog open over the
+    page with what a query finds, in both schemes: both are part of every page."""
     context = new_context(chromium, "light")
     findings = Findings()
     try:
         page = context.new_page()
         page.set_default_timeout(SEARCH_TIMEOUT_MS)
         page.goto(site_url + "mechs-vs-minions/rules/how-to-play/")
+        page.locator("article a.tome-term").first.hover()
+        page.locator(".md-tooltip2[role=tooltip]").first.wait_for(state="visible")
+        page.wait_for_timeout(300)  # its fade-in
+        check_both_schemes(page, findings, f"{page.url} with a glossary term's tooltip")
         box = page.locator('[data-md-component="search-query"]')
         for query in SEARCHES:
             box.click()
