@@ -1,7 +1,8 @@
 // tabletome Play area: the Choices box. Every legal action is a button, grouped by its kind (headed by
 // the renderer's CHOICE_HEADINGS) and, when several seats may act, by seat. Several choices on one card
 // (program it into slot n, scrap it to repair) show the card once, then short buttons whose accessible
-// name and tooltip stay the engine's full label. A renderer may add (all optional): choicesIntro(area),
+// name and tooltip stay the engine's full label (the name with a trailing "(note)" said ", note", so that it
+// holds the words the button shows). A renderer may add (all optional): choicesIntro(area),
 // choiceCard(area, cardId, withText), choiceDetail(area, action, kind), choiceTitle(area, action),
 // choiceShort(action, kind), twoStep(kind), previewChoice(area, action, on); docs-dev/CONTRACTS.md
 // describes them. twoStep(kind) gives the words of a kind chosen in two steps (card, then slot: Mechs
