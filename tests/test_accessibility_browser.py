@@ -226,7 +226,7 @@ def switch_scheme(page, scheme: str) -> None:
     """The header's palette toggle pressed (its label clicked, as by the reader: the search dialog, when open,
     covers the header) until the page is in `scheme`; then the colours' transitions let finish
     (mkdocs-material's take .25 s), so that axe reads the colours as they end up, not half way."""
-    page.locator('form[data-md-component="palette"] label:not([hidden])').dispatch_event("click")
+    page.locator('form[data-tt-palette] label:not([hidden])').dispatch_event("click")
     page.wait_for_function("(s) => document.body.getAttribute('data-md-color-scheme') === s", arg=scheme)
     page.wait_for_timeout(400)
 

@@ -18,7 +18,7 @@ import time
 from pathlib import Path
 
 import pytest
-from web import SITE, Recorder, SiteServer, instant_goto, needs_built, wait_idle
+from web import SITE, Recorder, SiteServer, needs_built, wait_idle
 
 from site_src.publish import offline
 
@@ -145,32 +145,31 @@ def test_a_play_started_before_the_service_worker_is_kept(chromium, site_url):
         assert cached(page) == {}
         page.evaluate("() => window.__ttRegister()")
         page.wait_for_function(CONTROLLED_JS)
-        wait_cached(page, [*play_files(site_url), "/" + PAGE, "/sitemap.xml", "/assets/tome.css"])
+        wait_cached(page, [*play_files(site_url), "/" + PAGE, "/assets/tome.css"])  # (pages: never precached)
         rec.assert_clean()
     finally:
         ctx.close()
 
 
-def test_visited_pages_read_offline_through_instant_navigation(chromium):
-    """Pages visited online (the first by a full load, the next by instant navigation) read offline: instant
-    navigation between them still works (its XHRs and sitemap.xml answered from the cache), and so does a
-    reload."""
+def test_visited_pages_read_offline(chromium):
+    """Pages visited online (the first before the service worker was there, the next under it) read offline,
+    opened again and reloaded."""
     ctx, rec = new_context(chromium, viewport={"width": 1100, "height": 900})
-    server = SiteServer(SITE, own_sitemap=True)
+    server = SiteServer(SITE)
     first, second = "mechs-vs-minions/rules/how-to-play/", "mechs-vs-minions/command-lines/"
     try:
         page = rec.watch(ctx.new_page())
         page.goto(server.url + first)
         page.wait_for_function(CONTROLLED_JS)
-        instant_goto(page, server.url + second)
-        wait_cached(page, ["/" + first, "/" + second, "/sitemap.xml"])
+        page.goto(server.url + second)
+        wait_cached(page, ["/" + first, "/" + second])
 
         ctx.set_offline(True)
-        instant_goto(page, server.url + first)
+        page.goto(server.url + first)
         page.wait_for_function("() => document.querySelector('article h1').textContent"
                                ".includes('How to Play')")
         page.reload()
-        instant_goto(page, server.url + second)
+        page.goto(server.url + second)
         assert page.locator("article h1").first.inner_text() == "Command Lines"
         rec.assert_clean()
     finally:
@@ -211,8 +210,8 @@ def new_build(folder: Path, pages: list[str]) -> str:
 
 
 def test_a_new_build_shows_the_update_notice_and_replaces_the_cache(chromium, tmp_path):
-    """The page open when a new build is deployed shows "A new version of Tabletome is ready" at its next
-    instant navigation (the new service worker installed and waits); Reload, by the keyboard, makes it take
+    """The next page a reader opens once a new build is deployed shows "A new version of Tabletome is ready"
+    (the new service worker installed and waits); Reload, by the keyboard, makes it take
     over: the old cache is gone, the page runs the new build's files, and a page visited under the old version
     still reads offline, as the new build made it."""
     old = built_version()
@@ -220,7 +219,7 @@ def test_a_new_build_shows_the_update_notice_and_replaces_the_cache(chromium, tm
     version = new_build(tmp_path / "site", [first, second])
     assert version != old and built_version() == old
     ctx, rec = new_context(chromium, viewport={"width": 1280, "height": 900})
-    server = SiteServer(SITE, own_sitemap=True)
+    server = SiteServer(SITE)
     try:
         page = rec.watch(ctx.new_page())
         page.goto(server.url + first)
@@ -230,7 +229,7 @@ def test_a_new_build_shows_the_update_notice_and_replaces_the_cache(chromium, tm
         assert page.locator("#tt-new-build").count() == 0
 
         server.switch(tmp_path / "site")  # deployed
-        instant_goto(page, server.url + second)
+        page.goto(server.url + second)
         notice = page.locator(".tt-update[role=status]")
         notice.locator("button.tt-update__reload").wait_for(timeout=CACHE_TIMEOUT_S * 1000)
         assert notice.inner_text().split("\n")[0] == "A new version of Tabletome is ready."
@@ -258,7 +257,7 @@ def test_a_new_build_shows_the_update_notice_and_replaces_the_cache(chromium, tm
         # The page visited under the old version was fetched anew into the new cache: offline, it is the new
         # build's.
         ctx.set_offline(True)
-        instant_goto(page, server.url + first)
+        page.goto(server.url + first)
         page.locator("#tt-new-build").wait_for()
         rec.assert_clean()
     finally:

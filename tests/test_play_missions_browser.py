@@ -30,7 +30,6 @@ from web import (
     STUB_WORKER_JS,
     Recorder,
     SiteServer,
-    instant_goto,
     needs_built,
     wait_for_game,
     wait_idle,
@@ -472,9 +471,9 @@ def mode_first(game) -> list[str]:
 
 @pytest.fixture(scope="module")
 def mission_tab(chromium):
-    """One tab that goes from mission page to mission page as a reader following links does (instant
-    navigation): the Play worker the first page boots is reused warm by the next."""
-    server = SiteServer(SITE, own_sitemap=True)
+    """One tab that goes from mission page to mission page, as a reader opening share links does: each page
+    boots its Play worker from the HTTP cache (warm)."""
+    server = SiteServer(SITE)
     ctx = chromium.new_context(viewport={"width": 1100, "height": 1300})
     rec = Recorder(ctx)
     try:
@@ -495,7 +494,7 @@ def test_real_mission_opens_with_its_trackers(mission_tab, mission):
     server, page, rec = mission_tab
     game = engine_game(mission, 3, 2)
     legal = game.legal_actions()
-    instant_goto(page, server.url + page_of(mission) + fragment(f"{MVM}/{mission}", 3, 2, []))
+    page.goto(server.url + page_of(mission) + fragment(f"{MVM}/{mission}", 3, 2, []))
     wait_for_game(page, f"{MVM}/{mission}", 0, LOAD_TIMEOUT_MS)
     if any(a["kind"] == "mode" for a in legal):
         assert page.locator('.tt-actions button[data-action="mode:ez"]').is_visible()

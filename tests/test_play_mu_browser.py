@@ -12,7 +12,7 @@ import random
 from urllib.parse import quote
 
 import pytest
-from web import SITE, Recorder, SiteServer, instant_goto, needs_built, wait_for_game, wait_idle
+from web import SITE, Recorder, SiteServer, needs_built, wait_for_game, wait_idle
 
 import engine
 from engine.mu import PLAYABLE
@@ -194,9 +194,9 @@ def test_klaw_from_the_form_by_keyboard(context, site_url):
 
 @pytest.fixture(scope="module")
 def villain_tab(chromium):
-    """One tab that goes from villain page to villain page as a reader following links does (instant
-    navigation): the Play worker the first page boots is reused warm by the next."""
-    server = SiteServer(SITE, own_sitemap=True)
+    """One tab that goes from villain page to villain page, as a reader opening share links does: each page
+    boots its Play worker from the HTTP cache (warm)."""
+    server = SiteServer(SITE)
     ctx = chromium.new_context(viewport={"width": 1100, "height": 1300})
     rec = Recorder(ctx)
     try:
@@ -210,11 +210,12 @@ def villain_tab(chromium):
 
 @pytest.mark.parametrize("villain", sorted(PLAYABLE))
 def test_every_playable_villain_mid_game(villain_tab, villain):
-    """Each offered villain, 40 random legal choices into a 3-Hero game (its share link, followed from the
-    page before): the page draws the engine's view, its tracks, and offers exactly the engine's choices."""
+    """Each offered villain, 40 random legal choices into a 3-Hero game (its share link, opened in the tab
+    of the page before): the page draws the engine's view, its tracks, and offers exactly the engine's
+    choices."""
     server, page, rec = villain_tab
     actions, game = line(villain, 7, 3, 40)
-    instant_goto(page, server.url + page_of(villain) + fragment(villain, 7, 3, actions))
+    page.goto(server.url + page_of(villain) + fragment(villain, 7, 3, actions))
     wait_for_game(page, f"{MU}/{villain}", len(actions), LOAD_TIMEOUT_MS)
     view = game.view()
     f = facts(page)

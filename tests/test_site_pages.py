@@ -265,6 +265,74 @@ def page(chromium):
         context.close()
 
 
+SCHEME_AT_FIRST_PAINT_JS = """document.addEventListener('DOMContentLoaded', () => {
+  window.__ttFirstScheme = document.body.getAttribute('data-md-color-scheme');
+});"""
+
+
+def palette_state(tab) -> dict:
+    return tab.evaluate("""() => ({
+      scheme: document.body.getAttribute('data-md-color-scheme'),
+      labels: [...document.querySelectorAll('[data-tt-palette] label')].filter((l) => !l.hidden)
+        .map((l) => document.getElementById(l.htmlFor).getAttribute('data-md-color-scheme')),
+      stored: JSON.parse(localStorage.getItem('/.__palette')),
+    })""")
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("system", ["light", "dark"])
+def test_the_palette_toggle_follows_the_system_until_the_reader_chooses(chromium, served, system):
+    """overrides/partials/javascripts/palette.html: the scheme the system prefers is the one the page is
+    parsed in (not the light one first), nothing is written until the reader chooses; the header's toggle
+    (one label, for the scheme it switches to) switches and is remembered over a reload; Enter on it switches
+    back; while the reader has not chosen, a change of the system's preference is followed."""
+    context = chromium.new_context(viewport={"width": 1100, "height": 900}, color_scheme=system)
+    recorder = Recorder(context)
+    context.add_init_script(SCHEME_AT_FIRST_PAINT_JS)
+    other = {"light": "dark", "dark": "light"}[system]
+    scheme = {"light": "default", "dark": "slate"}
+    words = {"light": "slate", "dark": "default"}  # the toggle shown switches to
+    try:
+        tab = recorder.watch(context.new_page())
+        tab.goto(served + "mechs-vs-minions/rules/how-to-play/")
+        assert tab.evaluate("window.__ttFirstScheme") == scheme[system]
+        assert palette_state(tab) == {"scheme": scheme[system], "labels": [words[system]], "stored": None}
+        tab.emulate_media(color_scheme=other)  # the system changes: followed, still nothing stored
+        tab.wait_for_function("(s) => document.body.getAttribute('data-md-color-scheme') === s",
+                              arg=scheme[other])
+        tab.emulate_media(color_scheme=system)
+        tab.wait_for_function("(s) => document.body.getAttribute('data-md-color-scheme') === s",
+                              arg=scheme[system])
+        tab.locator("[data-tt-palette] label:not([hidden])").click()
+        state = palette_state(tab)
+        assert (state["scheme"], state["labels"]) == (scheme[other], [words[other]])
+        assert state["stored"]["color"]["scheme"] == scheme[other]
+        tab.reload()
+        assert tab.evaluate("window.__ttFirstScheme") == scheme[other]
+        tab.emulate_media(color_scheme=other)  # chosen: the system no longer decides
+        tab.emulate_media(color_scheme=system)
+        assert palette_state(tab)["scheme"] == scheme[other]
+        tab.locator("[data-tt-palette] input:checked").focus()
+        tab.keyboard.press("Enter")
+        state = palette_state(tab)
+        assert (state["scheme"], state["labels"]) == (scheme[system], [words[system]])
+        assert state["stored"]["color"]["scheme"] == scheme[system]
+        recorder.assert_clean()
+    finally:
+        context.close()
+
+
+def test_a_glossary_has_its_index_of_terms_and_no_table_of_contents(site):
+    """The glossary's A–Z index of terms is its table of contents: the theme's list of the page's 97
+    headings, twice over (sidebar and drawer), is not written (publish/mkdocs_hooks.py: `hide: [toc]`)."""
+    text = (site / "mechs-vs-minions" / "glossary" / "index.html").read_text(encoding="utf-8")
+    assert 'class="tome-term-index"' in text
+    assert 'data-md-component="toc"' not in text
+    assert text.count('<h2 id="') > 60
+    rules = (site / "mechs-vs-minions" / "rules" / "how-to-play" / "index.html").read_text(encoding="utf-8")
+    assert rules.count('data-md-component="toc"') == 2  # other pages keep theirs
+
+
 @pytest.mark.browser
 def test_a_glossary_tooltip_appears_on_hover(page, served, content):
     tab, recorder = page
@@ -545,7 +613,6 @@ def test_each_game_in_another_language_is_planned_as_a_project(tmp_path, content
         assert project.nav == [{"Tabletome": "index.md"}, sections[gid]]
         assert f"/{gid}/" not in project.exclude and {"/index.md", "/assets/"} <= set(project.exclude)
         assert project.language == project.game.primary_language
-        assert project.features == ["navigation.instant"]
 
 
 def test_a_project_that_writes_outside_its_folder_is_refused(tmp_path, content):
@@ -624,8 +691,7 @@ def test_each_project_searches_the_whole_site_in_its_own_words(page, served, con
     hrefs = full_text_results(tab, term)
     assert any(f"/{game.id}/" in href for href in hrefs), hrefs
     assert "matching document" in tab.locator(".md-search-result__meta").inner_text()
-    # the sitemap that instant navigation follows lists the Spanish pages too, yet a Spanish result
-    # loads in full, in the Spanish theme (assets/tome.js)
+    # a Spanish result opens in the Spanish theme
     tab.locator(f".md-search-result__link[href*='/{game.id}/']").first.click()
     tab.wait_for_function(f"() => document.documentElement.lang === {game.primary_language!r}")
     assert tab.locator('[data-md-component="search-query"]').get_attribute("placeholder") == (

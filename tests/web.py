@@ -8,7 +8,6 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import time
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -101,10 +100,9 @@ class SiteServer:
     Port 0 picks a free port; a busy port raises OSError. Usable as a context manager. `switch(folder)` serves
     another folder from then on at the same address, as a host does once a new build is deployed."""
 
-    def __init__(self, directory: Path | str, port: int = 0, own_sitemap: bool = False):
+    def __init__(self, directory: Path | str, port: int = 0):
         from site_src.publish import serve  # the application `build.py serve` runs
 
-        self.own_sitemap = own_sitemap
         self.switch(directory)
         self.server = serve.Server(lambda environ, start: self.app(environ, start), port).start()
         self.url = self.server.url
@@ -112,8 +110,7 @@ class SiteServer:
     def switch(self, directory: Path | str) -> None:
         from site_src.publish import serve
 
-        app = serve.make_app(Path(directory))
-        self.app = _own_sitemap(app, Path(directory), self) if self.own_sitemap else app
+        self.app = serve.make_app(Path(directory))
 
     def stop(self) -> None:
         self.server.stop()
@@ -123,67 +120,6 @@ class SiteServer:
 
     def __exit__(self, *exc) -> None:
         self.stop()
-
-
-def site_url_server(wait: float = 120) -> SiteServer:
-    """SITE served at its own site_url (from site/sitemap.xml): mkdocs-material's instant navigation
-    engages only there. Another run of a test may hold the port for a while: wait for it (`wait`
-    seconds at most), then fail naming the port."""
-    sitemap = SITE / "sitemap.xml"
-    match = re.search(r"<loc>([^<]+)</loc>", sitemap.read_text(encoding="utf-8"))
-    assert match, f"{sitemap} names no page (mkdocs writes site_url into it)"
-    configured = urlsplit(match.group(1))
-    assert configured.hostname == "127.0.0.1" and configured.port, (
-        f"site_url {match.group(1)} is not on 127.0.0.1 with a port (publish/mkdocs_run.py SITE_URL)")
-    deadline = time.monotonic() + wait
-    while True:
-        try:
-            return SiteServer(SITE, port=configured.port)
-        except OSError as error:
-            if time.monotonic() > deadline:
-                raise AssertionError(f"port {configured.port} of site_url stayed busy for {wait:.0f} s "
-                                     f"({error}): stop what listens there") from error
-            time.sleep(0.5)
-
-
-def _own_sitemap(app, site: Path, server: SiteServer):
-    """The application, but sitemap.xml names the pages at this server's URL instead of the built site_url:
-    mkdocs-material's instant navigation follows only links to pages its sitemap lists (it keeps their
-    ports), so on any port the site then navigates as it does where it is published."""
-    sitemap = site / "sitemap.xml"
-    first = re.search(r"<loc>([^<]+)</loc>", sitemap.read_text(encoding="utf-8"))
-    assert first, f"{sitemap} names no page (mkdocs writes site_url into it)"
-    root = urlsplit(first.group(1))
-    configured = f"{root.scheme}://{root.netloc}/"
-
-    def translated(environ, start_response):
-        if environ.get("PATH_INFO") != "/sitemap.xml":
-            return app(environ, start_response)
-        body = sitemap.read_text(encoding="utf-8").replace(configured, server.url).encode("utf-8")
-        start_response("200 OK", [("Content-Type", "application/xml"), ("Content-Length", str(len(body))),
-                                  ("Cache-Control", "no-cache")])
-        return [body] if environ.get("REQUEST_METHOD") != "HEAD" else []
-
-    return translated
-
-
-INSTANT_CLICK_JS = """(url) => {
-  const link = document.createElement('a');
-  link.href = url;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}"""
-
-
-def instant_goto(page, url: str) -> None:
-    """Follow a link to `url` as a reader clicking it: mkdocs-material's instant navigation swaps the page
-    in place (the page's scripts, the search index and a loaded Play worker stay). The page must come from
-    a SiteServer with `own_sitemap` and have been loaded once with page.goto; fails if it loaded anew."""
-    page.evaluate("window.__ttSamePage = true")
-    page.evaluate(INSTANT_CLICK_JS, url)
-    page.wait_for_url(url)
-    assert page.evaluate("window.__ttSamePage === true"), f"instant navigation did not engage for {url}"
 
 
 def wait_for_game(page, scenario: str, n: int, timeout: float) -> None:

@@ -3,8 +3,7 @@
  * Each card carries its filterable values in data-f-<field> attributes and its name and text in
  * data-text (lower case). The form's selects are named after the fields, the free-text box is "text" (not "q": mkdocs-material opens its search overlay on ?q=).
  * The filter state lives in the query string (?villain=Klaw&bam=yes&text=civilian), replaced as the
- * reader filters, so a filtered view can be shared and reloaded. Runs on every page that
- * mkdocs-material's instant navigation shows (document$), and on plain page loads without it.
+ * reader filters, so a filtered view can be shared and reloaded.
  */
 (function () {
   "use strict";
@@ -128,9 +127,7 @@
     Array.prototype.forEach.call(document.querySelectorAll("form.tome-filters"), setup);
   }
 
-  if (window.document$ && typeof window.document$.subscribe === "function") {
-    window.document$.subscribe(init);
-  } else if (document.readyState === "loading") {
+  if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", init);
   } else {
     init();

@@ -1,9 +1,7 @@
-/* Tabletome page helpers, run on every page (also after mkdocs-material's instant navigation,
-   through its document$ observable):
+/* Tabletome page helpers, run on every page:
    - random-card links (a[data-tome-random]): each shows one card page picked at random from
      the list in its data attribute, and picks another after a click; without JavaScript the
      link still opens a card;
-   - a link into a section in another language loads in full (below);
    - the service worker that keeps the site for offline reading and play (sw.js at the site root,
      written by site_src/publish/offline.py, whose docstring says what it keeps when), registered
      after the page's load event, and the notice that a new version is ready (below).
@@ -29,33 +27,15 @@
       if (link.hasAttribute("data-tome-ready")) return;
       link.setAttribute("data-tome-ready", "");
       link.addEventListener("click", function () {
-        // The browser (or instant navigation) follows the href shown; pick the next one after.
+        // The browser follows the href shown; pick the next one after (for Back to this page).
         window.setTimeout(function () { pick(link); }, 0);
       });
     });
   }
 
-  // A link into a section in another language (its nav link says which: hreflang, written by
-  // site_src/publish/mkdocs_hooks.py) loads that page in full. Instant navigation would swap it
-  // into this page, whose theme words (search box, its results) are in this page's language; the
-  // site's sitemap, which it follows, lists every project's pages. A link with a target is one it
-  // leaves to the browser, so the link gets target="_self" before the theme's click handler runs.
-  document.addEventListener("click", function (event) {
-    var link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-    if (!link || link.target) return;
-    var own = (document.documentElement.getAttribute("lang") || "").split("-")[0];
-    var sections = document.querySelectorAll("a.md-nav__link[hreflang]");
-    for (var i = 0; i < sections.length; i++) {
-      if (sections[i].hreflang.split("-")[0] !== own && link.href.indexOf(sections[i].href) === 0) {
-        link.target = "_self";
-        return;
-      }
-    }
-  }, true);
-
   // ---- offline reading and play: the service worker --------------------------------------------
 
-  var offline = { registration: null, checked: 0, reloading: false, navigations: 0 };
+  var offline = { registration: null, checked: 0, reloading: false };
   var UPDATE_CHECK_MS = 10 * 60 * 1000; // when the tab comes back into view: at most this often
 
   // The site root, as the theme finds it (its __md_scope, written into every page's <head> relative
@@ -130,23 +110,24 @@
   }
 
   function watchForUpdates(registration) {
-    if (registration.waiting && navigator.serviceWorker.controller) showUpdate(registration);
-    registration.addEventListener("updatefound", function () {
-      var installing = registration.installing;
+    function watch(installing) {
       if (!installing) return;
       installing.addEventListener("statechange", function () {
         // (on the first visit nothing controls the page: nothing to replace, no notice)
         if (installing.state === "installed" && navigator.serviceWorker.controller) showUpdate(registration);
       });
-    });
+    }
+    if (registration.waiting && navigator.serviceWorker.controller) showUpdate(registration);
+    watch(registration.installing); // the page's load found the new build: it is installing already
+    registration.addEventListener("updatefound", function () { watch(registration.installing); });
   }
 
-  // A full page load makes the browser look for a new sw.js; instant navigation loads no page, so
-  // ask on each one, and when the tab comes back after a while.
-  function checkForUpdate(always) {
+  // A page load makes the browser look for a new sw.js; a tab left open asks again when it comes back
+  // into view after a while.
+  function checkForUpdate() {
     var registration = offline.registration;
     if (!registration || navigator.onLine === false) return;
-    if (!always && Date.now() - offline.checked < UPDATE_CHECK_MS) return;
+    if (Date.now() - offline.checked < UPDATE_CHECK_MS) return;
     offline.checked = Date.now();
     registration.update().catch(function () { /* offline, or the server is gone: next time */ });
   }
@@ -174,23 +155,13 @@
         console.warn("Tabletome: the site cannot be kept for offline reading:", error);
       });
     document.addEventListener("visibilitychange", function () {
-      if (document.visibilityState === "visible") checkForUpdate(false);
+      if (document.visibilityState === "visible") checkForUpdate();
     });
   }
 
   if (document.readyState === "complete") registerServiceWorker();
   else window.addEventListener("load", registerServiceWorker, { once: true });
 
-  function onPage() {
-    setup();
-    if (offline.navigations++ > 0) checkForUpdate(true); // an instant navigation (not the first page)
-  }
-
-  if (typeof window.document$ !== "undefined" && window.document$.subscribe) {
-    window.document$.subscribe(onPage);
-  } else if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", onPage);
-  } else {
-    onPage();
-  }
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setup);
+  else setup();
 })();

@@ -105,6 +105,4 @@
   window.addEventListener("scroll", function () {
     if (current) place(current.el, current.tip, current.tip.firstChild);
   }, { passive: true });
-  // Instant navigation swaps the page under a tooltip.
-  if (typeof window.document$ !== "undefined" && window.document$.subscribe) window.document$.subscribe(hide);
 })();

@@ -10,9 +10,8 @@ The policy (the same on every page):
   site itself.
 - `script-src 'self' 'wasm-unsafe-eval'` plus the SHA-256 hash of each inline script the theme
   writes: mkdocs-material's `__md_scope` line in <head> (its relative path differs with a
-  page's depth), its palette script and its scroll-to-anchor script. The hashes are the union
-  over every page, because mkdocs-material's instant navigation swaps a page's content in
-  under the policy of the page first loaded, and runs the new content's inline scripts there.
+  page's depth), our palette script (overrides/partials/javascripts/palette.html) and its
+  scroll-to-anchor script. The hashes are the union over every page (one policy for the site).
   `'wasm-unsafe-eval'` lets Pyodide compile its WebAssembly wherever the page's policy reaches it.
   (Measured in Debian's Chromium: a module Worker loaded from a URL gets its policy from its own
   HTTP response, not from the page's <meta>, so the Play worker boots with or without it; the

@@ -1,5 +1,6 @@
 """mkdocs hooks (listed under `hooks:` in every project's mkdocs.yml): titles made safe, and the
-language of the nav's links to another project's section, and where this page's search pages are.
+language of the nav's links to another project's section, and where this page's search pages are; a
+page that hides its table of contents has none in its HTML.
 
 Page and nav titles come from content (a villain's name, a scenario's title), and the theme writes
 them into <title>, <h1> and the navigation without escaping. `on_nav` and `on_page_markdown`
@@ -12,6 +13,7 @@ from __future__ import annotations
 
 import html
 
+from mkdocs.structure.toc import TableOfContents
 from mkdocs.utils import get_relative_url
 
 
@@ -36,19 +38,36 @@ def on_page_markdown(markdown, page, config, files):
 
 
 def on_page_context(context, page, config, nav):
+    _drop_hidden_toc(page)
+    _attach_to_nav(page, nav)
+    return context
+
+
+def _drop_hidden_toc(page) -> None:
+    """A page whose front matter hides its table of contents (`hide: [toc]`: a glossary, whose A–Z index of
+    terms comes first on the page) has none in its HTML either. mkdocs-material only hides the right-hand
+    sidebar, and still writes the whole list there and again in the sidebar drawer; its scroll-following
+    script then measures every heading as the page loads. The Mechs vs. Minions Field Guide's 97 terms made
+    that 790 elements, and a third of the page's main-thread blocking in Lighthouse's mobile run
+    (bench/lighthouse.py). The search index does not need it: a section without a ToC entry is indexed at
+    its heading's id, the same address."""
+    if "toc" in (page.meta.get("hide") or ()):
+        page.toc = TableOfContents([])
+
+
+def _attach_to_nav(page, nav) -> None:
     """A page outside the nav (a card's page, mkdocs `not_in_nav`) belongs to the nav section whose page
     has the longest URL that starts its own (a Mechs vs. Minions card under the game's Cards): the theme
     then shows that game's tab as the current one and its section in the sidebar, as on the gallery. mkdocs
     sets a page active before rendering and inactive after, through its parents, so this lasts one page."""
     if page.parent is not None or page.url in _NAV_URLS.get(id(nav), ()):
-        return context
+        return
     urls = _NAV_URLS.setdefault(id(nav), {p.url: p for p in nav.pages})
     home = max((u for u in urls if u and page.url.startswith(u) and urls[u].parent is not None),
                key=len, default=None)
     if home is not None:
         page.parent = urls[home].parent
         page.active = True
-    return context
 
 
 _NAV_URLS: dict[int, dict] = {}  # per nav (one per project build): its pages by URL

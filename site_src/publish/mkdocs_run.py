@@ -40,8 +40,13 @@ EXTRA_JAVASCRIPT = [
 ]
 
 
-FEATURES = [  # theme.features of every project (but those a project switches off: projects.Project)
-    "navigation.instant",
+# theme.features of every project. Not `navigation.instant`: on every page load it fetches and parses the
+# sitemap (789 pages) and rewrites every link of the page to an absolute URL before a reader clicks any,
+# which was the largest part of the pages' main-thread blocking in Lighthouse's mobile run (the MU villain
+# page: total blocking time 401 -> 104 ms without it, performance 89.5 -> 99; bench/lighthouse.py). A page
+# loads in full instead, from the HTTP cache and the service worker, and Back restores it from the
+# browser's back/forward cache or from its #play= fragment.
+FEATURES = [
     "navigation.tabs",  # one tab per game: the sidebar then holds only the current game
     "navigation.sections",
     "navigation.indexes",
@@ -111,7 +116,7 @@ def write_config(content: Content, project: projects.Project, docs: Path, path: 
         site_dir=str(project.site_dir),
         language=project.language,
         words=WORDS[project.language],
-        features=[name for name in FEATURES if name not in project.features],
+        features=FEATURES,
         # the main project's index holds every language (a game's pages are added to it: projects.merge)
         search_languages=[project.language] if game else languages,
         extra_css=EXTRA_CSS,

@@ -13,13 +13,12 @@ What is cached when, by kind of file:
   the service worker installs (the page has just loaded most of it: revalidations). Not the Play area's
   code, not the search indexes, not sitemap.xml (its dates change with every build): a reader who never
   plays or searches never fetches them for the cache.
-- **Pages** and every other file whose name does not change with its content (sitemap.xml, which instant
-  navigation reads, the search indexes, the engine's manifest and wheel, our module entries, the theme's
+- **Pages** and every other file whose name does not change with its content (sitemap.xml, the search
+  indexes, the engine's manifest and wheel, our module entries, the theme's
   unhashed files): network first, so a new build's page shows as soon as the reader is online (the request
   keeps its cache mode: the server's `no-cache` and ETag still make an unchanged page a 304), and each
-  response is kept; the cache answers when the network fails. A page is kept when the reader visits it, by
-  a full load or by the theme's instant navigation (an XHR of the same URL: the same entry), a full-text
-  index when the reader first searches.
+  response is kept; the cache answers when the network fails. A page is kept when the reader visits it, a
+  full-text index when the reader first searches.
 - **Files whose names carry their content** (`versioned`, publish/serve.py's pattern: the theme's hashed
   assets, our chunks `assets/chunks/*-HASH.js`, `pyodide/<version>/`, `engine/prepared-KEY.bin`): the
   cache first, the network on a miss (then kept). They never go stale.
@@ -29,7 +28,7 @@ What is cached when, by kind of file:
   reader who never presses Play never downloads them.
 - **The first page**: the service worker installs after that page has loaded, so it saw none of its
   requests (nor, when Play started at once from a share link, the Play worker's). When it takes control
-  (`clients.claim()`), the page posts the URLs it loaded (`keep`: its own, its scripts, sitemap.xml, from
+  (`clients.claim()`), the page posts the URLs it loaded (`keep`: its own, its scripts and styles, from
   `performance`), and the service worker fetches and keeps them, with the Play's files when the Play
   worker's script is among them (mostly from the HTTP cache).
 
@@ -37,7 +36,7 @@ Versions. The cache is `tabletome-<version>`, the version a hash over the servic
 lists, the bytes of every precached file and engine/manifest.json (the wheel's checksum, the prepared
 runtime's key, the runtime's version). A build that changes only pages changes nothing here (pages are
 network first); one that changes the shell or the engine writes a new `sw.js`, which the browser finds at
-its next update check (a page load; an instant navigation or the tab coming back: tome.js asks). The new
+its next update check (a page load, or the tab coming back into view: tome.js asks). The new
 version installs beside the old one: it precaches the shell, copies from the old cache this build's
 files whose names carry their content (the runtime and the prepared runtime, unless they changed: an
 update does not download 40 MB again) and fetches anew every other file the old cache held (the pages the

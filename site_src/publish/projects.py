@@ -29,12 +29,11 @@ How the projects share one site:
   search the English ones; each shows its results with its own project's words.
 - Navigation: the main nav's entry for a game in another language is one link to its overview;
   the game's own nav is its section, after a "Tabletome" link to the site's home (also the header's
-  logo). A game's project has no instant navigation: it would load the English pages into a page
-  whose theme words are Spanish. The site's sitemap lists every project's pages (`merge` adds the
-  game's), and the English pages' instant navigation follows it, so it would load the Spanish
-  pages into the English theme: the nav's link to the game's section says its language (`lang`,
-  `hreflang`: `Project.nav_languages`, written by mkdocs_hooks.py), and assets/tome.js loads any
-  link into a section of another language in full.
+  logo). The nav's link to the game's section says its language (`lang`, `hreflang`:
+  `Project.nav_languages`, written by mkdocs_hooks.py). Every link loads its page in full (no
+  project has the theme's instant navigation: publish/mkdocs_run.FEATURES), so a page is always in its
+  own project's theme and words. The site's sitemap lists every project's pages (`merge` adds the
+  game's).
 """
 
 from __future__ import annotations
@@ -63,9 +62,8 @@ class Project:
     nav: list
     exclude: list[str]  # gitignore-style patterns of docs/ left out
     game: Game | None = None  # None: the main project
-    features: list[str] = field(default_factory=list)  # theme features switched off in this project
     # the nav's links to another project's section: its URL -> its language (publish/mkdocs_hooks.py
-    # writes it as the link's lang, and assets/tome.js loads such a link in full, not instantly)
+    # writes it as the link's lang and hreflang)
     nav_languages: dict[str, str] = field(default_factory=dict)
 
     @property
@@ -101,7 +99,6 @@ def plan(content: Content, nav: list, sections: dict[str, dict], docs: Path, sta
             [{"Tabletome": "index.md"}, {game.site_title: section}],
             [f"/{name}/" if (docs / name).is_dir() else f"/{name}" for name in others if name != game.id],
             game,
-            features=["navigation.instant"],
         ))
     return projects
 

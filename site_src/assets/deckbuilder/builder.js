@@ -32,6 +32,5 @@ async function init() {
   }
 }
 
-if (window.document$ && typeof window.document$.subscribe === "function") window.document$.subscribe(() => init());
-else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", init);
 else init();

@@ -1,10 +1,8 @@
 // tabletome Play area: the page's side of the worker protocol (worker.js; docs-dev/CONTRACTS.md).
-// One worker per Play area; a loaded one left behind by instant navigation is reused warm.
+// One worker per Play area.
 
 import { say } from "./dom.js";
 import { siteRoot } from "./page.js";
-
-const idleWorkers = [];
 
 export class EngineClient {
   /** onReply(message): every reply that answers the latest request (and every progress report);
@@ -24,16 +22,10 @@ export class EngineClient {
 
   get() {
     if (this.worker) return this.worker;
-    const reused = idleWorkers.pop();
-    if (reused) {
-      this.worker = reused;
-      this.ready = true;
-    } else {
-      const url = new URL("assets/play/worker.js", siteRoot()); // not import.meta.url: this code is bundled
-      url.hash = "root=" + encodeURIComponent(siteRoot());
-      this.worker = new Worker(url.href, { type: "module", name: "tabletome-play" });
-      this.ready = false;
-    }
+    const url = new URL("assets/play/worker.js", siteRoot()); // not import.meta.url: this code is bundled
+    url.hash = "root=" + encodeURIComponent(siteRoot());
+    this.worker = new Worker(url.href, { type: "module", name: "tabletome-play" });
+    this.ready = false;
     this.worker.onmessage = (event) => this.receive(event.data);
     this.worker.onerror = (event) => {
       event.preventDefault();
@@ -56,15 +48,5 @@ export class EngineClient {
     if (this.worker) this.worker.terminate();
     this.worker = null;
     this.ready = false;
-  }
-
-  /** The Play area left the page: keep a loaded, idle worker for the next one. */
-  detach(idle) {
-    if (!this.worker) return;
-    this.worker.onmessage = null;
-    this.worker.onerror = null;
-    if (this.ready && idle && idleWorkers.length < 1) idleWorkers.push(this.worker);
-    else this.worker.terminate();
-    this.worker = null;
   }
 }

@@ -82,7 +82,7 @@ export class GameLog {
     link.addEventListener("click", (event) => {
       if (!plainLeftClick(event)) return; // a new tab or window: the browser's own way
       event.preventDefault();
-      event.stopPropagation(); // not mkdocs-material's instant navigation either
+      event.stopPropagation();
       const target = anchorTarget(url.hash);
       if (!target) {
         window.open(href, "_blank", "noopener");

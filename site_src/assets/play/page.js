@@ -1,8 +1,7 @@
 // tabletome Play area: the page around the game (the site root, links into this page, scrolling).
 
-// mkdocs-material writes the site root into #__config relative to the page first loaded and
-// keeps that element across instant navigation, so resolve it once, when this module loads
-// (as mkdocs-material itself does), and keep the absolute URL.
+// mkdocs-material writes the site root into #__config relative to the page: resolve it once, when this
+// module loads, and keep the absolute URL.
 let cachedRoot = null;
 
 export function siteRoot() {

@@ -1,6 +1,6 @@
 // tabletome Play area: the page script (a module, loaded on every page by mkdocs.yml's extra_javascript).
 // Turns every `.tt-play` element into a playable game (shell.js) and wires the "Play this scenario"
-// links, again after each of mkdocs-material's instant navigations.
+// links, once the page is parsed.
 //
 // A page without a Play area loads only this file and page.js: the Play area's code (shell.js and what it
 // imports) is fetched when a page has one. Nothing more loads until Play is pressed. Then a module Web Worker (worker.js) loads the vendored Pyodide
@@ -39,12 +39,6 @@ let shell = null; // the Play area's code, imported when the first page with a P
 
 async function init() {
   wireJumpLinks();
-  for (const controller of [...controllers]) {
-    if (!controller.el.isConnected) {
-      controller.detach();
-      controllers.delete(controller);
-    }
-  }
   const areas = [...document.querySelectorAll(".tt-play")].filter((el) => !el.dataset.ttInit);
   if (!areas.length) return;
   for (const el of areas) el.dataset.ttInit = "1";
@@ -52,7 +46,7 @@ async function init() {
     shell = shell || (await import("./shell.js"));
   } catch (error) {
     console.warn("tabletome: could not load the Play area", error);
-    for (const el of areas) delete el.dataset.ttInit; // tried again after the next navigation
+    for (const el of areas) delete el.dataset.ttInit;
     return;
   }
   for (const el of areas) {
@@ -67,9 +61,7 @@ async function init() {
 
 siteRoot();
 
-if (window.document$ && typeof window.document$.subscribe === "function") {
-  window.document$.subscribe(() => init());
-} else if (document.readyState === "loading") {
+if (document.readyState === "loading") {
   document.addEventListener("DOMContentLoaded", init);
 } else {
   init();

@@ -345,15 +345,6 @@ export class PlayArea {
     else history.replaceState(history.state, "", this.fragmentUrl(fragment));
   }
 
-  detach() {
-    window.removeEventListener("hashchange", this.onHashChange);
-    document.removeEventListener("keydown", this.onKey);
-    if (this.fullWidth) document.body.classList.remove("tt-fullwidth");
-    this.timer.stop(true);
-    this.log.hideWayBack();
-    this.engine.detach(!this.busy);
-  }
-
   // ------------------------------------------------------------ the boxes
 
   ensureBuilt() {

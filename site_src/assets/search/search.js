@@ -5,8 +5,7 @@
 // and lists the matches from assets/data/search-index.json instead, with their count; Enter
 // opens the same query on the Card search page (card-search/?query=...), which lists every match
 // and keeps the query in its URL. Everything is drawn with textContent (no HTML from data),
-// and the index is fetched from this site only. Works with instant navigation: the page part
-// runs on every `document$` emission, the search box part is bound once.
+// and the index is fetched from this site only.
 //
 // Plain words stay with lunr, with two additions from the same index (names.js): above lunr's results,
 // the records the query names ("Klaw": the villain, before the 12 cards whose titles hold his name;
@@ -395,7 +394,7 @@ function onKeydown(event) {
     event.preventDefault();
     event.stopPropagation();
     const all = parts.box.querySelector(".tt-fs__all");
-    if (all) all.click(); // a link click: instant navigation handles it, and search closes
+    if (all) all.click(); // a link click: the browser follows it
     else window.location.assign(cardSearchUrl(parts.input.value));
   } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
     event.preventDefault();
@@ -509,9 +508,7 @@ function onPage() {
   for (const root of document.querySelectorAll("[data-tt-card-search]")) bindPage(root);
 }
 
-if (window.document$ && typeof window.document$.subscribe === "function") {
-  window.document$.subscribe(onPage);
-} else if (document.readyState === "loading") {
+if (document.readyState === "loading") {
   document.addEventListener("DOMContentLoaded", onPage);
 } else {
   onPage();
