@@ -74,7 +74,7 @@ def test_filter_a_gallery_then_reload_the_url(page, site_url):
 
 def test_free_text_filter_and_a_shared_link(page, site_url):
     page.goto(site_url + GALLERY + "?text=sonic+wave")
-    page.wait_for_selector(".tome-filters:not([hidden])")
+    page.wait_for_selector(".tome-filters[data-tome-ready]")
     assert page.input_value("input[name=text]") == "sonic wave"
     ids = page.locator(".tome-card:visible").evaluate_all("els => els.map(e => e.id)")
     assert ids == [f"klaw-master-plan-{n:02d}" for n in (1, 2, 11, 12)]  # Klaw's Sonic Wave Blast
@@ -93,7 +93,7 @@ def test_the_cards_index_links_to_a_filtered_gallery(page, site_url):
 
 def test_mvm_element_filter_and_card_page(page, site_url):
     page.goto(site_url + "mechs-vs-minions/cards/command-cards/?element=fire")
-    page.wait_for_selector(".tome-filters:not([hidden])")
+    page.wait_for_selector(".tome-filters[data-tome-ready]")
     assert count_text(page) == "3 of 12 cards"
     page.click(".tome-card:visible .tome-card__name a >> nth=0")
     page.wait_for_url("**/mechs-vs-minions/cards/blaze/")

@@ -118,7 +118,6 @@
     form.addEventListener("change", changed);
     form.addEventListener("submit", function (event) { event.preventDefault(); });
     form.addEventListener("reset", function () { window.setTimeout(changed, 0); });
-    form.hidden = false;
     readUrl();
     apply();
   }
