@@ -97,14 +97,14 @@ class SiteServer:
     """A site folder served on 127.0.0.1 in a thread as `build.py serve` serves it (publish/serve.py:
     WhiteNoise behind waitress, with its compression, cache headers, MIME types and 404 pages).
 
-    Port 0 picks a free port; a busy port raises OSError. Usable as a context manager. `switch(folder)` serves
+    On a free port. Usable as a context manager. `switch(folder)` serves
     another folder from then on at the same address, as a host does once a new build is deployed."""
 
-    def __init__(self, directory: Path | str, port: int = 0):
+    def __init__(self, directory: Path | str):
         from site_src.publish import serve  # the application `build.py serve` runs
 
         self.switch(directory)
-        self.server = serve.Server(lambda environ, start: self.app(environ, start), port).start()
+        self.server = serve.Server(lambda environ, start: self.app(environ, start), 0).start()
         self.url = self.server.url
 
     def switch(self, directory: Path | str) -> None:

@@ -17,8 +17,7 @@
   }
 
   function setup(form) {
-    if (form.dataset.tomeReady) return;
-    form.dataset.tomeReady = "1";
+    form.dataset.tomeReady = "1"; // (tests wait for it: the filters are set up)
     var scope = form.closest("article") || document;
     var grids = Array.prototype.slice.call(scope.querySelectorAll(".tome-cards"));
     var cards = [];

@@ -24,8 +24,6 @@
   function setup() {
     document.querySelectorAll("a[data-tome-random]").forEach(function (link) {
       pick(link);
-      if (link.hasAttribute("data-tome-ready")) return;
-      link.setAttribute("data-tome-ready", "");
       link.addEventListener("click", function () {
         // The browser follows the href shown; pick the next one after (for Back to this page).
         window.setTimeout(function () { pick(link); }, 0);

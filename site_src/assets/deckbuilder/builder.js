@@ -13,14 +13,12 @@ let code = null;
 
 async function init() {
   const builders = [...document.querySelectorAll(".tt-deckbuilder")]
-    .filter((el) => !el.dataset.ttInit && el.querySelector("script.tt-db-data"));
+    .filter((el) => el.querySelector("script.tt-db-data"));
   if (!builders.length) return;
-  for (const el of builders) el.dataset.ttInit = "1";
   try {
     code = code || (await import("./deck-builder.js"));
   } catch (error) {
     console.warn("tabletome: could not load the deck builder", error);
-    for (const el of builders) delete el.dataset.ttInit;
     return;
   }
   for (const el of builders) {

@@ -16,8 +16,6 @@ const controllers = new Set();
  *  the Play area without putting its id in the URL (the fragment may hold a game). */
 function wireJumpLinks() {
   for (const link of document.querySelectorAll("a.tome-play-jump")) {
-    if (link.dataset.ttInit) continue;
-    link.dataset.ttInit = "1";
     link.addEventListener("click", (event) => {
       if (!plainLeftClick(event)) return;
       const target = anchorTarget(new URL(link.href, location.href).hash);
@@ -39,9 +37,9 @@ let shell = null; // the Play area's code, imported when the first page with a P
 
 async function init() {
   wireJumpLinks();
-  const areas = [...document.querySelectorAll(".tt-play")].filter((el) => !el.dataset.ttInit);
+  const areas = [...document.querySelectorAll(".tt-play")];
   if (!areas.length) return;
-  for (const el of areas) el.dataset.ttInit = "1";
+  for (const el of areas) el.dataset.ttInit = "1"; // (tests wait for it: the area is being set up)
   try {
     shell = shell || (await import("./shell.js"));
   } catch (error) {
@@ -50,7 +48,6 @@ async function init() {
     return;
   }
   for (const el of areas) {
-    if (!el.isConnected) continue;
     try {
       controllers.add(new shell.PlayArea(el));
     } catch (error) {

@@ -409,8 +409,6 @@ function onKeydown(event) {
 }
 
 function bindSearchBox() {
-  if (window.__ttFieldSearch) return;
-  window.__ttFieldSearch = true;
   document.addEventListener("input", (event) => {
     if (event.target && event.target.matches('[data-md-component="search-query"]')) updateBox();
   }, true);
@@ -466,8 +464,6 @@ function renderPage(root, matcher, query) {
 }
 
 async function bindPage(root) {
-  if (root.dataset.ttBound) return;
-  root.dataset.ttBound = "1";
   const form = root.querySelector("form");
   const input = root.querySelector("input[name=query]");
   const meta = root.querySelector(".tt-cs__meta");
