@@ -169,10 +169,11 @@ def cmd_test(args: argparse.Namespace) -> int:
     _ensure_chromium()
     if cmd_build(args) != 0:
         return 1
-    # Both cores (pytest-xdist), tests handed out in collection order (`--dist load`): tests/conftest.py puts
-    # the browser tests first, so the two cores run Chromium together, then the engine tests together;
-    # arguments given after `test` come last, so `-n 0` runs in one process.
-    pytest_args = ["-n", "auto", "--dist", "load", *args.pytest_args]
+    # Both cores (pytest-xdist), tests handed out one or two at a time in collection order (`--dist load
+    # --maxschedchunk 1`; by default each worker is first given a quarter of the tests, all the browser tests
+    # to one of them): tests/conftest.py puts the browser tests first, so the two cores run Chromium together,
+    # then the engine tests together; arguments given after `test` come last, so `-n 0` runs in one process.
+    pytest_args = ["-n", "auto", "--dist", "load", "--maxschedchunk", "1", *args.pytest_args]
     say(f"running pytest {' '.join(pytest_args)}")
     code = subprocess.run([sys.executable, "-m", "pytest", *pytest_args], cwd=REPO).returncode
     if code == 5:

@@ -56,10 +56,10 @@ def make_stub_engine(folder: Path) -> Path:
 
 @pytest.fixture(scope="session")
 def checked_content():
-    """The real content/ as the build loads it (checked once per test session)."""
-    from site_src.check import checker
+    """The real content/ as the build loads it (checked once per test process: real_content.checked)."""
+    import real_content
 
-    return checker.check(REPO / "content")
+    return real_content.checked()
 
 
 @pytest.fixture(scope="module")
@@ -101,8 +101,8 @@ def pytest_runtest_setup(item):
 
 @pytest.fixture(scope="session")
 def chromium(tmp_path_factory):
-    """Debian's Chromium driven by Playwright: `chromium.new_context(...)` gives a fresh context whose
-    profile keeps only the HTTP and code caches of this worker's earlier tests (web.Profiles)."""
+    """Debian's Chromium driven by Playwright: `chromium.new_context(...)` gives a context as fresh as an
+    incognito one but for the HTTP and code caches of this worker's earlier tests (web.Profiles)."""
     assert Path(CHROMIUM).exists(), f"{CHROMIUM} is missing (`build.py test` installs it with apt-get)"
     with sync_api.sync_playwright() as p:
         yield Profiles(p, tmp_path_factory.mktemp("chromium-profiles"))
@@ -234,30 +234,6 @@ def context(chromium):
         yield ctx, recorder
     finally:
         ctx.close()
-
-
-@pytest.fixture(scope="module")
-def module_browser(chromium):
-    """One browser context for the cases of a module's parametrized play tests: a Chromium start per case
-    spared (each case still opens its own page, and its Play area boots its own runtime)."""
-    ctx = chromium.new_context(viewport={"width": 1100, "height": 1300})
-    try:
-        yield ctx
-    finally:
-        ctx.close()
-
-
-@pytest.fixture
-def shared_context(module_browser):
-    """Like `context`, over the module's one browser context: the test's pages are closed after it, and its
-    Recorder hears only the test's own requests and errors."""
-    recorder = Recorder(module_browser)
-    try:
-        yield module_browser, recorder
-    finally:
-        recorder.detach()
-        for page in module_browser.pages:
-            page.close()
 
 
 @pytest.fixture

@@ -1,19 +1,17 @@
 """Helpers for the Marvel United villain tests: the catalog, games past setup, situations, playouts."""
 
-import functools
 from pathlib import Path
 
+import real_content
+
 import engine
-from site_src.check.checker import check
-from site_src.compile.catalog import compile_catalog
 
 REPO = Path(__file__).resolve().parent.parent
 MU = "marvel-united-promos"
 
 
-@functools.cache
 def catalog() -> dict:
-    return compile_catalog(check(REPO / "content").content)
+    return real_content.catalog()
 
 
 def settle(game, events=None):

@@ -109,6 +109,7 @@ IN_VIEWPORT_JS = """(el) => {
 
 
 def press_play(page, seed: int, players: int) -> float:
+    page.wait_for_selector(".tt-play[data-tt-init]", state="attached")  # play.js has the form
     page.select_option(".tt-play select[name=players]", str(players))
     page.fill(".tt-play input[name=seed]", str(seed))
     started = time.monotonic()
@@ -521,6 +522,30 @@ def test_a_game_is_there_again_after_following_a_link_and_coming_back(chromium):
     finally:
         ctx.close()
         server.stop()
+
+
+def test_play_pressed_while_the_play_area_loads_starts_the_game(context, site_url):
+    """A reader who presses Play before the Play area's code has arrived (a slow phone, a slow network) gets
+    the game once it has, not the page loaded again with the form's fields in its address."""
+    ctx, rec = context
+    held = []  # the request for the Play area's code, answered after the click
+    ctx.route("**/assets/chunks/shell-*.js", lambda route: held.append(route))
+    page = rec.watch(ctx.new_page())
+    page.goto(site_url + PAGE, wait_until="domcontentloaded")
+    page.wait_for_selector(".tt-play[data-tt-init]", state="attached")
+    for _ in range(200):  # until the request reaches the route (Playwright hands it over between calls)
+        if held:
+            break
+        page.wait_for_timeout(50)
+    assert len(held) == 1, "the Play area's code was not asked for"
+    page.fill(".tt-play input[name=seed]", "7")
+    page.click(".tt-play .tt-play__start")
+    assert page.locator(".tt-play .tt-play__area").is_hidden()
+    held[0].continue_()
+    page.wait_for_selector(".tt-play .tt-actions button[data-action]", timeout=LOAD_TIMEOUT_MS)
+    assert "?" not in page.url and "#play=" in page.url
+    assert page.input_value(".tt-play input[name=seed]") == "7"
+    rec.assert_clean()
 
 
 # ------------------------------------------------------------------ a whole game, and the page around it

@@ -14,11 +14,11 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+import real_content
 from conftest import FIXTURE_CONTENT, REPO, fixture_effects, quiet
 from web import parse
 
 from site_src import pipeline
-from site_src.check import checker
 from site_src.compile import catalog
 from site_src.compile.playable import playable_records, playable_scenarios
 
@@ -37,7 +37,7 @@ def tree_hash(folder: Path) -> str:
 
 def test_pages_exist_for_all_content(built_site):
     site, _manifest = built_site
-    content = checker.check(REPO / "content").content
+    content = real_content.content()
     assert (site / "index.html").is_file()
     assert (site / "404.html").is_file()
     for game in content.games.values():
@@ -51,7 +51,7 @@ def test_pages_exist_for_all_content(built_site):
 
 def test_home_lists_every_game_with_counts(built_site):
     site, _manifest = built_site
-    content = checker.check(REPO / "content").content
+    content = real_content.content()
     home = (site / "index.html").read_text(encoding="utf-8")
     for game in content.games.values():
         counts = game.counts()
@@ -150,13 +150,13 @@ def test_wheel_holds_the_engine_and_its_catalog(built_site):
         assert "engine/catalog.json" in names
         assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
         packaged = wheel.read("engine/catalog.json").decode("utf-8")
-    compiled = catalog.compile_catalog(checker.check(REPO / "content").content)
+    compiled = catalog.compile_catalog(real_content.content())
     assert packaged == catalog.dumps(compiled)
 
 
 def test_every_rule_id_points_to_an_existing_anchor(built_site):
     site, manifest = built_site
-    content = checker.check(REPO / "content").content
+    content = real_content.content()
     assert manifest["rules"], "no rule ids"
     expected = {f"{g}/{t['id']}" for g, game in content.games.items() for t in game.terms}
     assert expected <= set(manifest["rules"])
@@ -173,7 +173,7 @@ def test_every_rule_id_points_to_an_existing_anchor(built_site):
 
 def test_scenario_pages_carry_the_play_area(built_site):
     site, _manifest = built_site
-    content = checker.check(REPO / "content").content
+    content = real_content.content()
     for game in content.games.values():
         offered = playable_scenarios(game)  # a play block the engine does not play yet has no Play area
         for scenario_id in game.scenarios:
@@ -188,7 +188,7 @@ def test_every_mission_page_says_how_it_is_won(built_site):
     """The Setup section ends with the mission's victory in the rulebook's words (all 11 once read
     "Victory: ." with nothing after it)."""
     site, _manifest = built_site
-    content = checker.check(REPO / "content").content
+    content = real_content.content()
     missions = content.games["mechs-vs-minions"].scenarios
     assert len(missions) == 11
     for scenario_id, record in missions.items():

@@ -7,21 +7,20 @@ import functools
 from pathlib import Path
 
 import pytest
+import real_content
 from mu_support import random_playout
 from playout import dump
 
 import engine
 from engine.mu import PLAYABLE
 from engine.mu.rules_base import CONSTANTS
-from site_src.check.checker import check
-from site_src.compile.catalog import compile_catalog
 
 REPO = Path(__file__).resolve().parent.parent
 MU = "marvel-united-promos"
 @functools.cache
 def catalog() -> dict:
     """The compiled catalog of the content as it stands (the Heroes, Locations and constants included)."""
-    return compile_catalog(check(REPO / "content").content)
+    return real_content.catalog()
 
 
 def test_the_engine_reads_only_constants_that_game_yaml_defines():

@@ -29,6 +29,7 @@ import json
 from collections import deque
 
 import pytest
+import real_content
 from invariants import mvm_invariants as invariants
 from mvm_support import EXEC, LEGEND, MVM, catalog, ids, place, program, run, tile_game, tile_play
 
@@ -512,12 +513,9 @@ def test_ez_mode_is_offered_only_where_the_mission_has_one():
 
 # ===== whole games ==========================================================================================
 def rule_anchors() -> set:
-    from mvm_support import REPO
-
-    from site_src.check.checker import check
     from site_src.model.anchors import game_anchors
 
-    content = check(REPO / "content").content
+    content = real_content.content()
     return {a.rule_id for g in content.games.values() for a in game_anchors(g)}
 
 

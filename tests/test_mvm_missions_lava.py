@@ -6,7 +6,8 @@ import json
 import random
 
 import pytest
-from mvm_support import MVM, REPO, catalog
+import real_content
+from mvm_support import MVM, catalog
 
 import engine
 
@@ -158,10 +159,9 @@ def test_mission_9_standing_still_loses_in_the_third_danger_phase():
 
 # ----- random games ----------------------------------------------------------------------------------------
 def anchors():
-    from site_src.check.checker import check
     from site_src.model.anchors import game_anchors
 
-    content = check(REPO / "content").content
+    content = real_content.content()
     return {a.rule_id for g in content.games.values() for a in game_anchors(g)}
 
 

@@ -553,10 +553,10 @@ def test_real_boss_panel_mission_03(context, site_url):
 
 
 @pytest.mark.parametrize("mission", ["mission-05", "mission-09"])
-def test_real_lava_wall(shared_context, site_url, mission):
+def test_real_lava_wall(context, site_url, mission):
     """Missions 5 and 9: the Lava Wall's squares are drawn as lava and its panel gives speed and state."""
     need_playable(mission)
-    ctx, rec = shared_context
+    ctx, rec = context
     game = engine_game(mission, 2, 2)
     first = mode_first(game)
     flowing = lambda v: bool((v.get("lava_wall") or {}).get("covered"))  # noqa: E731

@@ -16,10 +16,10 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+import real_content
 from test_site_crawl import resolve
 from web import Recorder, SiteServer
 
-from site_src.check import checker
 from site_src.compile.playable import playable_records, playable_scenarios
 from site_src.publish import projects
 from site_src.render import gallery, glossary_links, labels, search_index
@@ -98,7 +98,7 @@ def read(path: Path) -> Article:
 
 @pytest.fixture(scope="module")
 def content():
-    return checker.check(REPO / "content").content
+    return real_content.content()
 
 
 @pytest.fixture(scope="module")

@@ -27,16 +27,24 @@ CHROMIUM_ARGS = [
 
 
 class Profiles:
-    """Browser contexts for the tests, each in its own Chromium run on a profile folder that keeps only its
-    HTTP cache and V8's code cache from one test to the next.
+    """Browser contexts for the tests: `new_context(**options)`, with the interface of a Browser's.
 
     Playwright's `Browser.new_context()` is an incognito profile, which has no code cache: every Play area
     compiled the 12 MB Pyodide runtime again, about 10 s of CPU a page on these 2 cores, 4 of them saved by
-    a warm cache. So `new_context(**options)` starts Chromium with `launch_persistent_context` on a free
-    profile of the pool (a second one while the first is open), after deleting all of it but
-    `Default/Cache` and `Default/Code Cache`: no cookie, storage, service worker or setting outlives a test,
-    as with a fresh incognito context; what is kept is what a returning visitor's browser keeps anyway
-    (the site is built once per run, so nothing cached goes stale). Same interface as a Browser's.
+    a warm cache. So the contexts are Chromiums started with `launch_persistent_context` on a profile folder
+    (Debian's Chromium, CHROMIUM_ARGS), which keeps its HTTP cache and V8's code cache:
+
+    - a test's context is a TestContext over a Chromium that no other test is using: its pages, routes,
+      listeners, init scripts and exposed functions are its own and go when it closes, with every cookie,
+      storage, cache storage and service worker of the origins its pages reached (the Chromium DevTools
+      protocol's `Storage.clearDataForOrigin`), as with a fresh incognito context. The Chromium then waits
+      for the next test (IDLE of them at most). Starting a Chromium for each test cost about 1.5 s of CPU a
+      test (131 browser tests on 2 cores);
+    - a context that lets the site's service worker run is a Chromium of its own, closed with it.
+
+    Each Chromium runs on a profile folder of the pool from which all but `Default/Cache` and
+    `Default/Code Cache` was deleted when it started. What is kept from one test to the next is what a
+    returning visitor's browser keeps anyway (the site is built once per run, so nothing cached goes stale).
 
     The site's service worker (sw.js: site_src/publish/offline.py) is blocked unless a test asks for it with
     `service_workers="allow"` (tests/test_offline_browser.py does): Playwright's routes do not see the
@@ -45,14 +53,32 @@ class Profiles:
     other test sees the pages as the server sends them, and pays nothing for the offline copies."""
 
     KEPT = ("Cache", "Code Cache")
+    IDLE = 2  # Chromiums kept running between tests (a module's context can be open beside a test's own)
 
     def __init__(self, playwright, root: Path):
         self.playwright = playwright
         self.root = root
         self.free: list[Path] = []
         self.made = 0
+        self.idle: list = []  # running Chromiums (persistent BrowserContexts) that no test is using
+        self.closed: set[int] = set()  # id() of each Chromium that has exited
+        self.blank: dict = {}  # id() of each Chromium -> its blank first tab
 
     def new_context(self, **options):
+        if options.get("service_workers", "block") != "block":
+            return self.launch(**options)
+        chromium = self.idle.pop() if self.idle else self.launch()
+        return TestContext(chromium, self.blank[id(chromium)], on_close=lambda: self._give_back(chromium),
+                           **options)
+
+    def _give_back(self, chromium) -> None:
+        if id(chromium) not in self.closed and len(self.idle) < self.IDLE:
+            self.idle.append(chromium)
+        else:
+            chromium.close()
+
+    def launch(self, **options):
+        """A Chromium of its own on a free profile folder of the pool (its persistent BrowserContext)."""
         if self.free:
             profile = self.free.pop()
         else:
@@ -62,9 +88,15 @@ class Profiles:
         options.setdefault("service_workers", "block")
         context = self.playwright.chromium.launch_persistent_context(
             profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, **options)
-        for page in context.pages:  # the blank first tab: tests open their own pages
-            page.close()
-        context.on("close", lambda _context: self.free.append(profile))
+        # The blank first tab stays open, unused: a Chromium whose last tab closes closes its window, and the
+        # next tab then opens a new window, with the omnibox's own WebUI renderer (0.7 s of CPU a page).
+        self.blank[id(context)] = context.pages[0]
+
+        def closed(_context):
+            self.closed.add(id(context))
+            self.free.append(profile)
+
+        context.on("close", closed)
         return context
 
     def _forget_all_but_the_caches(self, profile: Path) -> None:
@@ -77,6 +109,102 @@ class Profiles:
                 shutil.rmtree(entry)
             else:
                 entry.unlink()
+
+
+# What a TestContext clears of each origin its pages reached when it closes: all but the HTTP cache.
+CLEARED = "cookies,file_systems,indexeddb,local_storage,shader_cache,websql,service_workers,cache_storage"
+
+
+class TestContext:
+    """One test's context over a shared persistent BrowserContext (Profiles): the methods of a
+    BrowserContext the tests use, each undone by close(). Its pages get the options' viewport and
+    prefers-color-scheme (`page.emulate_media`), popups included."""
+
+    __test__ = False  # (not a test class, for pytest)
+
+    def __init__(self, context, blank, on_close, viewport=None, color_scheme="light",
+                 service_workers="block"):
+        self._context = context
+        self._blank = blank  # the Chromium's first tab, which stays open (Profiles.launch)
+        self._on_close = on_close
+        self._viewport = viewport
+        self._scheme = color_scheme
+        self._disposables: list = []
+        self._listeners: list[tuple[str, object]] = []
+        self._origins: set[str] = set()
+        self.closed = False
+        self.on("page", self._set_up)
+        self.on("request", self._reached)
+
+    def _set_up(self, page) -> None:
+        if self._viewport:
+            page.set_viewport_size(self._viewport)
+        page.emulate_media(color_scheme=self._scheme)
+
+    def _reached(self, request) -> None:
+        parts = urlsplit(request.url)
+        if parts.scheme in ("http", "https"):
+            self._origins.add(f"{parts.scheme}://{parts.netloc}")
+
+    @property
+    def pages(self) -> list:
+        return [page for page in self._context.pages if page != self._blank]
+
+    def new_page(self):
+        page = self._context.new_page()
+        self._set_up(page)
+        return page
+
+    def on(self, event: str, handler) -> None:
+        self._context.on(event, handler)
+        self._listeners.append((event, handler))
+
+    def remove_listener(self, event: str, handler) -> None:
+        self._context.remove_listener(event, handler)
+        self._listeners.remove((event, handler))
+
+    def add_init_script(self, *args, **kwargs):
+        self._disposables.append(self._context.add_init_script(*args, **kwargs))
+
+    def expose_function(self, *args, **kwargs):
+        self._disposables.append(self._context.expose_function(*args, **kwargs))
+
+    def route(self, *args, **kwargs) -> None:
+        self._context.route(*args, **kwargs)
+
+    def set_offline(self, offline: bool) -> None:
+        self._context.set_offline(offline)
+
+    def expect_page(self, *args, **kwargs):
+        return self._context.expect_page(*args, **kwargs)
+
+    def new_cdp_session(self, page):
+        return self._context.new_cdp_session(page)
+
+    def close(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        context = self._context
+        try:
+            cdp = context.new_cdp_session(self._blank)
+            for origin in sorted(self._origins):
+                cdp.send("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": CLEARED})
+            cdp.detach()
+            context.clear_cookies()
+            for page in self.pages:
+                page.close()
+            for disposable in self._disposables:
+                disposable.close()
+            context.unroute_all(behavior="ignoreErrors")
+            for event, handler in self._listeners:
+                context.remove_listener(event, handler)
+            context.set_offline(False)
+        except Exception:
+            context.close()  # what cannot be undone goes with its Chromium: the next test starts another
+            raise
+        finally:
+            self._on_close()
 
 
 def needs_built(page: str) -> pytest.MarkDecorator:
@@ -150,10 +278,6 @@ class Recorder:
 
     def _request(self, request):
         self.requests.append(request.url)
-
-    def detach(self) -> None:
-        """Stop hearing the context's requests (a context that outlives the test: conftest.shared_context)."""
-        self.context.remove_listener("request", self._request)
 
     def watch(self, page):
         page.on("request", self._request)

@@ -134,7 +134,8 @@ class LayoutChecks:
                     self.add(where, f"the {what} at {list(square)} is on a square of {kind} (expected a "
                              "square a piece can rest on: not acid, a spike trap or an automatic staircase)")
                     continue
-                bug = self.bugs.get(entry.get("bug")) if field == "bugs" else None
+                name = entry.get("bug") if field == "bugs" else None
+                bug = self.bugs.get(name) if isinstance(name, str) else None  # (else the schema says)
                 if not (bug and _flying(bug)) and not self.supported(board, square, drums - {square}):
                     self.add(where, f"the {what} at {list(square)} has nothing to stand on (expected an "
                              "obstacle, a ladder, a staircase, a drum or the board's bottom edge beneath "

@@ -39,6 +39,15 @@ async function init() {
   wireJumpLinks();
   const areas = [...document.querySelectorAll(".tt-play")];
   if (!areas.length) return;
+  // Play pressed while shell.js is on its way is kept, not sent as a form (which would load the page again
+  // with the form's fields in its query): the area plays once it is set up.
+  const early = new Set();
+  const keep = (event) => {
+    event.preventDefault();
+    early.add(event.currentTarget);
+  };
+  const forms = areas.map((el) => el.querySelector("form.tt-play__setup")).filter(Boolean);
+  for (const form of forms) form.addEventListener("submit", keep);
   for (const el of areas) el.dataset.ttInit = "1"; // (tests wait for it: the area is being set up)
   try {
     shell = shell || (await import("./shell.js"));
@@ -46,10 +55,14 @@ async function init() {
     console.warn("tabletome: could not load the Play area", error);
     for (const el of areas) delete el.dataset.ttInit;
     return;
+  } finally {
+    for (const form of forms) form.removeEventListener("submit", keep);
   }
   for (const el of areas) {
     try {
-      controllers.add(new shell.PlayArea(el));
+      const controller = new shell.PlayArea(el);
+      controllers.add(controller);
+      if (controller.form && early.has(controller.form)) controller.playFromForm();
     } catch (error) {
       console.warn("tabletome: could not set up the Play area", error);
     }
