@@ -2,16 +2,12 @@
 
 from pathlib import Path
 
-import real_content
+from real_content import catalog
 
 import engine
 
 REPO = Path(__file__).resolve().parent.parent
 MU = "marvel-united-promos"
-
-
-def catalog() -> dict:
-    return real_content.catalog()
 
 
 def settle(game, events=None):

@@ -150,7 +150,7 @@ def test_wheel_holds_the_engine_and_its_catalog(built_site):
         assert "engine/catalog.json" in names
         assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
         packaged = wheel.read("engine/catalog.json").decode("utf-8")
-    compiled = catalog.compile_catalog(real_content.content())
+    compiled = real_content.catalog()
     assert packaged == catalog.dumps(compiled)
 
 

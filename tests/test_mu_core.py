@@ -7,9 +7,9 @@ import functools
 from pathlib import Path
 
 import pytest
-import real_content
 from mu_support import random_playout
 from playout import dump
+from real_content import catalog
 
 import engine
 from engine.mu import PLAYABLE
@@ -17,10 +17,6 @@ from engine.mu.rules_base import CONSTANTS
 
 REPO = Path(__file__).resolve().parent.parent
 MU = "marvel-united-promos"
-@functools.cache
-def catalog() -> dict:
-    """The compiled catalog of the content as it stands (the Heroes, Locations and constants included)."""
-    return real_content.catalog()
 
 
 def test_the_engine_reads_only_constants_that_game_yaml_defines():

@@ -61,18 +61,16 @@ class Profiles:
         self.free: list[Path] = []
         self.made = 0
         self.idle: list = []  # running Chromiums (persistent BrowserContexts) that no test is using
-        self.closed: set[int] = set()  # id() of each Chromium that has exited
-        self.blank: dict = {}  # id() of each Chromium -> its blank first tab
+        self.closed: list = []  # the Chromiums that have exited
 
     def new_context(self, **options):
         if options.get("service_workers", "block") != "block":
             return self.launch(**options)
         chromium = self.idle.pop() if self.idle else self.launch()
-        return TestContext(chromium, self.blank[id(chromium)], on_close=lambda: self._give_back(chromium),
-                           **options)
+        return TestContext(chromium, on_close=lambda: self._give_back(chromium), **options)
 
     def _give_back(self, chromium) -> None:
-        if id(chromium) not in self.closed and len(self.idle) < self.IDLE:
+        if chromium not in self.closed and len(self.idle) < self.IDLE:
             self.idle.append(chromium)
         else:
             chromium.close()
@@ -88,12 +86,12 @@ class Profiles:
         options.setdefault("service_workers", "block")
         context = self.playwright.chromium.launch_persistent_context(
             profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, **options)
-        # The blank first tab stays open, unused: a Chromium whose last tab closes closes its window, and the
-        # next tab then opens a new window, with the omnibox's own WebUI renderer (0.7 s of CPU a page).
-        self.blank[id(context)] = context.pages[0]
+        # The blank first tab stays open, unused (TestContext): a Chromium whose last tab closes closes its
+        # window, and the next tab then opens a new window, with the omnibox's own WebUI renderer (0.7 s of
+        # CPU a page).
 
         def closed(_context):
-            self.closed.add(id(context))
+            self.closed.append(context)
             self.free.append(profile)
 
         context.on("close", closed)
@@ -122,10 +120,9 @@ class TestContext:
 
     __test__ = False  # (not a test class, for pytest)
 
-    def __init__(self, context, blank, on_close, viewport=None, color_scheme="light",
-                 service_workers="block"):
+    def __init__(self, context, on_close, viewport=None, color_scheme="light", service_workers="block"):
         self._context = context
-        self._blank = blank  # the Chromium's first tab, which stays open (Profiles.launch)
+        self._blank = context.pages[0]  # the Chromium's first tab, which stays open (Profiles.launch)
         self._on_close = on_close
         self._viewport = viewport
         self._scheme = color_scheme
@@ -152,7 +149,7 @@ class TestContext:
 
     def new_page(self):
         page = self._context.new_page()
-        self._set_up(page)
+        self._set_up(page)  # before the test navigates (the "page" event sets up popups too)
         return page
 
     def on(self, event: str, handler) -> None:
