@@ -138,6 +138,7 @@ class BugBossRules(Rules):
         tiles = self.ctx.data["tiles"]
         before = tiles[self.ctx.placements[index]["tile"]]
         state.setdefault("flipped", []).append(index)
+        self.context_changed()
         after = tiles[self.ctx.placements[index]["tile"]]  # the context follows the flip
         who = f"{self.name(by)} flips" if by else "Flipped:"
         events.append(

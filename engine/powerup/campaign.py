@@ -34,12 +34,18 @@ NOT_FLIPPED: list = []  # a state without `flipped` (never changed: compared onl
 
 class CampaignRules(Rules):
     # ----- the context follows the mission in play ----------------------------------------
+    # The context depends on the state's mission, layout and flipped tiles (rules_base.context_key). They
+    # are compared once per state dict, not on each of the millions of reads a game makes: again when the
+    # state is another dict (a rollback, a checkpoint), when it is handed out (`state`: the caller may edit
+    # it) and when the engine changes one of them (`context_changed`, where a mission begins or a tile flips).
     @property
     def ctx(self):
         """The context follows the mission in play and the tiles the BUGMISTRESS has flipped."""
-        ctx = self.__dict__["_ctx"]
+        mine = self.__dict__
         state = self._state
-        # context_key(state) compared part by part, without building it: read millions of times a game
+        if mine.get("_ctx_of") is state:
+            return mine["_ctx"]
+        ctx = mine["_ctx"]
         key = getattr(ctx, "key", None)
         if (
             key is None
@@ -47,12 +53,28 @@ class CampaignRules(Rules):
             or state["layout"] != key[1]
             or state.get("flipped", NOT_FLIPPED) != ctx.flipped
         ):
-            ctx = self.__dict__["_ctx"] = self.make_context(self.catalog, state)
+            ctx = mine["_ctx"] = self.make_context(self.catalog, state)
+        mine["_ctx_of"] = state
         return ctx
 
     @ctx.setter
     def ctx(self, value) -> None:
         self.__dict__["_ctx"] = value
+        self.__dict__["_ctx_of"] = None
+
+    def context_changed(self) -> None:
+        """The state's mission, layout or flipped tiles changed: the context is looked at again."""
+        self.__dict__["_ctx_of"] = None
+
+    @property
+    def state(self) -> dict:
+        self.context_changed()  # handed out to read or edit (rules tests flip tiles by hand)
+        return super().state
+
+    @state.setter
+    def state(self, value: dict) -> None:
+        self.context_changed()
+        super(CampaignRules, type(self)).state.fset(self, value)
 
     # ----- the setup question ----------------------------------------------------------------
     def choices_choose_campaign(self, state, task) -> list:
@@ -68,6 +90,7 @@ class CampaignRules(Rules):
             missions = list(self.ctx.play["campaign"])
             state["campaign"] = {"missions": missions, "index": 0, "won": [], "between": False}
             state["mission"] = missions[0]
+            self.context_changed()
             events.append(
                 event(f"The Story campaign: {len(missions)} missions, one after the other.", "game-modes")
             )
@@ -143,6 +166,7 @@ class CampaignRules(Rules):
             for i, lay in enumerate(scenario["play"]["layouts"])
             if lay["players"]["min"] <= state["players"] <= lay["players"]["max"]
         )
+        self.context_changed()
         decks, store = state["decks"], state["store"]
         for field in ("chars", "coins", "goal", "npc_moves"):
             state[field] = {}

@@ -65,7 +65,11 @@ class GlitchRules(Rules):
             )
 
     def glitch_at(self, state, square):
-        return next((t for t in state["tokens"] if t["kind"] == "glitch" and t["at"] == list(square)), None)
+        square = list(square)
+        for t in state["tokens"]:
+            if t["kind"] == "glitch" and t["at"] == square:
+                return t
+        return None
 
     def glitch_of(self, state, char):
         gid = char.get("in_glitch")
@@ -76,8 +80,8 @@ class GlitchRules(Rules):
         return -m <= square[0] < self.ctx.width + m and -m <= square[1] < self.ctx.height + m
 
     # ----- the board around it ---------------------------------------------------------------
-    def solid(self, state, square) -> bool:
-        return super().solid(state, square) or self.glitch_at(state, square) is not None
+    # The GLITCH is an obstacle where it is (board.solid reads this).
+    BLOCKING_TOKENS = ("drum", "cover", "glitch")
 
     def sight_passes(self, state, square) -> bool:
         return self.glitch_at(state, square) is not None or super().sight_passes(state, square)

@@ -23,11 +23,8 @@ class PathingRules(Rules):
             if kind in ("ladder", "automatic-staircase"):
                 break
             below = [x, y + 1]
-            if (
-                self.kind(below) == "edge"
-                or self.solid(state, below)
-                or self.kind(below) in ("ladder", "automatic-staircase")
-            ):
+            under = self.kind(below)
+            if under == "edge" or under in ("ladder", "automatic-staircase") or self.solid(state, below):
                 break
             y += 1
         return [x, y], y - square[1], None
