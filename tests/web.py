@@ -8,10 +8,10 @@ from __future__ import annotations
 import os
 import re
 import shutil
-from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import urlsplit
 
+import lxml.html
 import pytest
 
 REPO = Path(__file__).resolve().parent.parent
@@ -330,49 +330,49 @@ FETCHED_RELS = {"stylesheet", "preload", "modulepreload", "icon", "manifest", "p
 CSS_URL = re.compile(r"(?:@import\s+(?:url\()?|url\()\s*['\"]?([^'\")\s]+)", re.I)
 
 
-class Page(HTMLParser):
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
+class Page:
+    """What the crawl reads in a built page: its element ids (and <a name>s), its links (<a>/<area> href),
+    the URLs the browser would fetch (FETCHING_TAGS, srcset, FETCHED_RELS links) and its styles (<style>
+    text and style attributes). Parsed by lxml (libxml2's HTML parser): the site's 800 pages take 1 s
+    where the standard library's html.parser takes 6, and each worker crawls them."""
+
+    def __init__(self, root):
         self.ids: set[str] = set()
         self.links: list[str] = []  # <a href> and <area href>
         self.fetched: list[str] = []
         self.styles: list[str] = []
-        self._in_style = False
+        for element in root.iter():
+            tag = element.tag
+            if not isinstance(tag, str):  # a comment or a processing instruction
+                continue
+            attrs = element.attrib
+            for key in ("id", "name") if tag == "a" else ("id",):
+                if attrs.get(key):
+                    self.ids.add(attrs[key])
+            if tag in ("a", "area") and attrs.get("href") is not None:
+                self.links.append(attrs["href"])
+            for name in FETCHING_TAGS.get(tag, ()):
+                value = attrs.get(name)
+                if value:
+                    self.fetched += (
+                        [part.split()[0] for part in value.split(",") if part.strip()]
+                        if (name == "srcset")
+                        else [value]
+                    )
+            if tag == "link" and attrs.get("href"):
+                if set((attrs.get("rel") or "").lower().split()) & FETCHED_RELS:
+                    self.fetched.append(attrs["href"])
+            if attrs.get("style"):
+                self.styles.append(attrs["style"])
+            if tag == "style" and element.text:
+                self.styles.append(element.text)
 
-    def handle_starttag(self, tag, attrs):
-        attrs = dict(attrs)
-        for key in ("id", "name") if tag == "a" else ("id",):
-            if attrs.get(key):
-                self.ids.add(attrs[key])
-        if tag in ("a", "area") and attrs.get("href") is not None:
-            self.links.append(attrs["href"])
-        for name in FETCHING_TAGS.get(tag, ()):
-            value = attrs.get(name)
-            if value:
-                self.fetched += (
-                    [part.split()[0] for part in value.split(",") if part.strip()]
-                    if (name == "srcset")
-                    else [value]
-                )
-        if tag == "link" and attrs.get("href"):
-            if set((attrs.get("rel") or "").lower().split()) & FETCHED_RELS:
-                self.fetched.append(attrs["href"])
-        if attrs.get("style"):
-            self.styles.append(attrs["style"])
-        self._in_style = tag == "style"
 
-    def handle_data(self, data):
-        if self._in_style:
-            self.styles.append(data)
-
-    def handle_endtag(self, tag):
-        self._in_style = False
+HTML_PARSER = lxml.html.HTMLParser(encoding="utf-8")
 
 
 def parse(path: Path) -> Page:
-    page = Page()
-    page.feed(path.read_text(encoding="utf-8"))
-    return page
+    return Page(lxml.html.document_fromstring(path.read_bytes(), parser=HTML_PARSER))
 
 
 def wait_idle(page, actions: int, timeout: int = 30_000) -> None:
