@@ -227,7 +227,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     """Build, measure every figure of bench/ in this run, print one table, add it to bench/RESULTS.md."""
     from datetime import UTC, datetime
 
-    from bench import dm_bot, engine_speed, lighthouse, play_ready, report, site_figures, tcg_bot
+    from bench import dm_bot, engine_speed, lighthouse, play_ready, report, site_figures, suite_time, tcg_bot
 
     _ensure_chromium()
     args.tcg_games = args.tcg_games or tcg_bot.GAMES
@@ -246,6 +246,10 @@ def cmd_bench(args: argparse.Namespace) -> int:
     figures.update(engine_speed.measure(site, args.games, only=args.only, against=args.against))
     figures.update(tcg_bot.measure(site, args.tcg_games, args.tcg_replies, say=say))
     figures.update(dm_bot.measure(site, say=say))
+    if not args.no_suite:
+        say("timing the test suite from a fresh clone of HEAD, as CI runs it (about ten minutes; "
+            "bench/suite_time.py)")
+        figures.update(suite_time.measure(REPO, say=say))
     load.append(os.getloadavg()[0])
     table = report.table(figures, per_scenario=args.per_scenario)
     print(table)
@@ -255,7 +259,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
                "--per-scenario" if args.per_scenario else "",
                f"--against {args.against}" if args.against else "",
                f"--tcg-games {args.tcg_games}", f"--tcg-replies {args.tcg_replies}",
-               f"--lighthouse-runs {args.lighthouse_runs}"]
+               f"--lighthouse-runs {args.lighthouse_runs}", "--no-suite" if args.no_suite else ""]
     settings = (f"`python3 build.py bench {' '.join(o for o in options if o)}`: medians of {args.runs} runs; "
                 f"{args.games} random playouts per scenario, 2 players; {args.tcg_games} TCG duels of the "
                 f"normal bot against each rival, its replies timed in {args.tcg_replies}; {dm_bot.GAMES} "
@@ -306,6 +310,8 @@ def main(argv: list[str]) -> int:
                        "Pyodide (default bench/tcg_bot.py's REPLY_DUELS)")
     bench.add_argument("--lighthouse-runs", type=int, default=1,
                        help="Lighthouse runs per page (default 1: about 20 s a page; medians shown)")
+    bench.add_argument("--no-suite", action="store_true",
+                       help="leave out the test suite's time from a fresh clone (about ten minutes)")
     bench.add_argument("--no-write", action="store_true",
                        help="print the table without adding it to RESULTS.md")
     commands.add_parser("screenshots", help="build, then write the README's pictures to "

@@ -175,7 +175,13 @@ def rows(figures: dict, per_scenario: bool = False) -> list[Row]:
     row("field-filter search index (kB)", "field_index_bytes", "content_yaml_bytes",
         "the YAML of content/ it indexes", 1e3, 1)
     row("site total (MB)", "site_bytes", scale=1e6, digits=1)
-    # 5. Lighthouse (issue 17)
+    # 5. The test suite from a fresh clone (issue 17)
+    suite = "test suite from a fresh clone"
+    row(f"{suite}: `python3 build.py test` (s) (goal ≤ 600)", "suite_s", "suite_ceiling_s",
+        "issue 17's ceiling: ten minutes (under it: ratio below 1)", digits=0)
+    row(f"{suite}: pytest on both cores, part of it (s)", "suite_pytest_s", digits=0)
+    row(f"{suite}: tests passed", "suite_passed", digits=0)
+    # 6. Lighthouse (issue 17)
     if figures.get("lighthouse"):
         from bench import lighthouse
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from test_pyodide import lcg as runner_lcg  # tests/node/run_engine.mjs's choice rule
 
-from bench import playouts, report  # the repo is on sys.path (conftest.py)
+from bench import playouts, report, suite_time  # the repo is on sys.path (conftest.py)
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -46,6 +46,7 @@ def figures() -> dict:
         "scenario_page": {"html": 79_000, "total": 500_000, "text": 25_000},
         "full_text_index_bytes": 800_000, "field_index_bytes": 300_000,
         "runtime_bytes": 12_300_000, "wheel_bytes": 180_000, "site_bytes": 38_600_000,
+        "suite_s": 540.0, "suite_pytest_s": 450.0, "suite_passed": 3777, "suite_ceiling_s": 600.0,
     }
 
 
@@ -76,6 +77,8 @@ ISSUE_FIGURES = {
     "engine wheel (kB)": ("180.0", "10,000.0", "0.02"),
     "mkdocs full-text search index (kB)": ("800.0", "2,000.0", "0.40"),
     "field-filter search index (kB)": ("300.0", "1,500.0", "0.20"),
+    # issue 17: the whole suite from a fresh clone, beside the issue's ten minutes
+    "test suite from a fresh clone: `python3 build.py test` (s) (goal ≤ 600)": ("540", "600", "0.90"),
 }
 
 
@@ -231,3 +234,14 @@ def test_lighthouse_rows_show_each_score_beside_the_bare_page_with_the_issue_goa
     transfer = table[f"{lighthouse.RULES_PAGE}: transferred before Play, compressed (kB) (goal ≤ 120)"]
     assert transfer[:3] == ["104.0", "60.0", "1.73"]
     assert not any(name.startswith(f"Lighthouse performance, {lighthouse.BARE}") for name in table)
+
+
+@pytest.mark.parametrize(("line", "passed", "seconds"), [
+    ("======================= 3777 passed in 449.51s (0:07:29) =======================", "3777", "449.51"),
+    ("=========== 3777 passed, 2 warnings in 601.02s (0:10:01) ===========", "3777", "601.02"),
+])
+def test_the_suite_time_is_read_from_pytest_s_summary(line, passed, seconds):
+    """bench/suite_time.py reads the tests passed and pytest's time from its last line; a run with a failure
+    has no such line (and a non-zero exit), so it is reported as a failure, not timed."""
+    assert suite_time.SUMMARY.findall("...\n" + line + "\n") == [(passed, seconds)]
+    assert suite_time.SUMMARY.findall("=== 1 failed, 3776 passed in 449.51s ===") == []
