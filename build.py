@@ -127,12 +127,13 @@ def _finish_node_tools(started: tuple[subprocess.Popen, object] | None) -> None:
 def cmd_check(args: argparse.Namespace) -> int:
     from site_src.check import checker
     from site_src.compile import catalog
+    from site_src.model.problems import report_lines
 
     started = time.perf_counter()
     content = Path(args.content).resolve() if args.content else REPO / "content"
     result = checker.check(content, cache=REPO / ".cache")
-    for problem in result.problems:
-        print(problem.format())
+    for line in report_lines(result.problems):
+        print(line)
     elapsed = time.perf_counter() - started
     if result.problems:
         count = len(result.problems)

@@ -18,10 +18,12 @@ from pathlib import Path
 
 import jinja2
 
+from . import repository
 from .bundle import prepared, pyodide, wheel
 from .check import checker, crosscheck
 from .compile import catalog
 from .model.anchors import rule_urls
+from .model.problems import report_lines
 from .publish import assets, compress, csp, mkdocs_run, offline, projects, swap
 from .render import gallery, pages, search_index
 
@@ -96,9 +98,10 @@ def _assemble(
 
     result = checker.check(content_dir, effects=effects, cache=repo / ".cache")
     if result.problems:
-        lines = [p.format() for p in result.problems]
-        raise BuildFailed("\n".join(lines) + f"\n{len(lines)} problem(s) in content/")
+        lines = report_lines(result.problems)
+        raise BuildFailed("\n".join(lines) + f"\n{len(result.problems)} problem(s) in content/")
     step(f"content checked: {result.content.summary()}")
+    repository.configured()  # a repository setting that links cannot use fails here, before any page is made
     catalog.write(catalog.compile_catalog(result.content), engine_dir / "catalog.json")
     staging.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="tabletome-build-") as work_name:

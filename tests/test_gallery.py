@@ -18,6 +18,7 @@ from conftest import (
     REPO,
 )
 
+from site_src import repository
 from site_src.model.content import Game
 from site_src.render import gallery, gallery_pages, urls
 
@@ -371,8 +372,7 @@ def test_fix_this_record_names_the_file_and_line_and_links_only_to_a_repository(
     """With no repository configured (pyproject.toml [tool.tabletome] repo_url = ""), the collapsed box names
     the file and line and says how to propose the change; no page links to a placeholder host."""
     site, _ = built_site
-    repo_url, _branch = gallery_pages.repository()
-    assert repo_url == "", "this test describes the project while it has no public repository"
+    assert repository.configured().url == "", "this test describes the project with no public repository"
     for item in gallery.items(content):
         html = page(site, item.url)
         box = re.search(r'<details class="tome-fix"[^>]*>(.*?)</details>', html, re.S)
@@ -385,16 +385,6 @@ def test_fix_this_record_names_the_file_and_line_and_links_only_to_a_repository(
     lines = (REPO / "content/marvel-united-promos/villains/klaw.yaml").read_text().splitlines()
     line = int(re.search(r"line (\d+) of content/marvel-united-promos/villains/klaw\.yaml", klaw).group(1))
     assert lines[line - 1].strip() == "- id: klaw-master-plan-01"
-
-
-def test_a_configured_repository_gets_a_link_to_the_line_and_a_placeholder_is_refused(monkeypatch):
-    repo = "https://github.com/tabletome/tabletome"
-    monkeypatch.setattr(gallery_pages, "repository", lambda: (repo, "main"))
-    assert gallery_pages.fix_url("content/x.yaml", 7) == f"{repo}/blob/main/content/x.yaml#L7"
-    placeholder = "https://github.com/REPLACE-WITH-OWNER/t"
-    monkeypatch.setattr(gallery_pages, "repository", lambda: (placeholder, "main"))
-    with pytest.raises(gallery_pages.RepositoryConfigError, match="repo_url"):
-        gallery_pages.fix_url("content/x.yaml", 7)
 
 
 def test_item_page_shows_card_details_provenance_and_related(built_site):

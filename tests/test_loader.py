@@ -3,6 +3,7 @@ tests/bad/ gives exactly its expected positioned messages (never a traceback).""
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -15,6 +16,7 @@ from conftest import BAD_CASES, FIXTURE_CONTENT, REPO, fixture_effects
 from site_src.check import checker
 from site_src.model import yamlpos
 from site_src.model.content import parse_headings, slugify
+from site_src.model.problems import Problem, report_lines
 
 CASES = sorted(p.name for p in BAD_CASES.iterdir() if p.is_dir())  # each with its expected.txt
 
@@ -236,12 +238,13 @@ def test_bad_case_reports_exactly_the_expected_lines(case, tmp_path):
     assert [p.format() for p in result.problems] == expected
 
 
-def _cli_check(root):
+def _cli_check(root, env=None):
     return subprocess.run(
         [sys.executable, str(REPO / "build.py"), "check", "--content", str(root)],
         capture_output=True,
         text=True,
         timeout=120,
+        env=env,
     )
 
 
@@ -254,6 +257,33 @@ def test_cli_check_exits_1_without_traceback(case, tmp_path):
     printed = run.stdout.splitlines()
     for line in (BAD_CASES / case / "expected.txt").read_text(encoding="utf-8").splitlines():
         assert line in printed
+
+
+def test_in_github_actions_each_problem_is_also_an_annotation_on_its_file_and_line(tmp_path):
+    """Issue 18: in a pull request's workflow (GITHUB_ACTIONS=true, as the runner sets it) `build.py check`
+    follows each problem's line with the workflow command that shows it on the file, line and column."""
+    root = _tree_with("bad-enum", tmp_path)
+    expected = (BAD_CASES / "bad-enum" / "expected.txt").read_text(encoding="utf-8").splitlines()
+    outside = _cli_check(root, env={k: v for k, v in os.environ.items() if k != "GITHUB_ACTIONS"})
+    assert outside.returncode == 1 and "::error" not in outside.stdout
+    run = _cli_check(root, env={**os.environ, "GITHUB_ACTIONS": "true"})
+    assert run.returncode == 1, run.stdout + run.stderr
+    printed = run.stdout.splitlines()
+    for line in expected:
+        assert line in printed
+        path, line_no, col, rest = line.split(":", 3)
+        pointer, message = rest.strip().split(": ", 1)
+        annotation = printed[printed.index(line) + 1]
+        assert annotation == f"::error file={path},line={line_no},col={col}::{pointer}: {message}"
+    assert len([a for a in printed if a.startswith("::error ")]) == len(expected)
+
+
+def test_an_annotation_escapes_what_the_runner_reads_as_syntax():
+    problem = Problem("a,b:c.yaml", 3, 4, "/x", "50% off\nnext line: here")
+    assert problem.annotation() == ("::error file=content/a%2Cb%3Ac.yaml,line=3,col=4::"
+                                    "/x: 50%25 off%0Anext line: here")
+    assert report_lines([problem], {"GITHUB_ACTIONS": "false"}) == [problem.format()]
+    assert report_lines([problem], {"GITHUB_ACTIONS": "true"}) == [problem.format(), problem.annotation()]
 
 
 def test_cli_check_passes_on_the_fixture_tree(tmp_path):

@@ -40,7 +40,17 @@ def on_page_markdown(markdown, page, config, files):
 def on_page_context(context, page, config, nav):
     _drop_hidden_toc(page)
     _attach_to_nav(page, nav)
+    _edit_url(page, config)
     return context
+
+
+def _edit_url(page, config) -> None:
+    """The theme's edit button opens the content file a page is made from (its front matter's `tome_source`,
+    a rules page's `content/<game>/rules/<id>.md`) in the forge's editor (`extra.tome_edit`, from
+    site_src/repository.py); a page made from many records, or a project with no repository, has none.
+    mkdocs would point it at the generated Markdown, which is not in the repository."""
+    edit, source = config["extra"].get("tome_edit"), page.meta.get("tome_source")
+    page.edit_url = edit + source if edit and isinstance(source, str) else None
 
 
 def _drop_hidden_toc(page) -> None:

@@ -15,6 +15,7 @@ from urllib.parse import urlsplit
 
 import jinja2
 
+from .. import repository
 from ..model.content import Content
 from ..render import gallery_pages, labels, search_index
 from ..resources import MKDOCS_TEMPLATE, THEME_OVERRIDES
@@ -56,6 +57,7 @@ FEATURES = [
     "search.suggest",
     "search.highlight",
     "content.code.copy",
+    "content.action.edit",  # a page made from one content file (a rules page) links to the forge's editor
     "toc.follow",
 ]
 
@@ -108,7 +110,9 @@ def write_config(content: Content, project: projects.Project, docs: Path, path: 
     env = jinja2.Environment(
         loader=jinja2.FileSystemLoader(str(MKDOCS_TEMPLATE.parent)), undefined=jinja2.StrictUndefined
     )
+    repo = repository.configured()
     text = env.get_template(MKDOCS_TEMPLATE.name).render(
+        repo_url=repo.url,  # the header's link to the repository (overrides/partials/source.html)
         site_name=game.site_title if game else SITE_NAME,
         site_description=plain(game.meta.get("summary")) if game else SITE_DESCRIPTION,
         site_url=SITE_URL,  # every project's pages keep their URL under the one site root
@@ -123,6 +127,8 @@ def write_config(content: Content, project: projects.Project, docs: Path, path: 
         extra_javascript=EXTRA_JAVASCRIPT,
         hooks=[str(HOOKS), str(SEARCH_TEXT_HOOK)],
         extra={**({"generator": False} if WORDS[project.language]["made_with"] else {}),
+               # the edit button of a page made from one content file, in the forge's editor (mkdocs_hooks)
+               "tome_edit": repo.edit(""),
                "tome_nav_languages": project.nav_languages,
                "tome_search_pages": search_pages(project),
                "tome_theme_color": offline.THEME_COLOR,  # overrides/main.html: <meta name="theme-color">

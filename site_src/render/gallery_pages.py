@@ -19,16 +19,15 @@ escaped; nothing from content is inserted raw.
 
 from __future__ import annotations
 
-import functools
 import re
-import tomllib
 from dataclasses import dataclass, field
 
 import jinja2
 from markupsafe import Markup
 
+from .. import repository
 from ..model.content import Game, source_order
-from ..resources import PYPROJECT, TEMPLATES
+from ..resources import TEMPLATES
 from ..text.slugs import css_token, slug
 from ..text.words import label as reader_label
 from . import card_faces, deck_builder, icons, urls
@@ -137,35 +136,6 @@ def ui_strings(game: Game) -> dict:
 
 
 # ---------------------------------------------------------------- repository links
-
-
-class RepositoryConfigError(ValueError):
-    """pyproject.toml does not say where "Fix this record" links point."""
-
-
-@functools.lru_cache(maxsize=1)
-def repository() -> tuple[str, str]:
-    """(repo_url, branch) from [tool.tabletome] in pyproject.toml: the one place they are set; repo_url ""
-    when the project has no public repository yet."""
-    tool = tomllib.loads(PYPROJECT.read_text(encoding="utf-8")).get("tool", {}).get("tabletome", {})
-    missing = [key for key in ("repo_url", "repo_branch") if not isinstance(tool.get(key), str)]
-    if missing:
-        raise RepositoryConfigError(
-            f"{PYPROJECT}: [tool.tabletome] needs {' and '.join(missing)} (where every gallery item's "
-            "\"Fix this record\" link points)")
-    return tool["repo_url"].rstrip("/"), tool["repo_branch"]
-
-
-def fix_url(source_path: str, line: int) -> str | None:
-    """The repository's page for a file, at a line (GitHub and GitLab read #L<line>); None when no repository
-    is configured (the page then names the file and line)."""
-    repo_url, branch = repository()
-    if not repo_url:
-        return None
-    if not repo_url.startswith("https://") or "REPLACE-WITH" in repo_url:
-        raise RepositoryConfigError(f"{PYPROJECT}: [tool.tabletome] repo_url {repo_url!r} is not a "
-                                    "repository's https:// address (leave it empty while there is none)")
-    return f"{repo_url}/blob/{branch}/{source_path}#L{line}"
 
 
 # ---------------------------------------------------------------- values and labels
@@ -660,7 +630,7 @@ def _render_item(renderer, game: Game, ctx: _Context, g: gallery_mod.Gallery, in
         file_page=href(file_page) if file_page else None,
         gallery_href=href(g.url) + f"#{item.id}", provenance_html=provenance_html,
         inherited=ui["inherited"].format(name=item.record_name) if item.inherited and prov else "",
-        fix_href=fix_url(item.source_path, item.source_line),
+        fix_href=repository.configured().blob(item.source_path, item.source_line),
         previous=_link(previous_item, item, href) if previous_item else None,
         next=_link(next_item, item, href) if next_item else None,
         opens=deck_builder.item_links(game, item, href),
@@ -805,19 +775,20 @@ def render_data_quality(renderer, game: Game) -> list:
     path = f"{game.id}/data-quality.md"
     href = _href(path)
     entries = quality_entries(game)
+    repo = repository.configured()
     sections = []
     for status in QUALITY_STATUSES:
         files: list[dict] = []
         for entry in (e for e in entries if e.status == status):
             if not files or files[-1]["source_path"] != entry.source_path:
                 files.append({"source_path": entry.source_path, "name": entry.file_name,
-                              "fix": fix_url(entry.source_path, 1), "notes": []})
+                              "fix": repo.blob(entry.source_path, 1), "notes": []})
             notes = files[-1]["notes"]
             if not notes or notes[-1]["note"] != entry.note:
                 notes.append({"note": entry.note, "records": []})
             notes[-1]["records"].append({
                 "name": entry.name, "href": href(entry.url) if entry.url else None,
-                "fix": fix_url(entry.source_path, entry.line), "line": entry.line,
+                "fix": repo.blob(entry.source_path, entry.line), "line": entry.line,
             })
         count = sum(len(n["records"]) for f in files for n in f["notes"])
         sections.append({"status": status, "title": ui[f"dq_{status}"], "files": files, "count": count})
