@@ -20,6 +20,7 @@ PACKAGE = REPO / "site_src"
 # group are side by side: neither imports the other (publish and bundle both come after render).
 STAGES: list[tuple[str, ...]] = [
     ("text", "resources"),  # plain text and words from Markdown and ids; where the resources are
+    ("repository",),  # where the project's repository is (pyproject.toml, the environment)
     ("model",),  # YAML with positions, the content layout, the loaded content, boards, anchors
     ("check",),  # schemas, cross-checks, coverage
     ("compile",),  # the engine's catalog, what the engine plays

@@ -90,5 +90,5 @@ def test_a_file_that_is_not_yaml_fails_the_syntax_hook(repo):
         bad.unlink()
         git(repo, "add", "-A")
     out = run.stdout + run.stderr
-    assert run.returncode == 1 and "notes.yaml:2:2: while parsing a flow sequence" in out, out
+    assert run.returncode == 1 and "notes.yaml:2:2: YAML syntax error: expected" in out, out
     assert "YAML syntax" in out and "Failed" in out, out

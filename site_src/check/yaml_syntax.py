@@ -1,42 +1,32 @@
-"""A YAML syntax check for any YAML file of the repository (the pre-commit hook `yaml-syntax`: workflows,
-configuration; content/ files are also read by `build.py check`, which says more):
+"""A YAML check for any YAML file of the repository (the pre-commit hook `yaml-syntax`: workflows,
+configuration; content/ files are read by `build.py check` too, which says more):
 
     python -m site_src.check.yaml_syntax FILE...
 
-Prints `FILE:LINE:COL: message` for each file that is not well-formed YAML (PyYAML's safe loader, every
-document of a file) and exits 1; exits 0 when every file parses."""
+Each file is read as the build reads content (model/yamlpos.py: UTF-8, one document of plain data, aliases
+bounded, no duplicate keys); prints `FILE:LINE:COL: message` for each problem and exits 1, or exits 0."""
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
 
-import yaml
-
-Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+from ..model import yamlpos
 
 
-def problem(path: Path) -> str | None:
-    """The file's first syntax error, positioned, or None."""
+def problems(path: Path) -> list[str]:
+    """The file's problems, positioned (none for a well-formed file)."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        return f"{path}:1:1: cannot be read as UTF-8 text ({error})"
-    try:
-        for _document in yaml.load_all(text, Loader=Loader):
-            pass
-    except yaml.MarkedYAMLError as error:
-        mark = error.problem_mark or error.context_mark
-        where = f"{mark.line + 1}:{mark.column + 1}" if mark else "1:1"
-        what = " ".join(part for part in (error.context, error.problem) if part)
-        return f"{path}:{where}: {what}"
-    except yaml.YAMLError as error:
-        return f"{path}:1:1: {error}"
-    return None
+        raw = path.read_bytes()
+    except OSError as error:
+        return [f"{path}:1:1: cannot be read ({error.strerror})"]
+    text, problem = yamlpos.decode(raw, str(path))
+    found = [problem] if problem else yamlpos.load(text, str(path))[1]
+    return [f"{path}:{p.line}:{p.col}: {p.message}" for p in found]
 
 
 def main(argv: list[str]) -> int:
-    found = [p for p in (problem(Path(name)) for name in argv) if p]
+    found = [line for name in argv for line in problems(Path(name))]
     for line in found:
         print(line)
     return 1 if found else 0
