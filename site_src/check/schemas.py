@@ -31,6 +31,7 @@ from ..model.problems import Problem, pointer_from_path, pointer_join
 from ..model.yamlpos import Document
 
 ID_PATTERN = "^[a-z0-9]+(-[a-z0-9]+)*$"
+SCHEMA_BASE = "https://tabletome.invalid/schema/"  # each schema's URI in the checker's registry: <base><name>
 MEMO_SIZE = 4096  # documents whose problems one Schemas remembers
 KEEP = 4  # stores of remembered problems kept on disk (other schemas: other branches)
 STORED = 5000  # documents one store remembers (content/ has about 230; tests check other trees)
@@ -70,8 +71,12 @@ class Schemas:
         self.by_name: dict[str, dict] = {}
         resources = []
         for path in sorted(schema_dir.rglob("*.schema.json")):
-            contents = json.loads(path.read_text(encoding="utf-8"))
-            self.by_name[path.relative_to(schema_dir).as_posix()] = contents
+            name = path.relative_to(schema_dir).as_posix()
+            # The files have no $id, so that an editor resolves their relative $refs against where it read
+            # them (yaml-language-server resolves them against $id, which no editor can fetch); the checker
+            # gives each its URI here, under which the others' relative $refs find it.
+            contents = {"$id": SCHEMA_BASE + name, **json.loads(path.read_text(encoding="utf-8"))}
+            self.by_name[name] = contents
             resources.append((contents["$id"], Resource.from_contents(contents, DRAFT202012)))
         self.registry = Registry().with_resources(resources)
         self._validators: dict[str, Draft202012Validator] = {}
