@@ -3,9 +3,8 @@ the theme's edit button on a page made from one content file, and the header's l
 
 Set in pyproject.toml, `[tool.tabletome] repo_url` (empty while the project has no public repository) and
 `repo_branch`. A fork changes neither: its CI sets the environment variables TABLETOME_REPO_URL and
-TABLETOME_REPO_BRANCH, which win over pyproject.toml (.github/workflows: the repository the workflow runs
-in). Links follow GitHub's (and GitLab's) addresses: `<url>/blob/<branch>/<path>#L<line>`,
-`<url>/edit/<branch>/<path>`, `<url>/commits/<branch>/<path>`.
+TABLETOME_REPO_BRANCH, which win over pyproject.toml. Links follow GitHub's (and GitLab's) addresses:
+`<url>/blob/<branch>/<path>#L<line>` and `<url>/edit/<branch>/<path>`.
 """
 
 from __future__ import annotations

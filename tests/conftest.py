@@ -54,6 +54,16 @@ def make_stub_engine(folder: Path) -> Path:
     return folder
 
 
+def build_fixture_site(content: Path, root: Path) -> Path:
+    """A fixture tree built with the stub engine (root/engine) into root/site; the site's folder."""
+    from site_src import pipeline
+
+    out = root / "site"
+    pipeline.build(REPO, out, log=quiet, content_dir=content, engine_dir=make_stub_engine(root / "engine"),
+                   effects=fixture_effects)
+    return out
+
+
 @pytest.fixture(scope="session")
 def checked_content():
     """The real content/ as the build loads it (checked once per test process: real_content.checked)."""
@@ -217,12 +227,7 @@ def hostile_site(tmp_path_factory) -> Path:
     lines = content / "mechs-vs-minions" / "command-lines"
     lines.mkdir()
     (lines / "corki.yaml").write_text(HOSTILE_COMMAND_LINE, encoding="utf-8")
-    out = root / "site"
-    from site_src import pipeline
-
-    pipeline.build(REPO, out, log=quiet, content_dir=content, engine_dir=make_stub_engine(root / "engine"),
-                   effects=fixture_effects)
-    return out
+    return build_fixture_site(content, root)
 
 
 @pytest.fixture

@@ -6,10 +6,9 @@ from __future__ import annotations
 
 import re
 import shutil
-import subprocess
-import sys
 
 from conftest import REPO, quiet
+from test_loader import _cli_check as cli_check
 
 from site_src import pipeline
 
@@ -47,8 +46,7 @@ def test_the_three_steps_change_a_card_on_the_site(built_site, tmp_path):
     lines[at] = f"tokens: {changed}\n"
     path.write_text("".join(lines), encoding="utf-8")
     # 3. The check passes, and the page built from it shows the new number.
-    check = subprocess.run([sys.executable, str(REPO / "build.py"), "check", "--content", str(content)],
-                           capture_output=True, text=True, timeout=300)
+    check = cli_check(content)
     assert check.returncode == 0 and check.stdout.startswith("content OK: "), check.stdout + check.stderr
     engine = shutil.copytree(REPO / "engine", tmp_path / "engine",  # the build writes its catalog there
                              ignore=shutil.ignore_patterns("__pycache__"))

@@ -24,7 +24,6 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
-from conftest import quiet
 from web import Recorder, SiteServer, needs_built, wait_idle
 
 from site_src.publish import csp
@@ -151,7 +150,7 @@ def test_apply_hashes_theme_scripts_and_refuses_a_script_in_the_content(tmp_path
 
 def test_a_build_with_a_script_in_its_content_fails_and_leaves_no_output(tmp_path, monkeypatch):
     """The check runs inside the build: a page whose content carries a script fails it (out untouched)."""
-    from conftest import FIXTURE_CONTENT, REPO, fixture_effects, make_stub_engine
+    from conftest import FIXTURE_CONTENT, build_fixture_site
 
     from site_src import pipeline
 
@@ -166,8 +165,7 @@ def test_a_build_with_a_script_in_its_content_fails_and_leaves_no_output(tmp_pat
     monkeypatch.setattr(csp._MEMO, "save", lambda cache: None)
     out = tmp_path / "site"
     with pytest.raises(pipeline.BuildFailed, match="inline <script> in the page's content"):
-        pipeline.build(REPO, out, log=quiet, content_dir=FIXTURE_CONTENT,
-                       engine_dir=make_stub_engine(tmp_path / "engine"), effects=fixture_effects)
+        build_fixture_site(FIXTURE_CONTENT, tmp_path)
     assert not out.exists()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["engine"]
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import material
 import pytest
-from conftest import FIXTURE_CONTENT, REPO, fixture_effects, make_stub_engine, quiet
+from conftest import FIXTURE_CONTENT, REPO, build_fixture_site
 
 from site_src import pipeline, repository
 
@@ -60,9 +60,7 @@ def fork_site(tmp_path_factory) -> Path:
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv(repository.URL_VARIABLE, FORK)
         patch.setenv(repository.BRANCH_VARIABLE, "dev")
-        pipeline.build(REPO, root / "site", log=quiet, content_dir=FIXTURE_CONTENT,
-                       engine_dir=make_stub_engine(root / "engine"), effects=fixture_effects)
-    return root / "site"
+        return build_fixture_site(FIXTURE_CONTENT, root)
 
 
 def read(site: Path, url: str) -> str:
@@ -96,6 +94,5 @@ def test_with_no_repository_no_page_has_an_edit_button_or_a_header_link(built_si
 def test_a_bad_address_fails_the_build_before_any_page_and_names_the_variable(tmp_path, monkeypatch):
     monkeypatch.setenv(repository.URL_VARIABLE, "git@github.com:a/b.git")
     with pytest.raises(pipeline.BuildFailed, match="TABLETOME_REPO_URL 'git@github.com:a/b.git'"):
-        pipeline.build(REPO, tmp_path / "site", log=quiet, content_dir=FIXTURE_CONTENT,
-                       engine_dir=make_stub_engine(tmp_path / "engine"), effects=fixture_effects)
+        build_fixture_site(FIXTURE_CONTENT, tmp_path)
     assert not (tmp_path / "site").exists()

@@ -29,6 +29,7 @@ Our rulings (the source is silent):
 Ruling #ruling-glitch."""
 
 from ..core.actions import action
+from .board import BoardRules
 from .dice import dice_sum
 from .rules_base import Rules, event, fmt
 
@@ -81,7 +82,7 @@ class GlitchRules(Rules):
 
     # ----- the board around it ---------------------------------------------------------------
     # The GLITCH is an obstacle where it is (board.solid reads this).
-    BLOCKING_TOKENS = ("drum", "cover", "glitch")
+    BLOCKING_TOKENS = (*BoardRules.BLOCKING_TOKENS, "glitch")
 
     def sight_passes(self, state, square) -> bool:
         return self.glitch_at(state, square) is not None or super().sight_passes(state, square)

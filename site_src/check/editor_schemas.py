@@ -10,15 +10,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..model.layout import kind_folder
+from ..model.layout import TOP_FILES, kind_folder
 
 SETTINGS = Path(".vscode") / "settings.json"  # relative to the repository root
-TOP = ("game", "glossary", "source")  # content/<game>/<name>.yaml follows schema/<name>.schema.json
 
 
 def yaml_schemas(schema_dir: Path) -> dict[str, list[str]]:
     """{"./schema/<file>": [glob of the content files that follow it]}, paths from the repository root."""
-    mapping = {f"./schema/{name}.schema.json": [f"content/*/{name}.yaml"] for name in TOP}
+    mapping = {f"./schema/{name}.schema.json": [f"content/*/{name}.yaml"] for name in TOP_FILES}
     for game in sorted(p for p in schema_dir.iterdir() if p.is_dir()):
         for schema in sorted(game.glob("*.schema.json")):
             folder = kind_folder(schema.name.removesuffix(".schema.json"))

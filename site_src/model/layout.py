@@ -20,6 +20,7 @@ from .problems import Problem
 ID_RE = re.compile(r"^[a-z0-9]+(-[a-z0-9]+)*$")
 
 IGNORED_NAMES = {".gitkeep"}
+TOP_FILES = ("game", "glossary", "source")  # content/<game>/<name>.yaml, schema/<name>.schema.json
 
 
 @dataclass(frozen=True)
@@ -84,7 +85,7 @@ def discover(content_dir: Path, schema_dir: Path) -> tuple[list[ContentFile], li
         )
         folders = ["rules", *kinds]
         expected = f"in content/{game}/: " + ", ".join(
-            ["game.yaml", "glossary.yaml", "source.yaml", *(f"{k}/" for k in folders)]
+            [*(f"{name}.yaml" for name in TOP_FILES), *(f"{k}/" for k in folders)]
         )
         if not (entry / "game.yaml").is_file():
             message = "missing file: every game folder needs a game.yaml"
@@ -93,8 +94,8 @@ def discover(content_dir: Path, schema_dir: Path) -> tuple[list[ContentFile], li
             if child.name in IGNORED_NAMES:
                 continue
             if child.is_file():
-                if child.name in ("game.yaml", "glossary.yaml", "source.yaml"):
-                    kind = child.name.removesuffix(".yaml")
+                kind = child.name.removesuffix(".yaml")
+                if child.suffix == ".yaml" and kind in TOP_FILES:
                     files.append(ContentFile(game, kind, child, rel(child), f"{kind}.schema.json"))
                 else:
                     stray(child, f"unexpected file (expected {expected})")
