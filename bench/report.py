@@ -161,6 +161,8 @@ def rows(figures: dict, per_scenario: bool = False) -> list[Row]:
     # 3. Build
     row("build.py build (s)", "build_s", "mkdocs_s", "bare mkdocs build of the same generated Markdown")
     row("build.py check (s)", "check_s", "yaml_s", "reading and YAML-parsing content/ (libyaml)")
+    row("… of the build: each content file's last change, from git (s)", "history_s", "build_s",
+        "the whole build.py build (the ratio is the share of it)", digits=3)
     row("generated pages", "pages", digits=0)
     # 4. Weight
     for kind, name in PAGES.items():

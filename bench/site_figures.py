@@ -5,7 +5,8 @@
 Builds the real content into temporary folders: the whole `build.py build` pipeline (check, catalog,
 pages, mkdocs, wheel, Pyodide, swap) and bare `mkdocs build` of the same generated Markdown, one after the
 other in each run (so both see the same load from the machine's other work); times the
-content check against merely reading and YAML-parsing content/ (libyaml). Then weighs a rules page, a
+content check against merely reading and YAML-parsing content/ (libyaml), and the build's reading of
+each content file's last change from git against the whole build. Then weighs a rules page, a
 gallery page and a scenario page as a reader first loads them (the HTML plus the site's own CSS and
 JavaScript it references, before the Pyodide runtime, which only loads after Play) against the text of
 their article, and the runtime, the wheel and the search indexes.
@@ -26,7 +27,7 @@ if str(REPO) not in sys.path:
     sys.path.insert(0, str(REPO))
 
 from bench import report  # noqa: E402
-from site_src import pipeline  # noqa: E402
+from site_src import pipeline, repository  # noqa: E402
 from site_src.check import checker  # noqa: E402
 from site_src.publish import assets, mkdocs_run  # noqa: E402
 from site_src.render import pages, search_index  # noqa: E402
@@ -93,7 +94,7 @@ def parse_yaml(content: Path) -> None:
 def measure(runs: int = 3) -> dict:
     """Seconds per run (lists) and sizes in bytes, as report.py names them."""
     content = REPO / "content"
-    figures = {"check_s": [], "yaml_s": [], "build_s": [], "mkdocs_s": []}
+    figures = {"check_s": [], "yaml_s": [], "build_s": [], "mkdocs_s": [], "history_s": []}
     with tempfile.TemporaryDirectory(prefix="tabletome-bench-") as tmp:
         tmp = Path(tmp)
         bare = None
@@ -107,6 +108,8 @@ def measure(runs: int = 3) -> dict:
             figures["check_s"].append(timed(lambda: checker.check(content, cache=REPO / ".cache")))
             out = tmp / f"full-{run}"
             figures["build_s"].append(timed(lambda o=out: pipeline.build(REPO, o, log=lambda m: None)))
+            # the part of it that reads when each content file last changed (render/history.py)
+            figures["history_s"].append(timed(lambda: repository.last_changes(content)))
             if bare is None:
                 result = checker.check(content)
                 docs = tmp / "docs"

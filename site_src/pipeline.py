@@ -101,7 +101,9 @@ def _assemble(
         lines = report_lines(result.problems)
         raise BuildFailed("\n".join(lines) + f"\n{len(result.problems)} problem(s) in content/")
     step(f"content checked: {result.content.summary()}")
-    repository.configured()  # a repository setting that links cannot use fails here, before any page is made
+    # a repository or site address that links cannot use fails here, before any page is made
+    repository.configured()
+    repository.site_url()
     catalog.write(catalog.compile_catalog(result.content), engine_dir / "catalog.json")
     staging.parent.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(prefix="tabletome-build-") as work_name:
@@ -111,7 +113,10 @@ def _assemble(
         try:
             docs = work / "docs"
             with gallery.remembered():  # content does not change while the pages and the index are made
-                renderer = pages.render(result.content, docs, repo / ".cache", workers=cores())
+                changes = repository.last_changes(content_dir)
+                step(f"last changes of {len(changes)} content files read from git")
+                renderer = pages.render(result.content, docs, repo / ".cache", workers=cores(),
+                                        changes=changes)
                 assets.bundle(docs / "assets", log=step)
                 index = search_index.write(result.content, docs, renderer)
             step(f"{len(renderer.pages)} pages rendered; search index: {index['entries']} records, "

@@ -39,7 +39,7 @@ def figures() -> dict:
                                           "pyodide": engine_run(20, 8_000, 4.0, ended=19)},
         },
         "check_s": [1.0, 1.2, 1.1], "yaml_s": [0.25, 0.25, 0.25],
-        "build_s": [6.0, 6.0, 6.0], "mkdocs_s": [3.0, 3.0, 3.0],
+        "build_s": [6.0, 6.0, 6.0], "mkdocs_s": [3.0, 3.0, 3.0], "history_s": [0.04, 0.03, 0.05],
         "pages": 482, "pages_text_bytes": 2_000_000, "content_yaml_bytes": 1_500_000,
         "rules_page": {"html": 68_000, "total": 490_000, "text": 49_000},
         "gallery_page": {"html": 61_000, "total": 480_000, "text": 120_000},
@@ -70,6 +70,8 @@ ISSUE_FIGURES = {
     "Pyodide playouts/s, Marvel United villains (1) [1 game cut at max steps]": ("5.0", "20.0", "0.25"),
     "build.py build (s)": ("6.00", "3.00", "2.00"),
     "build.py check (s)": ("1.10", "0.25", "4.40"),
+    # issue 18: the dates of the pages' last changes, read from git while the site is built
+    "… of the build: each content file's last change, from git (s)": ("0.040", "6.000", "0.01"),
     "rules page (MvM How to play) before the runtime: HTML + CSS/JS (kB)": ("490.0", "49.0", "10.00"),
     "gallery page (MvM command cards) before the runtime: HTML + CSS/JS (kB)": ("480.0", "120.0", "4.00"),
     "scenario page (MvM Tutorial) before the runtime: HTML + CSS/JS (kB)": ("500.0", "25.0", "20.00"),

@@ -26,7 +26,6 @@ HOOKS = Path(__file__).resolve().parent / "mkdocs_hooks.py"
 SEARCH_TEXT_HOOK = Path(__file__).resolve().parent / "search_text.py"  # what the search index reads
 SITE_NAME = "Tabletome — rules you can play"
 SITE_DESCRIPTION = "A rules atlas you can play: rules, glossaries, cards and playable scenarios."
-SITE_URL = "http://127.0.0.1:8000/"
 # Every page loads these (paths under docs/: site_src/assets/ copied by render.pages.render, then bundled and
 # minified by publish/assets.py, whose STYLESHEETS tome.css holds, in order):
 EXTRA_CSS = [f"assets/{assets.STYLESHEET}"]
@@ -111,11 +110,12 @@ def write_config(content: Content, project: projects.Project, docs: Path, path: 
         loader=jinja2.FileSystemLoader(str(MKDOCS_TEMPLATE.parent)), undefined=jinja2.StrictUndefined
     )
     repo = repository.configured()
+    site_url = repository.site_url()
     text = env.get_template(MKDOCS_TEMPLATE.name).render(
         repo_url=repo.url,  # the header's link to the repository (overrides/partials/source.html)
         site_name=game.site_title if game else SITE_NAME,
         site_description=plain(game.meta.get("summary")) if game else SITE_DESCRIPTION,
-        site_url=SITE_URL,  # every project's pages keep their URL under the one site root
+        site_url=site_url,  # every project's pages keep their URL under the one site root
         docs_dir=str(docs),
         site_dir=str(project.site_dir),
         language=project.language,
@@ -136,7 +136,7 @@ def write_config(content: Content, project: projects.Project, docs: Path, path: 
                "tome_search_dialog": labels.for_language(project.language)["search_dialog"],
                # the 404 page (overrides/404.html) leads to the project's first page: the game's overview
                "tome_not_found": {**WORDS[project.language]["not_found"],
-                                  "url": urlsplit(SITE_URL).path + (f"{game.id}/" if game else "")}},
+                                  "url": urlsplit(site_url).path + (f"{game.id}/" if game else "")}},
         custom_dir=str(THEME_OVERRIDES),
         nav=json.loads(json.dumps(project.nav)),
         exclude_docs="\n".join(project.exclude),

@@ -625,7 +625,8 @@ def _render_item(renderer, game: Game, ctx: _Context, g: gallery_mod.Gallery, in
     previous_item = g.items[index - 1] if index > 0 else None
     next_item = g.items[index + 1] if index + 1 < len(g.items) else None
     renderer.write(
-        path, "gallery-item.md.j2", item.name, game=game, gallery=g, item=item, ui=ui, card=card,
+        path, "gallery-item.md.j2", item.name, source=item.source_path,
+        game=game, gallery=g, item=item, ui=ui, card=card,
         details=details, rules=rules, terms=terms, related=related,
         file_page=href(file_page) if file_page else None,
         gallery_href=href(g.url) + f"#{item.id}", provenance_html=provenance_html,

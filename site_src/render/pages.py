@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import json
 import shutil
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -32,13 +33,24 @@ from pathlib import Path
 import jinja2
 from markupsafe import escape
 
+from .. import repository
 from ..compile.playable import play_context, playable_records, playable_scenarios, scenario_options
 from ..model.anchors import rule_titles, rule_urls
 from ..model.content import Content, Game, source_order
 from ..resources import ASSETS, TEMPLATES
 from ..text import words
 from ..text.slugs import css_token
-from . import dashboards, deck_builder, gallery_pages, glance, glossary_links, labels, location_ring, memo
+from . import (
+    dashboards,
+    deck_builder,
+    gallery_pages,
+    glance,
+    glossary_links,
+    history,
+    labels,
+    location_ring,
+    memo,
+)
 from . import overview as overview_mod
 from . import records as records_mod
 from . import sheets as sheets_mod
@@ -124,8 +136,12 @@ def _environment(cache: Path | None = None) -> jinja2.Environment:
 
 
 class Renderer:
-    def __init__(self, content: Content, docs: Path, cache: Path | None = None):
+    def __init__(self, content: Content, docs: Path, cache: Path | None = None,
+                 changes: dict[str, str] | None = None):
         self.content = content
+        # "content/<path>" -> the date its file last changed (repository.last_changes), for render/history.py
+        self.changes = {f"content/{path}": date for path, date in (changes or {}).items()}
+        self.repository = repository.configured()
         self.docs = docs
         self.env = _environment(cache)
         self.rules = rule_urls(content)
@@ -136,7 +152,9 @@ class Renderer:
         self.linkers = glossary_links.linkers(content)  # glossary terms linked on a game's pages
         self.record_cards = CardIndex()  # the gallery items inside each record, drawn on its page as cards
 
-    def write(self, path: str, template: str, page_title: str, **context) -> Page:
+    def write(self, path: str, template: str, page_title: str, source: str | None = None, **context) -> Page:
+        """Render a template into docs/<path>. `source`: the content file ("content/<game>/...") the page is
+        made from, whose last change the page's foot shows (render/history.py)."""
         page = Page(path, page_title)
 
         def href(target: str) -> str:
@@ -157,6 +175,11 @@ class Renderer:
                 rule_link=rule_link,
                 **context,
             )
+            revised = history.revision_date(source, self.changes, self.repository) if source else None
+        if revised:  # the theme's page.meta.revision_date; JSON is YAML, in the template's front matter
+            if not text.startswith("---\n"):
+                raise ValueError(f"{template}: a page with a source file must begin with its front matter")
+            text = f"---\nrevision_date: {json.dumps(revised)}\n{text[4:]}"
         linker = self.linkers.get(path.split("/", 1)[0]) if "/" in path else None
         if linker is not None:
             text = linker.link(text, page.url)
@@ -229,7 +252,8 @@ class Renderer:
         gid = game.id
         title = glossary_title(game)
         rules = game.sorted_rules()
-        scenarios = [record.data for record in game.sorted_scenarios()]
+        scenario_records = game.sorted_scenarios()
+        scenarios = [record.data for record in scenario_records]
         overview = self.write(
             f"{gid}/index.md",
             "game.md.j2",
@@ -250,7 +274,8 @@ class Renderer:
         for page in rules:
             meta = page.meta
             written = self.write(
-                f"{gid}/rules/{page.id}.md", "rules-page.md.j2", meta["title"], game=game, page=page
+                f"{gid}/rules/{page.id}.md", "rules-page.md.j2", meta["title"], game=game, page=page,
+                source=f"content/{page.record.rel}",
             )
             rules_nav.append({meta["title"]: written.path})
         if rules_nav:
@@ -259,6 +284,7 @@ class Renderer:
             f"{gid}/glossary.md",
             "glossary.md.j2",
             (game.glossary.data.get("title") if game.glossary else None) or title,
+            source=f"content/{game.glossary.rel}" if game.glossary else None,
             game=game,
             glossary=game.glossary.data if game.glossary else {},
             terms=term_tree(game.terms),
@@ -270,12 +296,13 @@ class Renderer:
         nav += deck_builder.render(self, game)  # a game with ready decks: its deck builder
         scenario_nav = []
         offered = playable_scenarios(game)
-        for scenario in scenarios:
+        for scenario, record in zip(scenarios, scenario_records, strict=True):
             play = scenario.get("play") if isinstance(scenario.get("play"), dict) else None
             written = self.write(
                 f"{gid}/scenarios/{scenario['id']}.md",
                 "scenario.md.j2",
                 scenario["title"],
+                source=f"content/{record.rel}",
                 game=game,
                 scenario=scenario,
                 board=board_view(game, play, scenario["title"]) if play and "board" in play else None,
@@ -334,7 +361,7 @@ class Renderer:
                 lambda item, href=href: gallery_pages.card_html(item, game, ui, href(item.url), []),
             )
             play = play_context(game, data) if record.file.stem in played else None
-            page = self.write(path, "record.md.j2", title,
+            page = self.write(path, "record.md.j2", title, source=f"content/{record.rel}",
                               game=game, record=data, parts=parts, play=play)
             nav.append({title: page.path})
         index = self.write(f"{game.id}/{kind}/index.md", "kind.md.j2",
@@ -353,15 +380,17 @@ def _game_pages(game_id: str) -> tuple[list, list[Page], dict]:
     return nav, written, {found.name: found.since(marks[found.name]) for found in memo.ALL}
 
 
-def render(content: Content, docs: Path, cache: Path | None = None, workers: int = 1) -> Renderer:
+def render(content: Content, docs: Path, cache: Path | None = None, workers: int = 1,
+           changes: dict[str, str] | None = None) -> Renderer:
     """Write every page and the static assets into docs/; return the renderer (pages, nav). With `cache`,
-    compiled templates are kept there; with `workers` > 1, the games are rendered side by side."""
+    compiled templates are kept there; with `workers` > 1, the games are rendered side by side; `changes`
+    (repository.last_changes of content/) dates the pages made from one content file."""
     docs.mkdir(parents=True, exist_ok=True)
     for found in memo.ALL:
         found.reset()
         if cache is not None:
             found.load(cache)
-    renderer = Renderer(content, docs, cache)
+    renderer = Renderer(content, docs, cache, changes)
     renderer.render(workers)
     if cache is not None:
         for found in memo.ALL:
