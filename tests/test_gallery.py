@@ -370,7 +370,8 @@ def test_item_pages_are_out_of_the_nav_and_the_search_points_to_them(built_site,
 
 def test_fix_this_record_names_the_file_and_line_and_links_only_to_a_repository(built_site, content):
     """With no repository configured (pyproject.toml [tool.tabletome] repo_url = ""), the collapsed box names
-    the file and line and says how to propose the change; no page links to a placeholder host."""
+    the file and line, says how to propose the change and names the contributor's guide; no page links to a
+    placeholder host."""
     site, _ = built_site
     assert repository.configured().url == "", "this test describes the project with no public repository"
     for item in gallery.items(content):
@@ -381,6 +382,7 @@ def test_fix_this_record_names_the_file_and_line_and_links_only_to_a_repository(
         assert f"{item.source_line} of {item.source_path}" in box.group(1) or (
             f"{item.source_line} de {item.source_path}" in box.group(1)), item.url
         assert "blob/" not in box.group(1) and "REPLACE-WITH" not in html, item.url
+        assert "<code>CONTRIBUTING.md</code>" in box.group(1), item.url  # the guide, named
     klaw = page(site, "marvel-united-promos/master-plan/klaw-master-plan-01/")
     lines = (REPO / "content/marvel-united-promos/villains/klaw.yaml").read_text().splitlines()
     line = int(re.search(r"line (\d+) of content/marvel-united-promos/villains/klaw\.yaml", klaw).group(1))

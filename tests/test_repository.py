@@ -179,6 +179,7 @@ def test_a_fork_s_build_links_its_own_repository(fork_site):
     lines = (FIXTURE_CONTENT / "mechs-vs-minions/cards/command-cards.yaml").read_text().splitlines()
     line = lines.index("  - id: blaze") + 1
     assert f'href="{FORK}/blob/dev/content/mechs-vs-minions/cards/command-cards.yaml#L{line}"' in card
+    assert f'<a href="{FORK}/blob/dev/CONTRIBUTING.md" rel="nofollow noopener">CONTRIBUTING.md</a>' in card
     # a page made from many records has no edit button (mkdocs would point it at generated Markdown)
     assert EDIT_BUTTON.findall(card) == [] and EDIT_BUTTON.findall(read(fork_site, "mechs-vs-minions/")) == []
 

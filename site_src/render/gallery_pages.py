@@ -38,6 +38,7 @@ from .markdown_html import block_html, inline_html
 
 STATUS_ORDER = ("transcribed", "uncertain", "adapted")
 QUALITY_STATUSES = ("uncertain", "adapted")
+CONTRIBUTING = "CONTRIBUTING.md"  # the contributor's guide (repository root): each "Fix this record" links it
 TITLE_KEYS = ("name", "title", "term", "heading", "component", "label", "id")
 
 UI = {
@@ -55,6 +56,7 @@ UI = {
         "related": "Related", "rules": "Rules", "terms": "Terms used",
         "also_in": "Also in", "others": "Other", "fix": "Fix this record", "line": "line",
         "fix_open": "Open the file at this line",
+        "fix_guide": "Step by step, with your editor's help: {guide}, at the root of the project's files.",
         "fix_how": "This record is line {line} of {path} in the project's files. To correct it, change "
                    "that line in your copy of the project, run python3 build.py check, and send the change "
                    "to the maintainers (a pull request, or the corrected line in an issue).",
@@ -91,6 +93,8 @@ UI = {
         "rules": "Reglas", "terms": "Términos usados", "also_in": "También en", "others": "Otros",
         "fix": "Corregir este registro", "line": "línea", "previous": "Anterior", "next": "Siguiente",
         "fix_open": "Abrir el archivo en esta línea",
+        "fix_guide": "Paso a paso, con la ayuda de tu editor: {guide}, en la raíz de los archivos del "
+                     "proyecto.",
         "fix_how": "Este registro es la línea {line} de {path} en los archivos del proyecto. Para "
                    "corregirlo, cambia esa línea en tu copia del proyecto, ejecuta python3 build.py check y "
                    "envía el cambio a quienes mantienen el proyecto (una solicitud de cambios, o la línea "
@@ -632,6 +636,7 @@ def _render_item(renderer, game: Game, ctx: _Context, g: gallery_mod.Gallery, in
         gallery_href=href(g.url) + f"#{item.id}", provenance_html=provenance_html,
         inherited=ui["inherited"].format(name=item.record_name) if item.inherited and prov else "",
         fix_href=repository.configured().blob(item.source_path, item.source_line),
+        guide_href=repository.configured().blob(CONTRIBUTING),
         previous=_link(previous_item, item, href) if previous_item else None,
         next=_link(next_item, item, href) if next_item else None,
         opens=deck_builder.item_links(game, item, href),
