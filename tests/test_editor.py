@@ -1,12 +1,14 @@
 """Editors (issue 18): every content file is tied to its JSON Schema by .vscode/settings.json's
 `yaml.schemas`, and yaml-language-server (npm, pinned in package-lock.json; the server VS Code's YAML
 extension runs) is driven here over the Language Server Protocol as an editor drives it: with that setting,
-it finds no problem in any content file, and it marks a broken card at its line, as `build.py check` does."""
+it finds no problem in any content file, it marks a broken card at its line, as `build.py check` does, and
+its hover and completion show the schemas' titles, descriptions and examples."""
 
 from __future__ import annotations
 
 import json
 import queue
+import re
 import subprocess
 import threading
 import time
@@ -125,6 +127,15 @@ class LanguageServer:
         contents = result.get("contents", "")
         return contents.get("value", "") if isinstance(contents, dict) else str(contents)
 
+    def complete(self, path: Path, line: int, col: int) -> list[dict]:
+        """The completions the server offers at the position (1-based) of an open document."""
+        self.asked = getattr(self, "asked", 1) + 1
+        where = {"textDocument": {"uri": path.resolve().as_uri()},
+                 "position": {"line": line - 1, "character": col - 1}}
+        self.request(self.asked, "textDocument/completion", where)
+        result = self.wait(lambda m: m.get("id") == self.asked)["result"] or []
+        return result["items"] if isinstance(result, dict) else result
+
     def close(self) -> None:
         self.process.kill()
         self.process.wait()
@@ -170,3 +181,25 @@ def test_pointing_at_a_field_shows_its_schema_description(server):
     column = text.splitlines()[line - 1].index("kind") + 2
     shown = server.hover(path, line, column)
     assert "The three kinds of Mech Command Cards" in shown, shown
+
+
+def test_hover_and_completion_show_the_schema_s_title_and_examples(server):
+    """Hover on a card's `name` is headed by the definition it belongs to (Command Card) and shows values
+    from content/; completing a half-typed field name offers the field with its first example as the value,
+    and says what the field is."""
+    path = REPO / "content/mechs-vs-minions/cards/command-cards.yaml"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    path = path.with_name("command-cards-completed.yaml")  # a document of its own (not on disk)
+    start = lines.index("  - id: blaze")
+    name = start + 2  # 1-based line of `name: Blaze`
+    assert lines[name - 1].strip() == "name: Blaze"
+    copies = next(n for n in range(start, start + 12) if lines[n].strip().startswith("copies:"))
+    lines[copies] = "    cop"  # the contributor has begun typing a field's name
+    server.diagnostics({path: "\n".join(lines) + "\n"})
+    shown = server.hover(path, name, lines[name - 1].index("name") + 2)
+    assert shown.startswith("#### Command Card") and "Card name as printed." in shown, shown
+    assert "Example:" in shown and "Flamespitter" in shown, shown
+    offered = {item["label"]: item for item in server.complete(path, copies + 1, len("    cop") + 1)}
+    assert "copies" in offered, sorted(offered)
+    assert re.fullmatch(r"copies: \$\{1:\d+\}", offered["copies"]["insertText"]), offered["copies"]
+    assert "Copies in the Command Card Deck." in str(offered["copies"].get("documentation"))
