@@ -199,12 +199,13 @@ def test_a_fork_s_pages_name_its_own_address(fork_site):
     assert '<a href="/tabletome-fork/">' in missing
 
 
-def test_with_no_repository_no_page_has_an_edit_button_or_a_header_link(built_site):
+def test_with_no_repository_no_page_links_to_a_forge(built_site):
     assert repository.configured().url == "", "this test describes the project with no public repository"
     site, _manifest = built_site
-    for url in ("mechs-vs-minions/rules/how-to-play/", "powerup/", ""):
+    for url in ("mechs-vs-minions/rules/how-to-play/", "powerup/", "", "powerup/bugs/buggie/"):
         html = read(site, url)
         assert EDIT_BUTTON.findall(html) == [] and 'class="md-source"' not in html, url
+        assert "/commits/" not in html, url  # the "Last changed" line, if git gave a date, links nowhere
 
 
 def test_a_bad_address_fails_the_build_before_any_page_and_names_the_variable(tmp_path, monkeypatch):
