@@ -197,8 +197,9 @@ def _number(value: float | None, digits: int) -> str:
 
 def table(figures: dict, per_scenario: bool = False) -> str:
     """The figures as one plain-text table: figure, value, floor, ratio, what the floor is."""
-    body = [(r.figure, _number(r.value, r.digits), _number(r.floor, r.digits), _number(r.ratio, 2),
-             r.floor_is or "—") for r in rows(figures, per_scenario)]
+    # a ratio has at least two decimals, more for a figure given with more (a small share of the build)
+    body = [(r.figure, _number(r.value, r.digits), _number(r.floor, r.digits),
+             _number(r.ratio, max(2, r.digits)), r.floor_is or "—") for r in rows(figures, per_scenario)]
     head = ("figure", "value", "floor", "ratio", "floor is")
     widths = [max(len(line[i]) for line in [head, *body]) for i in range(4)]
     lines = [f"{a:{widths[0]}}  {b:>{widths[1]}}  {c:>{widths[2]}}  {d:>{widths[3]}}  {e}"

@@ -71,7 +71,7 @@ ISSUE_FIGURES = {
     "build.py build (s)": ("6.00", "3.00", "2.00"),
     "build.py check (s)": ("1.10", "0.25", "4.40"),
     # issue 18: the dates of the pages' last changes, read from git while the site is built
-    "… of the build: each content file's last change, from git (s)": ("0.040", "6.000", "0.01"),
+    "… of the build: each content file's last change, from git (s)": ("0.040", "6.000", "0.007"),
     "rules page (MvM How to play) before the runtime: HTML + CSS/JS (kB)": ("490.0", "49.0", "10.00"),
     "gallery page (MvM command cards) before the runtime: HTML + CSS/JS (kB)": ("480.0", "120.0", "4.00"),
     "scenario page (MvM Tutorial) before the runtime: HTML + CSS/JS (kB)": ("500.0", "25.0", "20.00"),
