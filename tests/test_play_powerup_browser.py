@@ -207,8 +207,8 @@ def test_gimme_my_powerup_by_clicks(context, site_url):
 @pytest.mark.browser
 @needs_built(PAGE)
 def test_gimme_my_powerup_at_375_px(chromium, site_url):
-    """At 375 px the page does not scroll sideways, the board shows every column, and the sheets and
-    Choices are there."""
+    """At 375 px the page does not scroll sideways, the board shows every column (so its box is no tab stop),
+    and the sheets and Choices are there."""
     ctx = chromium.new_context(viewport={"width": 375, "height": 900})
     try:
         page = ctx.new_page()
@@ -219,6 +219,14 @@ def test_gimme_my_powerup_at_375_px(chromium, site_url):
         assert page.evaluate(wide, "html") <= 0
         scroll = page.evaluate(wide, ".tt-pu-scroll")
         assert scroll <= 1
+        # a box with nothing to scroll is no tab stop; squeezed until the board scrolls inside it, it is one
+        # (the keyboard's way to scroll it), and not again once it is wide enough
+        has_stop = "(want) => document.querySelector('.tt-pu-scroll').getAttribute('tabindex') === want"
+        page.wait_for_function(has_stop, arg=None)
+        page.locator(".tt-pu-scroll").evaluate("(el) => { el.style.width = '120px'; }")
+        page.wait_for_function(has_stop, arg="0")
+        page.locator(".tt-pu-scroll").evaluate("(el) => { el.style.width = ''; }")
+        page.wait_for_function(has_stop, arg=None)
         assert page.locator(".tt-pu-seat").count() == 2
         assert page.locator(".tt-actions button[data-action]").count() >= 1
         shot(page, "powerup-375")

@@ -36,3 +36,28 @@ export function humanize(key) {
   const text = String(key).replace(/[_-]+/g, " ").trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+// A box that scrolls when what it holds is wider or taller than it: in the tab order then, and only then, so
+// that the keyboard can reach it to scroll it (WCAG 2.1.1; axe's scrollable-region-focusable) with no tab stop
+// where there is nothing to scroll. One ResizeObserver tells each such box again whenever its size changes
+// (a window turned or resized); a box is made anew on each render, and measured as it is first laid out.
+const scrollBoxes = typeof ResizeObserver === "function"
+  ? new ResizeObserver((entries) => entries.forEach((entry) => tabIfScrolls(entry.target)))
+  : null;
+
+function tabIfScrolls(el) {
+  if (!el.isConnected) {
+    scrollBoxes.unobserve(el);
+    return;
+  }
+  const scrolls = el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
+  if (scrolls) el.setAttribute("tabindex", "0");
+  else el.removeAttribute("tabindex");
+}
+
+/** `el`, a box that may scroll: focusable (tabindex 0) while it does. */
+export function scrollBox(el) {
+  el.setAttribute("tabindex", "0"); // until it is measured (and for good where there is no ResizeObserver)
+  scrollBoxes?.observe(el);
+  return el;
+}

@@ -3,7 +3,7 @@
 // Heroes and the current Hero's hand. The shell (../shell.js) draws the toolbar, the outcome, the
 // Choices and the log. All text goes into the page through textContent.
 
-import { h, humanize, token } from "../dom.js";
+import { h, humanize, scrollBox, token } from "../dom.js";
 import { fact, meter, panel } from "../widgets.js";
 
 export const CHOICE_HEADINGS = {
@@ -266,12 +266,12 @@ function storyline(area, view) {
     h("h3", { class: "tt-h", text: `Storyline (${all.length} card${all.length === 1 ? "" : "s"})` }),
     hidden ? h("p", { class: "tt-muted", text: `${hidden} older card${hidden === 1 ? "" : "s"} to the left (in the log)` }) : null,
     shown.length
-      ? h(
+      ? scrollBox(h(
         "ol",
-        // it scrolls sideways: the keyboard can reach it to scroll (WCAG 2.1.1; axe's scrollable-region-focusable)
-        { class: "tt-mu-story-list", start: String(hidden + 1), tabindex: "0", "aria-label": "Storyline cards" },
+        // it scrolls sideways on a narrow screen: in the tab order then (dom.js scrollBox)
+        { class: "tt-mu-story-list", start: String(hidden + 1), "aria-label": "Storyline cards" },
         shown.map((e, i) => storyCard(area, e, i, shown.length)),
-      )
+      ))
       : h("p", { class: "tt-muted", text: "No card yet." }),
   );
 }

@@ -3,7 +3,7 @@
 // the coins, every character with its name, facing, lives and dizziness, and the squares a choice can be
 // clicked on. Every square says in words what it holds (a visually hidden text, or the button's name).
 
-import { h, humanize, token } from "../../dom.js";
+import { h, humanize, scrollBox, token } from "../../dom.js";
 
 export const SQUARE_NAMES = {
   open: "Open",
@@ -310,15 +310,13 @@ export function renderBoard(area, hideChoices = false) {
       grid.append(el);
     }
   }
-  // A board wider than the page scrolls inside this box, which the keyboard can reach to scroll it
-  // (WCAG 2.1.1; axe's scrollable-region-focusable) when no square on it is a button.
-  const scroller = h("div", {
+  // A board wider than the page scrolls inside this box, in the tab order while it does (dom.js scrollBox).
+  const scroller = scrollBox(h("div", {
     class: "tt-pu-scroll",
-    tabindex: "0",
     role: "region",
     "aria-label": "Board",
     style: { "--tt-pu-cols": String(width) },
-  }, grid);
+  }, grid));
   area.boardBox.replaceChildren(scroller, legend(area, view, seen, legal));
 }
 
