@@ -312,7 +312,7 @@ class _Checker:
             if "layouts" in play:  # POWERUP: a board per range of player counts
                 players = record.data.get("players")
                 layouts.LayoutChecks(game, record.file.stem, play, lambda p, m, r=record: self.add(r, p, m),
-                                     record.data.get("values")).run(players)
+                                     record.data).run(players)
             if board.width == 0:
                 continue
             for pointer, square in self._squares(play):

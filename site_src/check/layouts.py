@@ -53,9 +53,11 @@ def _flying(bug: dict) -> bool:
 class LayoutChecks:
     """The checks of one mission's `play` block; `add(pointer, message)` reports a problem."""
 
-    def __init__(self, game: Game, scenario_id: str, play: dict, add: Add, values: dict | None = None):
+    def __init__(self, game: Game, scenario_id: str, play: dict, add: Add, scenario: dict | None = None):
         self.game, self.scenario_id, self.play, self.add = game, scenario_id, play, add
-        self.values = values if isinstance(values, dict) else {}  # the scenario's printed numbers
+        scenario = scenario if isinstance(scenario, dict) else {}
+        self.values = scenario.get("values") if isinstance(scenario.get("values"), dict) else {}  # printed
+        self.time_limit = scenario.get("time_limit") if isinstance(scenario.get("time_limit"), dict) else {}
         self.tiles = {stem: r.data for stem, r in game.tiles.items()}
         self.bugs = {stem: r.data for stem, r in game.records("bugs").items()}
         self.npcs = {stem: r.data for stem, r in game.records("npcs").items()}
@@ -310,6 +312,7 @@ class LayoutChecks:
                     self.add(where, f"NPC '{npc}' is not on the board of layout {index} (expected every NPC "
                              "the goal or the PRIMARY TARGET names in every layout)")
         self.keys_and_glitch(goal, layouts)
+        self.goal_clock(goal)
         for key in ("bug",):
             bug = goal.get(key)
             if isinstance(bug, str) and bug not in self.bugs and self.game.readable("bugs"):
@@ -321,6 +324,23 @@ class LayoutChecks:
                 self.add(f"/play/goal/bugs/{index}", f"unknown BUG '{bug}' (expected a record of bugs/: "
                          f"{_known(self.bugs)})")
 
+
+    def goal_clock(self, goal: dict) -> None:
+        """A goal decided by the turn count reads it from the scenario: survive is won, and the portal
+        opens, at the end of `time_limit.turn_sequences`; the portal still standing
+        `second_round_turns_before_defeat` turns later loses (engine/powerup/missions.py turn_over)."""
+        if goal.get("kind") not in ("survive", "destroy-portal"):
+            return
+        turns = self.time_limit.get("turn_sequences")
+        if not isinstance(turns, int) or isinstance(turns, bool):
+            self.add("/play/goal/kind", f"a {goal['kind']} goal needs the scenario's "
+                     "time_limit.turn_sequences (expected the turn at whose end it is decided, as the card "
+                     "prints it)")
+        more = self.values.get("second_round_turns_before_defeat")
+        if goal["kind"] == "destroy-portal" and (not isinstance(more, int) or isinstance(more, bool)):
+            self.add("/play/goal/kind", "a destroy-portal goal needs the scenario's "
+                     "values.second_round_turns_before_defeat (expected the turns the open portal may stand "
+                     "before the mission is lost)")
 
     def keys_and_glitch(self, goal: dict, layouts: list) -> None:
         """keys-and-escape: every board hides the keys the goal names and has a GLITCH to escape on."""
