@@ -5,9 +5,9 @@ wcag2aa, wcag21a, wcag21aa), on:
 - at least 40 pages sampled by a rule (`sample()`): one page of each kind of page of each game and of each
   project's language (the home page; each game's overview, rules pages, glossary, data-quality page,
   galleries, card pages, other record pages, scenario pages and Marvel United villain pages; the Card
-  search, Search syntax and 404 pages of the English and the Spanish project; the deck builder), the one
-  whose path hashes lowest, then SPREAD pages spread evenly over all the others in path order; in the light
-  scheme, and one page of each kind of DARK_KINDS again in the dark scheme (a context whose
+  search, Search syntax, 404 and offline pages of the English and the Spanish project; the deck builder),
+  the one whose path hashes lowest, then SPREAD pages spread evenly over all the others in path order; in
+  the light scheme, and one page of each kind of DARK_KINDS again in the dark scheme (a context whose
   prefers-color-scheme is dark, which mkdocs-material's palette follows);
 - a glossary term's tooltip (assets/tooltips.js) with the term hovered, then the search dialog open over
   the page with what a query finds, plain words (the theme's results) and a field filter (the cards it
@@ -68,7 +68,7 @@ SEARCH_META = re.compile(r'<meta name="tome:(card-search|search-help)" content="
 
 def built_pages() -> list[str]:
     """Every page of the built site as its path under the root: "" (home), "powerup/rules/combat/",
-    "404.html", "heroes-tcg/404.html"."""
+    "404.html", "heroes-tcg/404.html", and the offline pages "503.html", "heroes-tcg/503.html"."""
     pages = []
     for path in SITE.rglob("*.html"):
         rel = path.relative_to(SITE).as_posix()
@@ -76,7 +76,7 @@ def built_pages() -> list[str]:
             continue
         if path.name == "index.html":
             pages.append(rel.removesuffix("index.html"))
-        elif path.name == "404.html":
+        elif path.name in ("404.html", "503.html"):  # shown at a missing page's address; offline
             pages.append(rel)
     return sorted(pages)
 
@@ -93,8 +93,8 @@ def kind_of(path: str, html: str) -> tuple[str, str]:
     parts = path.split("/")
     game = parts[0] if parts[0] in GAMES else ""
     searches = {url: name for name, url in SEARCH_META.findall(html)}
-    if path.endswith("404.html"):
-        return "404", language
+    if path.endswith(("404.html", "503.html")):
+        return path.rsplit("/", 1)[-1].removesuffix(".html"), language
     if path in searches:  # the page its own head names as the project's Card search or Search syntax page
         return searches[path], language
     if path == "":
@@ -249,13 +249,13 @@ def test_the_sample_covers_every_kind_of_page():
     assert len(pages) >= SAMPLE and len(pages) == len({path for path, _kind in pages})
     kinds = {kind for _path, kind in pages}
     assert {"home", "overview", "rules", "glossary", "gallery", "card", "villain", "scenario", "data-quality",
-            "card-search", "search-help", "deck-builder", "404", "record"} <= kinds, kinds
+            "card-search", "search-help", "deck-builder", "404", "503", "record"} <= kinds, kinds
     for game in GAMES:
         assert any(path == f"{game}/" for path, _kind in pages), game
         assert any(path.startswith(f"{game}/") and kind in ("scenario", "villain")
                    for path, kind in pages), game
     spanish = {kind for path, kind in pages if path.startswith("heroes-tcg/")}
-    assert {"404", "card-search", "search-help", "overview", "rules", "card"} <= spanish, spanish
+    assert {"404", "503", "card-search", "search-help", "overview", "rules", "card"} <= spanish, spanish
     assert len(dark_sample()) >= 10 and len(set(dark_sample())) == len(dark_sample())
 
 

@@ -33,6 +33,8 @@ def site(tmp_path: Path) -> Path:
         "index.html": PAGE.format(up="", text="Home"),
         "game/index.html": PAGE.format(up="../", text="A game"),
         "game/rules/index.html": PAGE.format(up="../../", text="Rules"),
+        "503.html": PAGE.format(up="/", text="You are offline"),  # links from the root, as mkdocs writes it
+        "juego/503.html": PAGE.format(up="/", text="Sin conexión"),  # a project in another language
         "sitemap.xml": "<urlset></urlset>",
         "assets/site.css": "body{color:#111}",
         "assets/classic.js": "window.x=1;",
@@ -70,11 +72,14 @@ def written(site: Path) -> dict:
 def test_the_service_worker_lists_what_every_page_loads_and_the_play(site):
     found = offline.write(site, log=lambda message: None)
     assert written(site) == found
-    assert found["precache"] == [
+    assert found["precache"] == sorted([
         "assets/chunks/chunk-ABCDEFGH.js", "assets/chunks/chunk-IJKLMNOP.js",  # static imports, followed
         "assets/classic.js", "assets/entry.js", *(path for path, _s, _p in offline.ICONS),
         "assets/images/favicon.png", "assets/site.css", "manifest.webmanifest",
-    ]  # not the dynamic import (the Play area's code), the pages, sitemap.xml or anything of the Play
+        "503.html", "juego/503.html",
+    ])  # not the dynamic import (the Play area's code), the pages, sitemap.xml or anything of the Play; the
+    # offline pages, which the service worker shows for a page it has not kept, by their pages' paths
+    assert found["fallbacks"] == {"": "503.html", "juego/": "juego/503.html"}
     assert found["immutable"] == [
         "assets/chunks/chunk-ABCDEFGH.js", "assets/chunks/chunk-IJKLMNOP.js",
         "assets/chunks/shell-ABCDEFGH.js",
@@ -117,6 +122,12 @@ def test_a_file_the_service_worker_would_name_must_exist(site):
         offline.write(site, log=lambda message: None)
     (site / "engine" / "prepared-0123456789abcdef.bin").unlink()
     with pytest.raises(offline.OfflineError, match="prepared-0123456789abcdef.bin"):
+        offline.config(site)
+
+
+def test_a_site_without_its_offline_page_is_refused(site):
+    (site / "503.html").unlink()
+    with pytest.raises(offline.OfflineError, match="no offline page 503.html"):
         offline.config(site)
 
 

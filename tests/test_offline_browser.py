@@ -153,7 +153,8 @@ def test_a_play_started_before_the_service_worker_is_kept(chromium, site_url):
 
 def test_visited_pages_read_offline(chromium):
     """Pages visited online (the first before the service worker was there, the next under it) read offline,
-    opened again and reloaded."""
+    opened again and reloaded. A page never opened shows, offline, the offline page of its project in its
+    language, which lists the pages kept by their titles and leads to them."""
     ctx, rec = new_context(chromium, viewport={"width": 1100, "height": 900})
     server = SiteServer(SITE)
     first, second = "mechs-vs-minions/rules/how-to-play/", "mechs-vs-minions/command-lines/"
@@ -171,6 +172,20 @@ def test_visited_pages_read_offline(chromium):
         page.reload()
         page.goto(server.url + second)
         assert page.locator("article h1").first.inner_text() == "Command Lines"
+
+        page.goto(server.url + "powerup/rules/basics-and-movement/")  # never opened on this device
+        assert page.locator("article h1").first.inner_text() == "You are offline"
+        kept = page.locator("#tt-offline-pages a")
+        kept.first.wait_for()
+        titles = kept.all_inner_texts()
+        assert any(t.startswith("How to Play") for t in titles) and any(
+            t.startswith("Command Lines") for t in titles), titles
+        kept.filter(has_text="How to Play").first.click()
+        page.wait_for_function("() => document.querySelector('article h1').textContent"
+                               ".includes('How to Play')")
+        page.goto(server.url + "heroes-tcg/glossary/")  # a page of the Spanish project, never opened
+        assert page.locator("article h1").first.inner_text() == "Sin conexión"
+        assert page.locator("html").get_attribute("lang") == "es"
         rec.assert_clean()
     finally:
         ctx.close()

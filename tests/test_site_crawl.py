@@ -32,7 +32,7 @@ def is_external(url: str) -> bool:
 def resolve(site: Path, page: Path, href: str) -> tuple[Path, str]:
     """The file an internal link points to, and its fragment."""
     parts = urlsplit(href)
-    if parts.path.startswith("/"):  # 404.html links from the site root
+    if parts.path.startswith("/"):  # 404.html and 503.html link from the site root
         target = site / unquote(parts.path).lstrip("/")
     elif parts.path:
         target = (page.parent / unquote(parts.path)).resolve()
@@ -115,7 +115,9 @@ def test_every_page_is_reachable_from_home(crawl):
             if target in pages and target not in seen:
                 seen.add(target)
                 queue.append(target)
-    orphans = sorted(str(p.relative_to(site)) for p in set(pages) - seen if p.name != "404.html")
+    # the 404 and offline pages are shown at other pages' addresses (by the server, by the service worker)
+    orphans = sorted(str(p.relative_to(site)) for p in set(pages) - seen
+                     if p.name not in ("404.html", "503.html"))
     assert orphans == [], "pages no link leads to:\n" + "\n".join(orphans[:40])
 
 
@@ -126,7 +128,7 @@ def sample_pages(site: Path) -> list[str]:
     """URLs (relative to the site root) of a few pages of every kind, for every game: the
     overview, every folder's index (rules, glossary, galleries, scenarios, record kinds, data
     quality) and the first page in each folder (and the last, in rules and scenarios)."""
-    picked: list[str] = ["", "404.html"]
+    picked: list[str] = ["", "404.html", "503.html"]
     picked += [
         f"{p.parent.name}/" for p in sorted(site.glob("*/index.html")) if not (p.parent / "rules").is_dir()
     ]

@@ -8,6 +8,7 @@
 //   versioned  the pattern of such names (publish/serve.py VERSIONED), whichever build they come from
 //   play       what the Play worker fetches besides the page (its script, the engine's manifest and wheel, the
 //              prepared runtime, the runtime's files)
+//   fallbacks  the offline page of each project (503.html), by the path its pages begin with
 // Registered by assets/tome.js after the page's load event; tome.js also shows the update notice.
 /* global OFFLINE */
 "use strict";
@@ -21,6 +22,10 @@ const IMMUTABLE = new Set(OFFLINE.immutable.map(absolute));
 const VERSIONED = new RegExp(OFFLINE.versioned);
 const PLAY = OFFLINE.play.map(absolute);
 const PLAY_WORKER = absolute("assets/play/worker.js");
+// The offline page of each project, by the path its pages begin with, longest first (publish/offline.py).
+const FALLBACKS = Object.entries(OFFLINE.fallbacks)
+  .sort(([a], [b]) => b.length - a.length)
+  .map(([prefix, page]) => [absolute(prefix), absolute(page)]);
 
 /** A URL without its fragment (the Play worker's carries the site root): the cache's key. */
 function key(url) {
@@ -170,6 +175,11 @@ async function networkFirst(event) {
     const cache = await caches.open(CACHE);
     const cached = await cache.match(request) || await cache.match(request, { ignoreSearch: true });
     if (cached) return cached;
+    if (request.mode === "navigate") { // a page never opened here: its project's offline page says so
+      const fallback = FALLBACKS.find(([prefix]) => request.url.startsWith(prefix));
+      const page = fallback && await cache.match(fallback[1]);
+      if (page) return page;
+    }
     throw error;
   }
 }

@@ -4,7 +4,8 @@
      link still opens a card;
    - the service worker that keeps the site for offline reading and play (sw.js at the site root,
      written by site_src/publish/offline.py, whose docstring says what it keeps when), registered
-     after the page's load event, and the notice that a new version is ready (below).
+     after the page's load event, and the notice that a new version is ready (below);
+   - on the offline page, the list of the pages this device has kept.
    (A game in another language is a project of its own, with its own <html lang>:
    site_src/publish/projects.py.) */
 (function () {
@@ -21,7 +22,59 @@
     link.setAttribute("href", choice);
   }
 
+  // The offline page (overrides/503.html, shown by the service worker for a page never opened here): the
+  // pages this device has kept, from the service worker's cache, each by its title, in title order.
+  var KEPT_SHOWN = 200;
+
+  function listKeptPages(list) {
+    var root = siteRoot().href;
+    var pages = [];
+    // a page's title ends with its site's name, as this page's does: shown without it
+    var suffix = document.title.slice(document.title.lastIndexOf(" - "));
+    caches.keys().then(function (names) {
+      return Promise.all(names.filter(function (name) { return name.indexOf("tabletome-") === 0; })
+        .map(function (name) {
+          return caches.open(name).then(function (cache) {
+            return cache.keys().then(function (requests) {
+              return Promise.all(requests.filter(function (request) {
+                return request.url.indexOf(root) === 0 && /\/$/.test(new URL(request.url).pathname);
+              }).slice(0, KEPT_SHOWN).map(function (request) {
+                return cache.match(request).then(function (response) { return response.text(); })
+                  .then(function (html) {
+                    var title = new DOMParser().parseFromString(html, "text/html").title;
+                    if (suffix.length > 3 && title.slice(-suffix.length) === suffix) {
+                      title = title.slice(0, -suffix.length);
+                    }
+                    pages.push({ url: request.url, title: title || request.url });
+                  });
+              }));
+            });
+          });
+        }));
+    }).then(function () {
+      var seen = {};
+      pages.sort(function (a, b) { return a.title.localeCompare(b.title); });
+      pages.forEach(function (page) {
+        if (seen[page.url]) return;
+        seen[page.url] = true;
+        var item = document.createElement("li");
+        var link = document.createElement("a");
+        link.href = page.url;
+        link.textContent = page.title;
+        item.appendChild(link);
+        list.appendChild(item);
+      });
+      if (!pages.length) {
+        var none = document.createElement("li");
+        none.textContent = list.getAttribute("data-none") || "";
+        list.appendChild(none);
+      }
+    });
+  }
+
   function setup() {
+    var kept = document.getElementById("tt-offline-pages");
+    if (kept && window.caches) listKeptPages(kept);
     document.querySelectorAll("a[data-tome-random]").forEach(function (link) {
       pick(link);
       link.addEventListener("click", function () {

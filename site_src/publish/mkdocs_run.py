@@ -69,13 +69,25 @@ WORDS = {
     "en": {"dark_mode": "Switch to dark mode", "light_mode": "Switch to light mode",
            "permalink": "Permanent link", "made_with": None,
            "not_found": {"title": "404 - Not found", "text": "There is no page at this address.",
-                         "link": "Back to the home page"}},
+                         "link": "Back to the home page"},
+           "offline": {"title": "You are offline",
+                       "text": "This page has not been opened on this device yet, so it was not kept "
+                               "for reading offline. It will show once you are connected again.",
+                       "kept": "Pages kept on this device",
+                       "none": "None yet: a page is kept once you open it.", "link": "The home page"}},
     "es": {"dark_mode": "Cambiar al modo oscuro", "light_mode": "Cambiar al modo claro",
            "permalink": "Enlace permanente",
            "made_with": 'Hecho con <a href="https://squidfunk.github.io/mkdocs-material/" '
                         'target="_blank" rel="noopener">Material for MkDocs</a>',
            "not_found": {"title": "404 - Página no encontrada",
-                         "text": "No hay ninguna página en esta dirección.", "link": "Volver al inicio"}},
+                         "text": "No hay ninguna página en esta dirección.", "link": "Volver al inicio"},
+           "offline": {"title": "Sin conexión",
+                       "text": "Esta página aún no se ha abierto en este dispositivo, así que no se "
+                               "guardó para leerla sin conexión. Se mostrará cuando vuelvas a tener "
+                               "conexión.",
+                       "kept": "Páginas guardadas en este dispositivo",
+                       "none": "Ninguna todavía: una página se guarda al abrirla.",
+                       "link": "Página de inicio"}},
 }
 
 
@@ -136,7 +148,10 @@ def write_config(content: Content, project: projects.Project, docs: Path, path: 
                "tome_search_dialog": labels.for_language(project.language)["search_dialog"],
                # the 404 page (overrides/404.html) leads to the project's first page: the game's overview
                "tome_not_found": {**WORDS[project.language]["not_found"],
-                                  "url": urlsplit(site_url).path + (f"{game.id}/" if game else "")}},
+                                  "url": urlsplit(site_url).path + (f"{game.id}/" if game else "")},
+               # the offline page (overrides/503.html), which the service worker shows for a page not kept
+               "tome_offline": {**WORDS[project.language]["offline"],
+                                "url": urlsplit(site_url).path + (f"{game.id}/" if game else "")}},
         custom_dir=str(THEME_OVERRIDES),
         nav=json.loads(json.dumps(project.nav)),
         exclude_docs="\n".join(project.exclude),

@@ -26,6 +26,9 @@ What is cached when, by kind of file:
   runtime (30 MB) and the runtime's files (12 MB) are kept as the worker fetches them on the first Play
   (a dedicated worker is controlled by the service worker whose scope holds its URL), never before: a
   reader who never presses Play never downloads them.
+- **A page never opened, offline**: the offline page of its project (`503.html`, or `<game>/503.html` for a
+  game in another language: `fallbacks`), kept with the shell, says so in the page's language and lists
+  the pages this device has kept (assets/tome.js reads them from the cache).
 - **The first page**: the service worker installs after that page has loaded, so it saw none of its
   requests (nor, when Play started at once from a share link, the Play worker's). When it takes control
   (`clients.claim()`), the page posts the URLs it loaded (`keep`: its own, its scripts and styles, from
@@ -59,6 +62,7 @@ from urllib.parse import urljoin, urlsplit
 
 from ..resources import ASSETS
 from . import serve
+from .projects import OFFLINE_PAGE
 
 SERVICE_WORKER = "sw.js"
 SW_SOURCE = ASSETS / "sw.js"
@@ -145,6 +149,17 @@ def shell(site: Path) -> list[str]:
     return sorted(found)
 
 
+def offline_pages(site: Path) -> dict[str, str]:
+    """The offline page of each project (overrides/503.html, publish/projects.py OFFLINE_PAGE) by the path its
+    pages begin with: {"": "503.html", "heroes-tcg/": "heroes-tcg/503.html"}. The service worker keeps them
+    when it installs, and answers a page request it can neither fetch nor find kept with the one of the
+    longest prefix of the page's path."""
+    found = {"": OFFLINE_PAGE} if (site / OFFLINE_PAGE).is_file() else {}
+    for path in sorted(site.glob(f"*/{OFFLINE_PAGE}")):
+        found[f"{path.parent.name}/"] = path.relative_to(site).as_posix()
+    return found
+
+
 def immutable(site: Path) -> list[str]:
     """Every file of the site whose name changes with its content (publish/serve.py `versioned`), but source
     maps and the compressed copies."""
@@ -190,8 +205,11 @@ def web_manifest() -> dict:
 def config(site: Path) -> dict:
     """The service worker's OFFLINE object, its version last. Raises OfflineError naming a missing file."""
     engine = json.loads((site / ENGINE_MANIFEST).read_text(encoding="utf-8"))
-    lists = {"precache": shell(site), "immutable": immutable(site), "play": play(site, engine),
-             "versioned": VERSIONED_PATTERN}
+    fallbacks = offline_pages(site)
+    if "" not in fallbacks:
+        raise OfflineError("the site has no offline page 503.html (overrides/503.html, a static template)")
+    lists = {"precache": sorted({*shell(site), *fallbacks.values()}), "immutable": immutable(site),
+             "play": play(site, engine), "versioned": VERSIONED_PATTERN, "fallbacks": fallbacks}
     named = [*lists["precache"], *lists["immutable"], *lists["play"]]
     missing = sorted({name for name in named if not (site / name).is_file()})
     if missing:

@@ -105,10 +105,12 @@ def plan(content: Content, nav: list, sections: dict[str, dict], docs: Path, sta
 
 SITEMAP = "sitemap.xml"
 NOT_FOUND = "404.html"
+OFFLINE_PAGE = "503.html"  # overrides/503.html: what the service worker shows offline for a page not kept
 # What a game's project writes outside its <game>/ folder, all of it dropped by `merge` (the site's
-# own serve every page): its search index and sitemap (both merged into the site's), and its 404
-# page, which becomes `<game>/404.html` (publish/serve.py answers a missing page under `<game>/` with it).
-DROPPED = {SEARCH_INDEX, SITEMAP, f"{SITEMAP}.gz", NOT_FOUND}
+# own serve every page): its search index and sitemap (both merged into the site's), and its 404 and
+# offline pages, which become `<game>/404.html` (publish/serve.py answers a missing page under `<game>/`
+# with it) and `<game>/503.html` (assets/sw.js shows it offline for a page under `<game>/` not kept).
+DROPPED = {SEARCH_INDEX, SITEMAP, f"{SITEMAP}.gz", NOT_FOUND, OFFLINE_PAGE}
 _SITEMAP_URL = re.compile(r"[ \t]*<url>.*?</url>\n?", re.S)
 
 
@@ -141,8 +143,9 @@ def merge(project: Project, staging: Path) -> int:
     if (staging / game.id).exists():
         raise ProjectError(f"{game.id}/ was built by the main project too")
     shutil.move(str(built / game.id), str(staging / game.id))
-    if (built / NOT_FOUND).is_file():  # in its own words, loading all else from the site root like every page
-        shutil.move(str(built / NOT_FOUND), str(staging / game.id / NOT_FOUND))
+    for page in (NOT_FOUND, OFFLINE_PAGE):  # in its own words, loading all else from the site root
+        if (built / page).is_file():
+            shutil.move(str(built / page), str(staging / game.id / page))
     merge_sitemap(staging, built, game)
     index = json.loads((staging / SEARCH_INDEX).read_text(encoding="utf-8"))
     added = json.loads((built / SEARCH_INDEX).read_text(encoding="utf-8"))
