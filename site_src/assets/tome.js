@@ -46,11 +46,15 @@
                       title = title.slice(0, -suffix.length);
                     }
                     pages.push({ url: request.url, title: title || request.url });
+                  }, function () {
+                    // replaced or dropped meanwhile (the service worker keeps pages as they load): left out
                   });
               }));
             });
           });
         }));
+    }).catch(function () {
+      // a cache dropped meanwhile (a new version taking over): the pages found so far are listed
     }).then(function () {
       var seen = {};
       pages.sort(function (a, b) { return a.title.localeCompare(b.title); });
