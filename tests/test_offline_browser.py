@@ -181,7 +181,8 @@ def test_visited_pages_read_offline(chromium):
         assert any(t.startswith("How to Play") for t in titles) and any(
             t.startswith("Command Lines") for t in titles), titles
         kept.filter(has_text="How to Play").first.click()
-        page.wait_for_function("() => document.querySelector('article h1').textContent"
+        # polled while the clicked page replaces this one: its heading may not be there yet
+        page.wait_for_function("() => document.querySelector('article h1')?.textContent"
                                ".includes('How to Play')")
         page.goto(server.url + "heroes-tcg/glossary/")  # a page of the Spanish project, never opened
         assert page.locator("article h1").first.inner_text() == "Sin conexión"
