@@ -282,6 +282,7 @@ def test_drawn_fields_and_engine_data_leave_details(content, by_id):
     class Renderer:
         rules: dict = {}
         rule_titles: dict = {}
+        repository = repository.Repository("", "main")  # pages.Renderer's: where links point (none here)
 
         def write(self, path, template, title, **kw):
             self.kw = kw

@@ -26,53 +26,61 @@
   // pages this device has kept, from the service worker's cache, each by its title, in title order.
   var KEPT_SHOWN = 200;
 
+  // One kept page: its URL and its title without the site's name that ends it (`suffix`, as it ends this
+  // page's); null when it cannot be read back (replaced or dropped meanwhile: the service worker keeps
+  // pages as they load).
+  function keptPage(cache, request, suffix) {
+    return cache.match(request).then(function (response) { return response.text(); }).then(function (html) {
+      var title = new DOMParser().parseFromString(html, "text/html").title;
+      if (suffix && title.slice(-suffix.length) === suffix) title = title.slice(0, -suffix.length);
+      return { url: request.url, title: title || request.url };
+    }, function () { return null; });
+  }
+
+  // The pages one of the service worker's caches holds (a URL ending in "/" under the site root); none
+  // when the cache is dropped meanwhile (a new version taking over).
+  function keptPagesIn(name, root, suffix) {
+    return caches.open(name).then(function (cache) {
+      return cache.keys().then(function (requests) {
+        var pages = requests.filter(function (request) {
+          return request.url.indexOf(root) === 0 && /\/$/.test(new URL(request.url).pathname);
+        });
+        return Promise.all(pages.slice(0, KEPT_SHOWN).map(function (request) {
+          return keptPage(cache, request, suffix);
+        }));
+      });
+    }).catch(function () { return []; });
+  }
+
+  function showKeptPages(list, pages) {
+    var seen = {};
+    pages.sort(function (a, b) { return a.title.localeCompare(b.title); });
+    pages.forEach(function (page) {
+      if (seen[page.url]) return;
+      seen[page.url] = true;
+      var item = document.createElement("li");
+      var link = document.createElement("a");
+      link.href = page.url;
+      link.textContent = page.title;
+      item.appendChild(link);
+      list.appendChild(item);
+    });
+    if (!pages.length) {
+      var none = document.createElement("li");
+      none.textContent = list.getAttribute("data-none") || "";
+      list.appendChild(none);
+    }
+  }
+
   function listKeptPages(list) {
     var root = siteRoot().href;
-    var pages = [];
-    // a page's title ends with its site's name, as this page's does: shown without it
-    var suffix = document.title.slice(document.title.lastIndexOf(" - "));
+    var cut = document.title.lastIndexOf(" - ");
+    var suffix = cut >= 0 ? document.title.slice(cut) : "";
     caches.keys().then(function (names) {
       return Promise.all(names.filter(function (name) { return name.indexOf("tabletome-") === 0; })
-        .map(function (name) {
-          return caches.open(name).then(function (cache) {
-            return cache.keys().then(function (requests) {
-              return Promise.all(requests.filter(function (request) {
-                return request.url.indexOf(root) === 0 && /\/$/.test(new URL(request.url).pathname);
-              }).slice(0, KEPT_SHOWN).map(function (request) {
-                return cache.match(request).then(function (response) { return response.text(); })
-                  .then(function (html) {
-                    var title = new DOMParser().parseFromString(html, "text/html").title;
-                    if (suffix.length > 3 && title.slice(-suffix.length) === suffix) {
-                      title = title.slice(0, -suffix.length);
-                    }
-                    pages.push({ url: request.url, title: title || request.url });
-                  }, function () {
-                    // replaced or dropped meanwhile (the service worker keeps pages as they load): left out
-                  });
-              }));
-            });
-          });
-        }));
-    }).catch(function () {
-      // a cache dropped meanwhile (a new version taking over): the pages found so far are listed
-    }).then(function () {
-      var seen = {};
-      pages.sort(function (a, b) { return a.title.localeCompare(b.title); });
-      pages.forEach(function (page) {
-        if (seen[page.url]) return;
-        seen[page.url] = true;
-        var item = document.createElement("li");
-        var link = document.createElement("a");
-        link.href = page.url;
-        link.textContent = page.title;
-        item.appendChild(link);
-        list.appendChild(item);
-      });
-      if (!pages.length) {
-        var none = document.createElement("li");
-        none.textContent = list.getAttribute("data-none") || "";
-        list.appendChild(none);
-      }
+        .map(function (name) { return keptPagesIn(name, root, suffix); }));
+    }).then(function (found) {
+      showKeptPages(list, [].concat.apply([], found).filter(Boolean));
     });
   }
 

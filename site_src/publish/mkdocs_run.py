@@ -123,6 +123,7 @@ def write_config(content: Content, project: projects.Project, docs: Path, path: 
     )
     repo = repository.configured()
     site_url = repository.site_url()
+    home = urlsplit(site_url).path + (f"{game.id}/" if game else "")  # the project's first page, rooted
     text = env.get_template(MKDOCS_TEMPLATE.name).render(
         repo_url=repo.url,  # the header's link to the repository (overrides/partials/source.html)
         site_name=game.site_title if game else SITE_NAME,
@@ -147,11 +148,9 @@ def write_config(content: Content, project: projects.Project, docs: Path, path: 
                # the search dialog's accessible name (overrides/partials/search.html)
                "tome_search_dialog": labels.for_language(project.language)["search_dialog"],
                # the 404 page (overrides/404.html) leads to the project's first page: the game's overview
-               "tome_not_found": {**WORDS[project.language]["not_found"],
-                                  "url": urlsplit(site_url).path + (f"{game.id}/" if game else "")},
+               "tome_not_found": {**WORDS[project.language]["not_found"], "url": home},
                # the offline page (overrides/503.html), which the service worker shows for a page not kept
-               "tome_offline": {**WORDS[project.language]["offline"],
-                                "url": urlsplit(site_url).path + (f"{game.id}/" if game else "")}},
+               "tome_offline": {**WORDS[project.language]["offline"], "url": home}},
         custom_dir=str(THEME_OVERRIDES),
         nav=json.loads(json.dumps(project.nav)),
         exclude_docs="\n".join(project.exclude),

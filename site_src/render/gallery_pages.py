@@ -25,7 +25,6 @@ from dataclasses import dataclass, field
 import jinja2
 from markupsafe import Markup
 
-from .. import repository
 from ..model.content import Game, source_order
 from ..resources import TEMPLATES
 from ..text.slugs import css_token, slug
@@ -137,9 +136,6 @@ ENGINE_KEYS = frozenset({"powers", "steps", "system", "ability", "boost"})
 
 def ui_strings(game: Game) -> dict:
     return UI.get(game.primary_language, UI["en"])
-
-
-# ---------------------------------------------------------------- repository links
 
 
 # ---------------------------------------------------------------- values and labels
@@ -635,8 +631,8 @@ def _render_item(renderer, game: Game, ctx: _Context, g: gallery_mod.Gallery, in
         file_page=href(file_page) if file_page else None,
         gallery_href=href(g.url) + f"#{item.id}", provenance_html=provenance_html,
         inherited=ui["inherited"].format(name=item.record_name) if item.inherited and prov else "",
-        fix_href=repository.configured().blob(item.source_path, item.source_line),
-        guide_href=repository.configured().blob(CONTRIBUTING),
+        fix_href=renderer.repository.blob(item.source_path, item.source_line),
+        guide_href=renderer.repository.blob(CONTRIBUTING),
         previous=_link(previous_item, item, href) if previous_item else None,
         next=_link(next_item, item, href) if next_item else None,
         opens=deck_builder.item_links(game, item, href),
@@ -781,7 +777,7 @@ def render_data_quality(renderer, game: Game) -> list:
     path = f"{game.id}/data-quality.md"
     href = _href(path)
     entries = quality_entries(game)
-    repo = repository.configured()
+    repo = renderer.repository
     sections = []
     for status in QUALITY_STATUSES:
         files: list[dict] = []
