@@ -118,22 +118,21 @@ class LanguageServer:
                  f"{SEVERITY[d.get('severity', 1)]}: {d['message']}") for d in published["diagnostics"]]
         return marked
 
-    def hover(self, path: Path, line: int, col: int) -> str:
-        """The help the server shows for the position (1-based) of an open document, as plain text."""
+    def at(self, method: str, path: Path, line: int, col: int):
+        """The server's answer to a request about a position (1-based) of an open document."""
         self.asked = getattr(self, "asked", 1) + 1
-        self.request(self.asked, "textDocument/hover", {"textDocument": {"uri": path.resolve().as_uri()},
-                                                        "position": {"line": line - 1, "character": col - 1}})
-        result = self.wait(lambda m: m.get("id") == self.asked)["result"] or {}
-        contents = result.get("contents", "")
+        self.request(self.asked, method, {"textDocument": {"uri": path.resolve().as_uri()},
+                                          "position": {"line": line - 1, "character": col - 1}})
+        return self.wait(lambda m: m.get("id") == self.asked)["result"]
+
+    def hover(self, path: Path, line: int, col: int) -> str:
+        """The help the server shows for the position of an open document, as plain text."""
+        contents = (self.at("textDocument/hover", path, line, col) or {}).get("contents", "")
         return contents.get("value", "") if isinstance(contents, dict) else str(contents)
 
     def complete(self, path: Path, line: int, col: int) -> list[dict]:
-        """The completions the server offers at the position (1-based) of an open document."""
-        self.asked = getattr(self, "asked", 1) + 1
-        where = {"textDocument": {"uri": path.resolve().as_uri()},
-                 "position": {"line": line - 1, "character": col - 1}}
-        self.request(self.asked, "textDocument/completion", where)
-        result = self.wait(lambda m: m.get("id") == self.asked)["result"] or []
+        """The completions the server offers at the position of an open document."""
+        result = self.at("textDocument/completion", path, line, col) or []
         return result["items"] if isinstance(result, dict) else result
 
     def close(self) -> None:
